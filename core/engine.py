@@ -1,0 +1,155 @@
+"""The contract every Beach Bag game fulfils, and the shared types.
+
+A game is a `Game` subclass with one module-level instance. States are plain
+JSON-native dicts (str keys; lists, ints, strs, bools, None), so a state
+round-trips through JSON unchanged and is cheap to copy. Actions are small
+tuples whose first element names the decision, e.g. ("side", "Beach") or
+("shells", 2); in JSON they are lists.
+
+`apply` is pure: it checks the action against `legal_actions`, copies the state
+and calls `step` on the copy. A refused action raises `IllegalAction` with a
+sentence a player understands and leaves the given state exactly as it was.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+State = dict
+View = dict
+Action = tuple
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow here; str(e) is meant for a player."""
+
+
+class Game:
+    id: str = ""
+    title: str = ""
+    summary: str = ""            # one line for the home screen
+    min_players: int = 1
+    max_players: int = 1
+    has_solo: bool = False       # 1 player is a solo mode with its own rules
+    # option name -> (label, allowed player counts) for yes/no variants shown at setup
+    variants: dict = {}
+    rules_file: str = ""         # rulebook file name in docs/rules/
+
+    # ---- setup -------------------------------------------------------------
+    def new_game(self, seats: list, options: dict | None = None, seed: int = 0) -> State:
+        raise NotImplementedError
+
+    def check_seats(self, seats: list) -> None:
+        n = len(seats)
+        if not self.min_players <= n <= self.max_players:
+            raise IllegalAction(
+                f"{self.title} is played by {self.min_players} to {self.max_players} players, not {n}.")
+
+    def configurations(self) -> list:
+        """(players, options) pairs covering every player count and variant, for
+        the contract tests and the simulator."""
+        return [(n, {}) for n in range(self.min_players, self.max_players + 1)]
+
+    # ---- flow --------------------------------------------------------------
+    def to_move(self, state: State) -> int | None:
+        """Seat index whose decision it is, or None when the game is over."""
+        raise NotImplementedError
+
+    def is_over(self, state: State) -> bool:
+        return self.to_move(state) is None
+
+    def legal_actions(self, state: State) -> list:
+        raise NotImplementedError
+
+    def why_illegal(self, state: State, action: Action) -> str:
+        """A sentence explaining why `action` is refused (only called when it is)."""
+        return "That move is not allowed right now."
+
+    def copy_state(self, state: State) -> State:
+        return json.loads(json.dumps(state))
+
+    def step(self, state: State, action: Action) -> None:
+        """Apply a legal action in place. No checks: `apply` did them."""
+        raise NotImplementedError
+
+    def apply(self, state: State, action) -> State:
+        action = self.action_from_json(action)
+        if self.to_move(state) is None:
+            raise IllegalAction("The game is over; no more moves can be made.")
+        if action not in self.legal_actions(state):
+            raise IllegalAction(self.why_illegal(state, action))
+        new = self.copy_state(state)
+        self.step(new, action)
+        return new
+
+    def can_undo(self, state: State) -> bool:
+        """True when the last action may be taken back: it revealed nothing hidden
+        and drew nothing at random."""
+        return bool(state.get("undoable"))
+
+    # ---- information -------------------------------------------------------
+    def observe(self, state: State, player: int | None) -> View:
+        """What `player` may know (None: a spectator who sees only public facts)."""
+        raise NotImplementedError
+
+    def determinize(self, view: View, rng) -> State:
+        """A full state consistent with `view`, hidden parts filled at random."""
+        raise NotImplementedError
+
+    # ---- end ---------------------------------------------------------------
+    def result(self, state: State) -> dict:
+        """{"scores": [...], "winners": [...], "breakdown": [[[label, points], ...]],
+        "summary": str}; may be asked mid-game for the running score."""
+        raise NotImplementedError
+
+    # ---- text and JSON -----------------------------------------------------
+    def describe(self, state: State, action: Action) -> str:
+        """One line for the game log; `state` is the state the action applies to."""
+        raise NotImplementedError
+
+    def progress(self, state: State) -> str:
+        """Where the game stands, for the Continue list: 'Round 3 of 15'."""
+        return ""
+
+    def check_invariants(self, state: State) -> list:
+        """Broken invariants as sentences; empty when all is well."""
+        return []
+
+    def action_to_json(self, action: Action) -> list:
+        return list(action)
+
+    def action_from_json(self, data) -> Action:
+        if isinstance(data, tuple):
+            return data
+        if not isinstance(data, list) or not data or not isinstance(data[0], str):
+            raise IllegalAction(f"Not a move: {data!r}.")
+        return tuple(tuple(x) if isinstance(x, list) else x for x in data)
+
+    def state_to_json(self, state: State) -> dict:
+        return state
+
+    def state_from_json(self, data: dict) -> State:
+        if not isinstance(data, dict) or data.get("game") != self.id:
+            raise ValueError(f"not a {self.title} state")
+        return data
+
+
+def seat_names(seats: list) -> list:
+    names = []
+    for i, seat in enumerate(seats):
+        name = seat.get("name") if isinstance(seat, dict) else seat
+        names.append(str(name) if name else f"Player {i + 1}")
+    return names
+
+
+def replay(game: Game, seats: list, options: dict | None, seed: int, actions: list) -> State:
+    """Rebuild a game from its seed and action log (each action checked)."""
+    state = game.new_game(seats, options, seed)
+    for action in actions:
+        state = game.apply(state, action)
+    return state
+
+
+def winners_of(scores: list) -> list:
+    best = max(scores)
+    return [i for i, s in enumerate(scores) if s == best]

@@ -1,0 +1,31 @@
+"""Every registered game, every player count and variant, through the one contract."""
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from core.registry import all_games
+from core.saves import FileStore
+from tests.contract import check_random_game
+
+CASES = [(g, n, opts) for g in all_games() for n, opts in g.configurations()]
+
+
+def case_id(case):
+    game, n, opts = case
+    extra = "-".join(k for k, v in sorted(opts.items()) if v) if opts else ""
+    return f"{game.id}-{n}p" + (f"-{extra}" if extra else "")
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
+def test_random_games_keep_the_contract(case, tmp_path):
+    game, players, options = case
+    store = FileStore(str(tmp_path))
+    for seed in range(2):
+        check_random_game(game, players, options, seed, tmp_store=store if seed == 0 else None)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(min_value=0, max_value=2**63))
+def test_property_any_seed_keeps_the_contract(case, seed):
+    game, players, options = case
+    check_random_game(game, players, options, seed, views_every=3, save_every=5)
