@@ -1,0 +1,695 @@
+"""Seaside rules (../shared/rules/seaside.txt, readings in DECISIONS.md and docs/decisions.md).
+
+State (a JSON-native dict; token ids index components.TOKENS):
+  bag        token ids, drawn from the end
+  removed    tokens set aside at setup (2-3 players), out of the game
+  sea        {"Isopod": [...], "Shell": [...], "Crab": [...]}
+  players    per seat: stacks [[sandpiper, isopod, ...]], beaches, shells, crabs,
+             waves, rocks, won (Sea tokens taken at the end), lone (a solo 7th
+             Sandpiper that ended the game unresolved)
+  discarded  Sandpiper stacks discarded by the size rule (out of the game)
+  current    seat whose turn it is; phase: side | isopods | shells | flip | steal | over
+  drawn      the token in the current player's hand (phase "side"), secret
+  pending    the Sandpiper waiting for its Isopods (phase "isopods")
+  events     what the last action caused, for the game log
+  undoable   the last action revealed nothing and drew nothing
+Actions: ("side", face) choose the drawn token's side; ("isopods", k); ("shells", k);
+("flip", beach_index); ("steal", seat).
+"""
+from __future__ import annotations
+
+from core.engine import Game, seat_names, winners_of
+from core.rng import Rng, seed_state
+from core.seaside import components as C
+from core.seaside.components import TOKENS
+
+SEA = C.SEA_FACES
+PILES = ("beaches", "shells", "crabs", "waves", "rocks", "won", "lone")
+SOLO_LIMIT = 7
+
+
+def _new_player() -> dict:
+    return {"stacks": [], "beaches": [], "shells": [], "crabs": [], "waves": [], "rocks": [],
+            "won": [], "lone": []}
+
+
+def stack_size(player: dict) -> int:
+    """Size of the player's kept Sandpiper stacks (all equal), 0 without any."""
+    return len(player["stacks"][0]) if player["stacks"] else 0
+
+
+def sea_count(state: dict) -> int:
+    sea = state["sea"]
+    return len(sea["Isopod"]) + len(sea["Shell"]) + len(sea["Crab"])
+
+
+def compare_stack(new_size: int, kept_size: int) -> str:
+    """The rulebook's comparison of a new Sandpiper Stack with the kept ones:
+    'keep' (same size or first stack), 'discard_new' (smaller) or
+    'discard_old' (larger: the smaller stacks go)."""
+    if kept_size == 0 or new_size == kept_size:
+        return "keep"
+    return "discard_new" if new_size < kept_size else "discard_old"
+
+
+def token_count(player: dict) -> int:
+    """Tokens on a player's Seaside: what the final stack will hold."""
+    n = 0
+    for stack in player["stacks"]:
+        n += len(stack)
+    for pile in PILES:
+        n += len(player[pile])
+    return n
+
+
+class Seaside(Game):
+    id = "seaside"
+    title = "Seaside"
+    summary = "Draw two-sided tokens from the bag and choose a side: build the tallest stack."
+    min_players = 1
+    max_players = 5
+    has_solo = True
+    rules_file = "seaside.txt"
+
+    # ---- setup -------------------------------------------------------------
+    def new_game(self, seats, options=None, seed=0):
+        self.check_seats(seats)
+        options = options or {}
+        n = len(seats)
+        rng = Rng(seed_state(seed))
+        if "bag" in options:
+            # A fixed bag (tests, tutorials): drawn in the given order; the rest is out.
+            order = [int(t) for t in options["bag"]]
+            if len(set(order)) != len(order) or not all(0 <= t < C.TOKEN_COUNT for t in order):
+                raise ValueError("options['bag'] must list distinct token ids")
+            bag = list(reversed(order))
+            chosen = set(order)
+            removed = [t for t in range(C.TOKEN_COUNT) if t not in chosen]
+        else:
+            bag = list(range(C.TOKEN_COUNT))
+            rng.shuffle(bag)
+            remove = 0
+            if n == 3:
+                remove = rng.randint(15, 20)
+            elif n == 2:
+                remove = rng.randint(30, 40)
+            removed = sorted(bag[:remove])
+            bag = bag[remove:]
+        first = int(options.get("first", 0)) % n
+        state = {
+            "game": self.id,
+            "names": seat_names(seats),
+            "solo": n == 1,
+            "bag": bag,
+            "removed": removed,
+            "sea": {"Isopod": [], "Shell": [], "Crab": []},
+            "players": [_new_player() for _ in range(n)],
+            "discarded": [],
+            "current": first,
+            "turn": 1,
+            "phase": "side",
+            "drawn": None,
+            "pending": None,
+            "end": None,
+            "events": [],
+            "undoable": False,
+            "rng": rng.state,
+        }
+        self._draw(state)
+        return state
+
+    def configurations(self):
+        return [(n, {}) for n in range(1, 6)]
+
+    def copy_state(self, s):
+        players = []
+        for p in s["players"]:
+            players.append({
+                "stacks": [st[:] for st in p["stacks"]], "beaches": p["beaches"][:],
+                "shells": p["shells"][:], "crabs": p["crabs"][:], "waves": p["waves"][:],
+                "rocks": p["rocks"][:], "won": p["won"][:], "lone": p["lone"][:]})
+        sea = s["sea"]
+        new = dict(s)
+        new["bag"] = s["bag"][:]
+        new["removed"] = s["removed"][:]
+        new["sea"] = {"Isopod": sea["Isopod"][:], "Shell": sea["Shell"][:], "Crab": sea["Crab"][:]}
+        new["players"] = players
+        new["discarded"] = [st[:] for st in s["discarded"]]
+        new["names"] = s["names"][:]
+        new["events"] = []
+        return new
+
+    # ---- flow --------------------------------------------------------------
+    def to_move(self, state):
+        return None if state["phase"] == "over" else state["current"]
+
+    def legal_actions(self, state):
+        phase = state["phase"]
+        if phase == "side":
+            a, b = TOKENS[state["drawn"]]
+            return [("side", a), ("side", b)]
+        if phase == "isopods":
+            return [("isopods", k) for k in range(len(state["sea"]["Isopod"]) + 1)]
+        if phase == "shells":
+            return [("shells", k) for k in range(self.shells_allowed(state) + 1)]
+        if phase == "flip":
+            return [("flip", i) for i in range(len(state["players"][state["current"]]["beaches"]))]
+        if phase == "steal":
+            return [("steal", q) for q in self.crab_victims(state)]
+        return []
+
+    def shells_allowed(self, state) -> int:
+        me = state["players"][state["current"]]
+        return min(len(me["beaches"]), len(state["sea"]["Shell"]))
+
+    def crab_victims(self, state) -> list:
+        cur = state["current"]
+        return [q for q, p in enumerate(state["players"]) if q != cur and p["crabs"]]
+
+    def why_illegal(self, state, action):
+        kind = action[0] if action else ""
+        phase = state["phase"]
+        name = state["names"][state["current"]]
+        asks = {"side": f"{name} must choose a side of the drawn token",
+                "isopods": f"{name} must choose how many Isopods to take",
+                "shells": f"{name} must choose how many Shells to take",
+                "flip": f"{name} must choose which Beach to flip",
+                "steal": f"{name} must choose whose Crab to take"}
+        if kind != phase:
+            return f"That is not the decision now: {asks.get(phase, 'the game is over')}."
+        arg = action[1] if len(action) > 1 else None
+        if phase == "side":
+            a, b = TOKENS[state["drawn"]]
+            return f"The drawn token shows {a} and {b}; {arg} is not one of its sides."
+        if phase == "isopods":
+            return f"There are {len(state['sea']['Isopod'])} Isopods in the Sea; take 0 to that many."
+        if phase == "shells":
+            me = state["players"][state["current"]]
+            return (f"You may take up to {self.shells_allowed(state)} Shells (one per Beach on your "
+                    f"Seaside: {len(me['beaches'])}; Shells in the Sea: {len(state['sea']['Shell'])}).")
+        if phase == "flip":
+            n = len(state["players"][state["current"]]["beaches"])
+            return f"Choose one of your {n} Beaches to flip."
+        if phase == "steal":
+            names = ", ".join(state["names"][q] for q in self.crab_victims(state))
+            return f"Only a player with a Crab can be robbed: {names}."
+        return "The game is over."
+
+    def step(self, state, action):
+        state["events"] = []
+        state["undoable"] = False
+        kind = action[0]
+        cur = state["current"]
+        me = state["players"][cur]
+        if kind == "side":
+            token = state["drawn"]
+            state["drawn"] = None
+            self._play(state, token, action[1])
+        elif kind == "isopods":
+            self._finish_sandpiper(state, action[1])
+        elif kind == "shells":
+            k = action[1]
+            shells = state["sea"]["Shell"]
+            for _ in range(k):
+                me["shells"].append(shells.pop())
+            state["events"].append(["shells", cur, k])
+            self._end_turn(state)
+        elif kind == "flip":
+            self._flip(state, action[1])
+        elif kind == "steal":
+            self._steal(state, action[1])
+
+    # ---- effects -----------------------------------------------------------
+    def _draw(self, state):
+        """The current player draws; an empty Bag ends the game at once."""
+        if not state["bag"]:
+            self._finish(state, "bag")
+            return
+        state["drawn"] = state["bag"].pop()
+        state["phase"] = "side"
+        state["events"].append(["draw", state["current"]])
+
+    def _end_turn(self, state):
+        n = len(state["players"])
+        state["current"] = (state["current"] + 1) % n
+        state["turn"] += 1
+        self._draw(state)
+
+    def _solo_limit(self, state, pile_size: int) -> bool:
+        return state["solo"] and pile_size >= SOLO_LIMIT
+
+    def _play(self, state, token, face):
+        """Play `token` with `face` up, drawn or revealed by a Wave."""
+        cur = state["current"]
+        me = state["players"][cur]
+        ev = state["events"]
+        ev.append(["play", cur, face])
+        if face in SEA:
+            state["sea"][face].append(token)
+            if state["solo"] and sea_count(state) >= SOLO_LIMIT:
+                self._finish(state, "solo_sea")
+                return
+            self._draw(state)  # a sea face: take another turn at once
+        elif face == "Sandpiper":
+            if self._solo_limit(state, len(me["stacks"]) + 1):
+                me["lone"].append(token)
+                self._finish(state, "solo_7")
+                return
+            state["pending"] = token
+            if state["sea"]["Isopod"]:
+                state["phase"] = "isopods"
+                state["undoable"] = True
+            else:
+                self._finish_sandpiper(state, 0)
+        elif face == "Beach":
+            me["beaches"].append(token)
+            if self._solo_limit(state, len(me["beaches"])):
+                self._finish(state, "solo_7")
+                return
+            if self.shells_allowed(state):
+                state["phase"] = "shells"
+                state["undoable"] = True
+            else:
+                self._end_turn(state)
+        elif face == "Wave":
+            me["waves"].append(token)
+            if self._solo_limit(state, len(me["waves"])):
+                self._finish(state, "solo_7")
+                return
+            self._wave(state)
+        elif face == "Rock":
+            me["rocks"].append(token)
+            if self._solo_limit(state, len(me["rocks"])):
+                self._finish(state, "solo_7")
+                return
+            if len(me["rocks"]) % 2 == 0:
+                self._crab_habitat(state)
+            else:
+                self._end_turn(state)
+
+    def _wave(self, state):
+        me = state["players"][state["current"]]
+        if not me["beaches"]:
+            state["events"].append(["no_beach", state["current"]])
+            self._end_turn(state)
+        elif len(me["beaches"]) == 1:
+            self._flip(state, 0)
+        else:
+            state["phase"] = "flip"
+            state["undoable"] = True
+
+    def _flip(self, state, index):
+        me = state["players"][state["current"]]
+        token = me["beaches"].pop(index)
+        face = C.other_side(token, "Beach")
+        state["events"].append(["flip", state["current"], face])
+        self._play(state, token, face)
+
+    def _finish_sandpiper(self, state, k):
+        cur = state["current"]
+        me = state["players"][cur]
+        isopods = state["sea"]["Isopod"]
+        stack = [state["pending"]]
+        for _ in range(k):
+            stack.append(isopods.pop())
+        state["pending"] = None
+        verdict = compare_stack(len(stack), stack_size(me))
+        if verdict == "keep":
+            me["stacks"].append(stack)
+        elif verdict == "discard_new":
+            state["discarded"].append(stack)
+        else:
+            state["discarded"].extend(me["stacks"])
+            me["stacks"] = [stack]
+        state["events"].append(["stack", cur, k, len(stack), verdict])
+        self._end_turn(state)
+
+    def _crab_habitat(self, state):
+        cur = state["current"]
+        me = state["players"][cur]
+        crabs = state["sea"]["Crab"]
+        taken = len(crabs)
+        me["crabs"].extend(crabs)
+        crabs.clear()
+        state["events"].append(["habitat", cur, taken])
+        victims = self.crab_victims(state)
+        if len(victims) == 1:
+            self._steal(state, victims[0])
+        elif victims:
+            state["phase"] = "steal"
+            state["undoable"] = True
+        else:
+            self._end_turn(state)
+
+    def _steal(self, state, victim):
+        cur = state["current"]
+        state["players"][cur]["crabs"].append(state["players"][victim]["crabs"].pop())
+        state["events"].append(["steal", cur, victim])
+        self._end_turn(state)
+
+    def _finish(self, state, reason):
+        state["phase"] = "over"
+        state["drawn"] = None
+        state["end"] = reason
+        sea = state["sea"]
+        players = state["players"]
+        pool = sea["Isopod"] + sea["Shell"] + sea["Crab"]
+        most = max(len(p["waves"]) for p in players)
+        takers = [q for q, p in enumerate(players) if most and len(p["waves"]) == most]
+        share = len(pool) // len(takers) if takers else 0
+        for q in takers:
+            for _ in range(share):
+                token = pool.pop()
+                for face in SEA:
+                    if token in sea[face]:
+                        sea[face].remove(token)
+                        break
+                players[q]["won"].append(token)
+        state["events"].append(["sea", takers, share, reason])
+
+    # ---- information -------------------------------------------------------
+    def observe(self, state, player):
+        players = []
+        for q, p in enumerate(state["players"]):
+            seen = {
+                "stacks": [len(st) for st in p["stacks"]],
+                "beaches": len(p["beaches"]),
+                "shells": len(p["shells"]), "crabs": len(p["crabs"]), "waves": len(p["waves"]),
+                "rocks": len(p["rocks"]), "won": len(p["won"]), "lone": len(p["lone"]),
+                "tokens": token_count(p),
+            }
+            if q == player:
+                # Only the owner may look under their Beaches.
+                seen["beach_hidden"] = [C.other_side(t, "Beach") for t in p["beaches"]]
+            players.append(seen)
+        phase = state["phase"]
+        drawn = state["drawn"]
+        return {
+            "game": self.id,
+            "viewer": player,
+            "names": state["names"][:],
+            "solo": state["solo"],
+            "bag": len(state["bag"]),
+            "removed": len(state["removed"]),
+            "sea": {f: len(state["sea"][f]) for f in SEA},
+            "players": players,
+            "discarded": [len(st) for st in state["discarded"]],
+            "current": state["current"],
+            "turn": state["turn"],
+            "phase": phase,
+            "drawn": list(TOKENS[drawn]) if drawn is not None and player == state["current"] else None,
+            "pending": state["pending"] is not None,
+            "end": state["end"],
+            "undoable": state["undoable"],
+            "events": [list(e) for e in state["events"]],
+        }
+
+    def determinize(self, view, rng):
+        """Give every token a place consistent with `view`: a tiny max-flow matches
+        token kinds to the places that need a given face, then ids are shuffled."""
+        K = C.TOKEN_KINDS
+        supply = [count for count, _, _ in K]
+        demand = []  # (label, count, allowed kinds)
+
+        def exact(face_a, face_b, count=1):
+            k = C.kind_index(face_a, face_b)
+            supply[k] -= count
+            return k
+
+        viewer = view["viewer"]
+        players = view["players"]
+        own_beach_kinds = []
+        if viewer is not None:
+            own_beach_kinds = [exact("Beach", f) for f in players[viewer]["beach_hidden"]]
+        drawn_kind = exact(*view["drawn"]) if view["drawn"] else None
+        sandpipers = sum(len(p["stacks"]) + p["lone"] for p in players) + len(view["discarded"])
+        sandpipers += 1 if view["pending"] else 0
+        exact("Isopod", "Sandpiper", sandpipers)
+        exact("Crab", "Rock", sum(p["rocks"] for p in players))
+        won = sum(p["won"] for p in players)
+        isopods = (view["sea"]["Isopod"] + sum(sum(p["stacks"]) - len(p["stacks"]) for p in players)
+                   + sum(view["discarded"]) - len(view["discarded"]))
+        other_beaches = sum(p["beaches"] for q, p in enumerate(players) if q != viewer)
+        demand = [
+            ("isopods", isopods, C.kinds_with("Isopod")),
+            ("shells", view["sea"]["Shell"] + sum(p["shells"] for p in players), C.kinds_with("Shell")),
+            ("crabs", view["sea"]["Crab"] + sum(p["crabs"] for p in players), C.kinds_with("Crab")),
+            ("beaches", other_beaches, C.kinds_with("Beach")),
+            ("waves", sum(p["waves"] for p in players), C.kinds_with("Wave")),
+            # Sea tokens won at the end show a sea face; any sea-faced kind fits.
+            ("won", won, tuple(k for k in range(len(K)) if K[k][1] in SEA)),
+            ("hidden", view["bag"] + view["removed"] + (1 if view["phase"] == "side" and drawn_kind is None else 0),
+             tuple(range(len(K)))),
+        ]
+        if min(supply) < 0:
+            raise ValueError("view is inconsistent with the token list")
+        alloc = _allocate(demand, supply, rng)
+        pools = [[] for _ in K]
+        for t, k in enumerate(C.KIND_OF):
+            pools[k].append(t)
+        for pool in pools:
+            rng.shuffle(pool)
+
+        def take(kinds_counts):
+            out = []
+            for k, count in kinds_counts.items():
+                for _ in range(count):
+                    out.append(pools[k].pop())
+            rng.shuffle(out)
+            return out
+
+        def take_kind(k):
+            return pools[k].pop()
+
+        bins = {label: take(alloc[label]) for label, _, _ in demand}
+        state = {
+            "game": self.id, "names": view["names"][:], "solo": view["solo"],
+            "sea": {"Isopod": [], "Shell": [], "Crab": []}, "players": [],
+            "discarded": [], "current": view["current"], "turn": view["turn"],
+            "phase": view["phase"], "drawn": None, "pending": None, "end": view["end"],
+            "undoable": view["undoable"], "rng": rng.next64(),
+            "events": [list(e) for e in view["events"]],
+        }
+        sp = C.kind_index("Isopod", "Sandpiper")
+        rock = C.kind_index("Crab", "Rock")
+        isop, shells, crabs = bins["isopods"], bins["shells"], bins["crabs"]
+        beaches, waves, won = bins["beaches"], bins["waves"], bins["won"]
+        for face, src in (("Isopod", isop), ("Shell", shells), ("Crab", crabs)):
+            state["sea"][face] = [src.pop() for _ in range(view["sea"][face])]
+        for q, p in enumerate(players):
+            mine = _new_player()
+            mine["stacks"] = [[take_kind(sp)] + [isop.pop() for _ in range(size - 1)] for size in p["stacks"]]
+            if q == viewer:
+                mine["beaches"] = [take_kind(k) for k in own_beach_kinds]
+            else:
+                mine["beaches"] = [beaches.pop() for _ in range(p["beaches"])]
+            mine["shells"] = [shells.pop() for _ in range(p["shells"])]
+            mine["crabs"] = [crabs.pop() for _ in range(p["crabs"])]
+            mine["waves"] = [waves.pop() for _ in range(p["waves"])]
+            mine["rocks"] = [take_kind(rock) for _ in range(p["rocks"])]
+            mine["won"] = [won.pop() for _ in range(p["won"])]
+            mine["lone"] = [take_kind(sp) for _ in range(p["lone"])]
+            state["players"].append(mine)
+        state["discarded"] = [[take_kind(sp)] + [isop.pop() for _ in range(size - 1)]
+                              for size in view["discarded"]]
+        if view["pending"]:
+            state["pending"] = take_kind(sp)
+        hidden = bins["hidden"]
+        if drawn_kind is not None:
+            state["drawn"] = take_kind(drawn_kind)
+        elif view["phase"] == "side":
+            state["drawn"] = hidden.pop()
+        state["bag"] = [hidden.pop() for _ in range(view["bag"])]
+        state["removed"] = sorted(hidden.pop() for _ in range(view["removed"]))
+        return state
+
+    # ---- end ---------------------------------------------------------------
+    def result(self, state):
+        scores, breakdown = [], []
+        for p in state["players"]:
+            lines = [
+                ["Sandpiper stacks", sum(len(st) for st in p["stacks"])],
+                ["Beaches", len(p["beaches"])],
+                ["Shells", len(p["shells"])],
+                ["Crabs", len(p["crabs"])],
+                ["Waves", len(p["waves"])],
+                ["Rocks", len(p["rocks"])],
+                ["Tokens from the Sea", len(p["won"])],
+            ]
+            if p["lone"]:
+                lines.append(["7th Sandpiper (not resolved)", len(p["lone"])])
+            breakdown.append(lines)
+            scores.append(sum(points for _, points in lines))
+        winners = winners_of(scores)
+        names = state["names"]
+        out = {"scores": scores, "winners": winners, "breakdown": breakdown,
+               "over": state["phase"] == "over"}
+        if state["solo"]:
+            band = C.solo_band(scores[0])
+            out["band"] = band
+            out["summary"] = f"{names[0]} collected {scores[0]} tokens: {band}"
+        elif len(winners) == 1:
+            out["summary"] = f"{names[winners[0]]} wins with a stack of {scores[winners[0]]} tokens."
+        else:
+            who = " and ".join(names[w] for w in winners)
+            out["summary"] = f"{who} share the victory with {scores[winners[0]]} tokens each."
+        return out
+
+    # ---- text --------------------------------------------------------------
+    def describe(self, state, action):
+        after = self.copy_state(state)
+        self.step(after, action)
+        names = state["names"]
+        cur = state["current"]
+        parts = []
+        for ev in after["events"]:
+            text = _event_text(ev, names)
+            if text:
+                parts.append(text)
+        return " ".join(parts) if parts else f"{names[cur]} moves."
+
+    def progress(self, state):
+        if state["phase"] == "over":
+            return "Finished"
+        return f"Turn {state['turn']}, {len(state['bag'])} tokens in the bag"
+
+    def check_invariants(self, state):
+        problems = []
+        seen = list(state["bag"]) + list(state["removed"])
+        for face in SEA:
+            for t in state["sea"][face]:
+                if face not in TOKENS[t]:
+                    problems.append(f"token {t} in the Sea as {face} has no such side")
+            seen += state["sea"][face]
+        for st in state["discarded"]:
+            seen += st
+        if state["drawn"] is not None:
+            seen.append(state["drawn"])
+        if state["pending"] is not None:
+            seen.append(state["pending"])
+        for q, p in enumerate(state["players"]):
+            sizes = {len(st) for st in p["stacks"]}
+            if len(sizes) > 1:
+                problems.append(f"seat {q} keeps stacks of different sizes {sorted(sizes)}")
+            for st in p["stacks"]:
+                if TOKENS[st[0]][1] != "Sandpiper" or any("Isopod" not in TOKENS[t] for t in st[1:]):
+                    problems.append(f"seat {q} has a malformed Sandpiper stack")
+                seen += st
+            for pile, face in (("beaches", "Beach"), ("shells", "Shell"), ("crabs", "Crab"),
+                               ("waves", "Wave"), ("rocks", "Rock"), ("lone", "Sandpiper")):
+                for t in p[pile]:
+                    if face not in TOKENS[t]:
+                        problems.append(f"seat {q}'s {pile} hold token {t} without a {face} side")
+                seen += p[pile]
+            seen += p["won"]
+            if len(p["rocks"]) > C.face_total("Rock"):
+                problems.append("too many rocks")
+        if len(seen) != C.TOKEN_COUNT or set(seen) != set(range(C.TOKEN_COUNT)):
+            problems.append(f"token conservation broken: {len(seen)} placed, {len(set(seen))} distinct")
+        phase = state["phase"]
+        if (phase == "side") != (state["drawn"] is not None):
+            problems.append("a drawn token must exist exactly in the side phase")
+        if (phase == "isopods") != (state["pending"] is not None):
+            problems.append("a pending Sandpiper must exist exactly in the isopods phase")
+        if phase == "over" and state["bag"] and not state["solo"]:
+            problems.append("the game ended with tokens in the bag")
+        if phase != "over" and state["solo"] and sea_count(state) >= SOLO_LIMIT:
+            problems.append("solo game goes on with 7 tokens in the Sea")
+        return problems
+
+
+def _allocate(demand, supply, rng):
+    """Match counts of token kinds to demands (label, count, allowed kinds): a
+    max-flow on a 2-layer graph by augmenting paths, neighbours tried in random
+    order so the fill differs between calls. Returns {label: {kind: count}}."""
+    supply = supply[:]
+    alloc = {label: {} for label, _, _ in demand}
+    need = {label: count for label, count, _ in demand}
+    allowed = {label: list(kinds) for label, _, kinds in demand}
+    for label, _, _ in demand:
+        while need[label] > 0:
+            path = _augment(label, allowed, alloc, supply, rng)
+            if path is None:
+                raise ValueError(f"cannot fill {label} consistently with the token list")
+            need[label] -= 1
+    return alloc
+
+
+def _augment(start, allowed, alloc, supply, rng):
+    """Find one more token for `start`, possibly moving other demands to other kinds."""
+    from collections import deque
+    parent = {("d", start): None}
+    queue = deque([("d", start)])
+    while queue:
+        node = queue.popleft()
+        if node[0] == "d":
+            kinds = allowed[node[1]][:]
+            rng.shuffle(kinds)
+            for k in kinds:
+                nk = ("k", k)
+                if nk not in parent:
+                    parent[nk] = node
+                    if supply[k] > 0:
+                        supply[k] -= 1
+                        # walk back: alternate add (demand->kind) and move (kind->demand)
+                        cur = nk
+                        while parent[cur] is not None:
+                            prev = parent[cur]
+                            if prev[0] == "d":
+                                a = alloc[prev[1]]
+                                a[cur[1]] = a.get(cur[1], 0) + 1
+                            else:
+                                a = alloc[cur[1]]
+                                a[prev[1]] -= 1
+                            cur = prev
+                        return True
+                    queue.append(nk)
+        else:
+            k = node[1]
+            for label, a in alloc.items():
+                nd = ("d", label)
+                if a.get(k, 0) > 0 and nd not in parent:
+                    parent[nd] = node
+                    queue.append(nd)
+    return None
+
+
+def _event_text(ev, names) -> str:
+    kind = ev[0]
+    if kind == "draw":
+        return ""
+    who = names[ev[1]] if isinstance(ev[1], int) else ""
+    if kind == "play":
+        face = ev[2]
+        if face in SEA:
+            return f"{who} throws a{'n' if face == 'Isopod' else ''} {face} into the Sea and draws again."
+        return f"{who} places a {face}."
+    if kind == "stack":
+        _, _, k, size, verdict = ev
+        took = f"{who} takes {k} Isopod{'s' if k != 1 else ''}: a stack of {size}"
+        return took + {"keep": ", kept.", "discard_new": ", smaller than the kept stacks: discarded.",
+                       "discard_old": ", larger: the smaller stacks are discarded."}[verdict]
+    if kind == "shells":
+        return f"{who} takes {ev[2]} Shell{'s' if ev[2] != 1 else ''} from the Sea."
+    if kind == "no_beach":
+        return "No Beach to flip."
+    if kind == "flip":
+        return f"The Wave flips a Beach: it reveals a{'n' if ev[2] == 'Isopod' else ''} {ev[2]}."
+    if kind == "habitat":
+        return f"Crab Habitat: {who} takes {ev[2]} Crab{'s' if ev[2] != 1 else ''} from the Sea."
+    if kind == "steal":
+        return f"{who} takes a Crab from {names[ev[2]]}."
+    if kind == "sea":
+        takers, share, reason = ev[1], ev[2], ev[3]
+        why = {"bag": "The Bag is empty: game over.",
+               "solo_sea": "A 7th token in the Sea: game over.",
+               "solo_7": "A 7th token of one kind on the Seaside: game over."}[reason]
+        if not takers:
+            return why + " Nobody has a Wave; the Sea keeps its tokens."
+        return (why + " Most Waves: " + " and ".join(names[t] for t in takers)
+                + f" take{'s' if len(takers) == 1 else ''} {share} token{'s' if share != 1 else ''} from the Sea"
+                + (" each." if len(takers) > 1 else "."))
+    return ""
+
+
+GAME = Seaside()
