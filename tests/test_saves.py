@@ -1,0 +1,109 @@
+"""Save documents and the file store: round trip, atomic writes, and every kind of bad file
+gets a clear message naming the file, with the file left untouched."""
+import json
+import os
+
+import pytest
+
+from core import saves
+from core.registry import get_game
+from core.saves import FileStore, SaveError
+
+SEASIDE = get_game("seaside")
+SEATS = [{"name": "Ana", "bot": False}, {"name": "Ben", "bot": True}]
+
+
+def played(n_actions=6, seed=3):
+    state = SEASIDE.new_game(SEATS, {}, seed)
+    log = []
+    for _ in range(n_actions):
+        action = SEASIDE.legal_actions(state)[-1]
+        state = SEASIDE.apply(state, action)
+        log.append(action)
+    return saves.make_document("seaside", SEATS, {}, seed, log, state, save_id="g1"), state
+
+
+def test_round_trip_through_the_file_store(tmp_path):
+    doc, state = played()
+    store = FileStore(str(tmp_path))
+    store.write("g1", doc)
+    loaded = store.load("g1")
+    assert loaded["state"] == state and loaded["actions"] == doc["actions"]
+    assert loaded["version"] == saves.VERSION and loaded["game"] == "seaside"
+    assert [sid for sid, _ in store.list()] == ["g1"]
+    store.delete("g1")
+    assert store.list() == []
+
+
+def test_write_is_atomic_a_failed_write_keeps_the_previous_save(tmp_path, monkeypatch):
+    doc, state = played()
+    store = FileStore(str(tmp_path))
+    store.write("g1", doc)
+    before = open(store.path("g1")).read()
+
+    def power_cut(*args):
+        raise OSError("power cut")
+
+    monkeypatch.setattr(os, "replace", power_cut)
+    doc2, _ = played(10)
+    with pytest.raises(OSError):
+        store.write("g1", doc2)
+    assert open(store.path("g1")).read() == before
+    assert [n for n in os.listdir(tmp_path) if n.endswith(".tmp")] == [], "no temp file left"
+
+
+@pytest.mark.parametrize("content,problem", [
+    (b"hello, I am a shopping list", "not a Beach Bag save (not JSON)"),
+    (b"\xff\xfe\x00garbage", "not text"),
+    (b'{"format": "beachbag-save", "version": 1, "game": "seas', "cut short or damaged"),
+    (b'{"some": "other json"}', "not a Beach Bag save"),
+])
+def test_bad_files_give_a_clear_message_and_stay_untouched(tmp_path, content, problem):
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    store = FileStore(str(tmp_path))
+    with pytest.raises(SaveError) as err:
+        store.load("bad")
+    assert problem in str(err.value) and str(path) in str(err.value)
+    assert path.read_bytes() == content
+    (sid, listed), = store.list()
+    assert sid == "bad" and isinstance(listed, SaveError), "listed as damaged, not crashing"
+
+
+def _edited(tmp_path, change):
+    doc, _ = played()
+    change(doc)
+    path = tmp_path / "x.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError) as err:
+        saves.load_file(str(path))
+    return str(err.value)
+
+
+def test_newer_format_version_is_refused(tmp_path):
+    msg = _edited(tmp_path, lambda d: d.update(version=saves.VERSION + 1))
+    assert "newer Beach Bag" in msg
+
+
+def test_unknown_game_is_refused(tmp_path):
+    assert "unknown game 'chess'" in _edited(tmp_path, lambda d: d.update(game="chess"))
+
+
+def test_log_that_does_not_replay_is_refused(tmp_path):
+    msg = _edited(tmp_path, lambda d: d["actions"].insert(0, ["shells", 9]))
+    assert "does not replay" in msg
+
+
+def test_state_that_does_not_match_its_log_is_refused(tmp_path):
+    def cheat(d):
+        d["state"]["players"][0]["shells"].append(d["state"]["bag"].pop())
+    assert "does not lead to the saved position" in _edited(tmp_path, cheat)
+
+
+def test_truncated_real_save_is_refused(tmp_path):
+    doc, _ = played()
+    text = saves.dump_document(doc)
+    path = tmp_path / "t.json"
+    path.write_text(text[: len(text) // 2])
+    with pytest.raises(SaveError, match="cut short"):
+        saves.load_file(str(path))
