@@ -1,0 +1,137 @@
+"""Sandcastles (tile draft): the sky drop and end-of-game scoring.
+
+A castle is a flat list of 25 cells, index row * 5 + col, row 0 the top (5th)
+row and row 4 the bottom row; 0 is an empty cell, otherwise a tile number.
+"""
+from __future__ import annotations
+
+from .components import (BIRDS, BUCKETS, COLOURS, IS_SKY, SHELLS, SHOVELS, STAR, WIN_BOTTOM,
+                         WIN_TOP)
+
+# Windows in one window row -> points ("0-4: 0, 5-8: 1, 9-11: 2, 12-13: 3, 14: 4, 15+: 5",
+# plus 1 for every window over 15 from the scoring summary page).
+_WINDOW_TABLE = (0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3, 3, 4)
+# Birds -> points (7 or more: 13).
+_BIRD_TABLE = (0, 1, 1, 2, 3, 5, 8)
+
+STARFISH_PAIR = 3
+ALL_COLOURS_BONUS = 5
+FIVE_SKY_BONUS = 5
+MAJORITY = (("shells", "Most shells", 3), ("shovels", "Most shovels", 2),
+            ("buckets", "Most buckets", 1))
+
+
+def window_row_points(windows: int) -> int:
+    if windows >= 15:
+        return 5 + (windows - 15)
+    return _WINDOW_TABLE[windows]
+
+
+def bird_points(birds: int) -> int:
+    return 13 if birds >= 7 else _BIRD_TABLE[birds]
+
+
+def drop(grid: list) -> list:
+    """The castle after the end-of-game drop: every sky tile falls down its column
+    and comes to rest on the highest sand tile (or on the bottom row)."""
+    g = list(grid)
+    for c in range(5):
+        t = g[c]
+        if t and IS_SKY[t]:
+            r = 4
+            while r > 0 and g[r * 5 + c]:
+                r -= 1
+            if r > 0:
+                g[c] = 0
+                g[r * 5 + c] = t
+    return g
+
+
+def castle_stats(grid: list, extra=None) -> dict:
+    """Raw counts of a castle that has already dropped. `extra` is the tie-break
+    tile as (tile, "left"|"right"): a sixth cell at that end of the bottom row."""
+    cells = [t for t in grid if t]
+    ext = extra[0] if extra else 0
+    if ext:
+        cells.append(ext)
+    # window rows, top to bottom: (row 5 top, row 5 bottom, row 4 top, ..., row 1 bottom)
+    window_rows = []
+    for r in range(5):
+        row = [t for t in grid[r * 5:r * 5 + 5] if t]
+        if r == 4 and ext:
+            row.append(ext)
+        window_rows.append(sum(WIN_TOP[t] for t in row))
+        window_rows.append(sum(WIN_BOTTOM[t] for t in row))
+    pairs = 0
+    for i in range(25):
+        t = grid[i]
+        if not t:
+            continue
+        s = STAR[t]
+        if s < 0:
+            continue
+        if i % 5 < 4 and grid[i + 1] and STAR[grid[i + 1]] == s:
+            pairs += 1
+        if i < 20 and grid[i + 5] and STAR[grid[i + 5]] == s:
+            pairs += 1
+    if ext and STAR[ext] >= 0:
+        neighbour = grid[20] if extra[1] == "left" else grid[24]
+        if neighbour and STAR[neighbour] == STAR[ext]:
+            pairs += 1
+    colours = {STAR[t] for t in cells if STAR[t] >= 0}
+    sky_top = sum(1 for t in grid[:5] if t and IS_SKY[t])
+    return {
+        "birds": sum(BIRDS[t] for t in cells),
+        "window_rows": window_rows,
+        "windows": sum(window_rows),
+        "pairs": pairs,
+        "colours": len(colours),
+        "shells": sum(SHELLS[t] for t in cells),
+        "shovels": sum(SHOVELS[t] for t in cells),
+        "buckets": sum(BUCKETS[t] for t in cells),
+        "sky": sum(1 for t in cells if IS_SKY[t]),
+        "sky_top": sky_top,
+    }
+
+
+def breakdown(stats: dict, best: dict) -> list:
+    """[label, points] lines for one castle; `best` maps shells/shovels/buckets to
+    the highest count at the table (a majority bonus needs at least one)."""
+    lines = [
+        [f"Birds ({stats['birds']})", bird_points(stats["birds"])],
+        ["Windows (" + ", ".join(str(w) for w in stats["window_rows"]) + ")",
+         sum(window_row_points(w) for w in stats["window_rows"])],
+        [f"Starfish pairs ({stats['pairs']})", STARFISH_PAIR * stats["pairs"]],
+        ["All five starfish colours", ALL_COLOURS_BONUS if stats["colours"] == len(COLOURS) else 0],
+        [f"Shells ({stats['shells']})", stats["shells"]],
+        [f"Shovels ({stats['shovels']})", 2 * stats["shovels"]],
+        [f"Buckets ({stats['buckets']})", 3 * stats["buckets"]],
+    ]
+    for key, label, points in MAJORITY:
+        lines.append([label, points if stats[key] >= 1 and stats[key] == best[key] else 0])
+    lines.append(["Five sky tiles", FIVE_SKY_BONUS if stats["sky"] >= 5 else 0])
+    return lines
+
+
+def best_counts(all_stats: list) -> dict:
+    return {key: max(s[key] for s in all_stats) for key, _, _ in MAJORITY}
+
+
+def evaluate(grids: list, dropped: bool) -> list:
+    """Per player: {"score", "breakdown", "stats"}; castles not yet dropped are
+    scored as if the game ended now (drop applied to a copy)."""
+    stats = [castle_stats(g if dropped else drop(g)) for g in grids]
+    best = best_counts(stats)
+    out = []
+    for s in stats:
+        lines = breakdown(s, best)
+        out.append({"score": sum(p for _, p in lines), "breakdown": lines, "stats": s})
+    return out
+
+
+def score_with_extra(grid: list, extra, others: list) -> int:
+    """Score of a dropped castle plus a tie-break tile, the majority bonuses judged
+    against `others` (the other players' stats at the end of the main game)."""
+    stats = castle_stats(grid, extra)
+    best = best_counts([stats] + list(others))
+    return sum(p for _, p in breakdown(stats, best))
