@@ -1,0 +1,229 @@
+"""Walls, rotations, castle analysis and shape recognition.
+
+A castle is a flat list of ints: [castle_id, x, y, tile, mask, x, y, tile, mask, ...];
+placements in order, so a later placement on the same cell lies on top (a seagull
+tower). Each castle has its own coordinates (its first tile at 0, 0); castles of one
+player never touch, so they can never join.
+"""
+from .components import E, N, S, TILE_BASE, TILE_CREATURE, TILE_WALLTYPE, W, WALL_BASE, BONUSES
+
+# (dx, dy, this side's bit, the neighbour's facing bit)
+DIRS = ((0, -1, N, S), (1, 0, E, W), (0, 1, S, N), (-1, 0, W, E))
+
+
+def rotate(mask: int, r: int) -> int:
+    """Turn a wall mask clockwise r quarter turns (N -> E -> S -> W)."""
+    for _ in range(r % 4):
+        mask = ((mask << 1) | (mask >> 3)) & 15
+    return mask
+
+
+# wall type -> [(rotation, mask)] for the distinct orientations only
+ROTATIONS = []
+for _base in WALL_BASE:
+    seen, rots = set(), []
+    for _r in range(4):
+        _m = rotate(_base, _r)
+        if _m not in seen:
+            seen.add(_m)
+            rots.append((_r, _m))
+    ROTATIONS.append(rots)
+
+# FIT[walltype][known][req] -> rotations r whose mask agrees with req on the known sides
+FIT = [[[[r for r, m in ROTATIONS[w] if m & known == req] for req in range(16)]
+        for known in range(16)] for w in range(5)]
+
+
+def tile_mask(tile: int, r: int) -> int:
+    return rotate(TILE_BASE[tile], r)
+
+
+def legal_rotations(tile: int) -> list:
+    return [r for r, _ in ROTATIONS[TILE_WALLTYPE[tile]]]
+
+
+def tops(castle: list) -> dict:
+    """(x, y) -> [tile, mask, height] for the top tile of every cell."""
+    top = {}
+    for i in range(1, len(castle), 4):
+        xy = (castle[i], castle[i + 1])
+        old = top.get(xy)
+        top[xy] = [castle[i + 2], castle[i + 3], old[2] + 1 if old else 1]
+    return top
+
+
+def constraints(top: dict, x: int, y: int) -> tuple:
+    """(known, req): which sides of (x, y) touch a tile, and where those need walls."""
+    known = req = 0
+    for dx, dy, bit, opp in DIRS:
+        nb = top.get((x + dx, y + dy))
+        if nb is not None:
+            known |= bit
+            if nb[1] & opp:
+                req |= bit
+    return known, req
+
+
+def connected(cells: dict) -> bool:
+    """True when the cells form one piece through wall-to-wall joins."""
+    if not cells:
+        return True
+    start = next(iter(cells))
+    seen = {start}
+    todo = [start]
+    while todo:
+        x, y = todo.pop()
+        m = cells[(x, y)][1]
+        for dx, dy, bit, opp in DIRS:
+            if m & bit:
+                nxy = (x + dx, y + dy)
+                if nxy not in seen and nxy in cells:
+                    seen.add(nxy)
+                    todo.append(nxy)
+    return len(seen) == len(cells)
+
+
+def is_complete(top: dict) -> bool:
+    for (x, y), (t, m, h) in top.items():
+        for dx, dy, bit, opp in DIRS:
+            if m & bit and (x + dx, y + dy) not in top:
+                return False
+    return True
+
+
+class Info:
+    __slots__ = ("top", "frontier", "towers", "targets", "complete")
+
+
+_CACHE = {}
+
+
+def analyze(castle: list) -> Info:
+    """Everything legal_actions needs about one castle, cached by its contents."""
+    key = tuple(castle[1:])
+    info = _CACHE.get(key)
+    if info is not None:
+        return info
+    info = Info()
+    top = tops(castle)
+    info.top = top
+    frontier = {}
+    for (x, y), (t, m, h) in top.items():
+        for dx, dy, bit, opp in DIRS:
+            if m & bit:
+                nxy = (x + dx, y + dy)
+                if nxy not in top and nxy not in frontier:
+                    frontier[nxy] = constraints(top, nxy[0], nxy[1])
+    info.frontier = [(x, y, k, r) for (x, y), (k, r) in sorted(frontier.items())]
+    info.towers = [(x, y) + constraints(top, x, y) for (x, y) in sorted(top)]
+    info.complete = not frontier
+    targets = ([], [], [])
+    for xy in sorted(top):
+        if removable(castle, top, xy):
+            targets[TILE_CREATURE[top[xy][0]]].append(xy)
+    info.targets = targets
+    if len(_CACHE) > 50000:
+        _CACHE.clear()
+    _CACHE[key] = info
+    return info
+
+
+def remove_top(castle: list, x: int, y: int) -> int:
+    """Remove the top tile of (x, y) from the castle in place; return the tile."""
+    for i in range(len(castle) - 4, 0, -4):
+        if castle[i] == x and castle[i + 1] == y:
+            tile = castle[i + 2]
+            del castle[i:i + 4]
+            return tile
+    raise KeyError((x, y))
+
+
+def removable(castle: list, top: dict, xy: tuple) -> bool:
+    """May the top tile of xy be taken? Not if the castle would split, if an uncovered
+    tile would no longer agree with its neighbours, or if the castle would be left
+    complete (a castle is finished only by placing its last piece)."""
+    if len(top) == 1 and top[xy][2] == 1:
+        return True  # the castle's only tile: the castle is simply gone
+    rest = castle[:]
+    remove_top(rest, xy[0], xy[1])
+    after = tops(rest)
+    if xy in after:
+        known, req = constraints(after, xy[0], xy[1])
+        if after[xy][1] & known != req:
+            return False
+    elif not connected(after):
+        return False
+    return not is_complete(after)
+
+
+def castle_problems(castle: list) -> list:
+    """Why a castle in play is not legal (empty list when it is)."""
+    from .components import SEAGULL, is_sand
+    problems = []
+    cid = castle[0]
+    if (len(castle) - 1) % 4 or len(castle) < 5:
+        return [f"castle {cid} is malformed"]
+    heights = {}
+    for i in range(1, len(castle), 4):
+        x, y, t, m = castle[i:i + 4]
+        if not is_sand(t):
+            problems.append(f"castle {cid} holds a non-sandcastle tile {t}")
+            continue
+        if m not in [mm for _, mm in ROTATIONS[TILE_WALLTYPE[t]]]:
+            problems.append(f"castle {cid}: tile {t} has walls {m} it cannot show")
+        h = heights.get((x, y), 0) + 1
+        heights[(x, y)] = h
+        if h > 1 and TILE_CREATURE[t] != SEAGULL:
+            problems.append(f"castle {cid}: a non-seagull tile {t} is stacked")
+    top = tops(castle)
+    for (x, y), (t, m, h) in top.items():
+        known, req = constraints(top, x, y)
+        if m & known != req:
+            problems.append(f"castle {cid}: walls disagree at {x},{y}")
+    if not connected(top):
+        problems.append(f"castle {cid} is split")
+    if is_complete(top):
+        problems.append(f"castle {cid} is complete but still in play")
+    return problems
+
+
+# ---- shapes ------------------------------------------------------------------------
+def _normal(cells) -> tuple:
+    mx = min(x for x, _ in cells)
+    my = min(y for _, y in cells)
+    return tuple(sorted((x - mx, y - my) for x, y in cells))
+
+
+TRANSFORMS = (
+    lambda x, y: (x, y), lambda x, y: (-y, x), lambda x, y: (-x, -y), lambda x, y: (y, -x),
+    lambda x, y: (-x, y), lambda x, y: (y, x), lambda x, y: (x, -y), lambda x, y: (-y, -x),
+)
+
+
+def variants(cells) -> list:
+    """The footprint in all four rotations and their mirror images (normalised)."""
+    out = []
+    for f in TRANSFORMS:
+        v = _normal([f(x, y) for x, y in cells])
+        if v not in out:
+            out.append(v)
+    return out
+
+
+def canonical(cells) -> tuple:
+    return min(_normal([f(x, y) for x, y in cells]) for f in TRANSFORMS)
+
+
+SHAPE_BY_CANON = {}
+SHAPE_SIZES = set()
+for _b in BONUSES:
+    if _b["kind"] == "shape":
+        SHAPE_BY_CANON[canonical(_b["cells"])] = _b["id"]
+        SHAPE_SIZES.add(len(_b["cells"]))
+
+
+def shape_of(cells) -> int:
+    """The shape bonus id whose outline this footprint is exactly, or -1."""
+    if len(cells) not in SHAPE_SIZES:
+        return -1
+    return SHAPE_BY_CANON.get(canonical(cells), -1)

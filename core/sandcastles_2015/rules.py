@@ -1,0 +1,862 @@
+"""Sandcastles (2015): the rules as a core.engine.Game.
+
+See docs/sandcastles-2015.md for the state schema, the actions and every reading
+where the rulebook and DECISIONS.md are silent.
+"""
+from __future__ import annotations
+
+from core.engine import Game, IllegalAction, seat_names, winners_of
+from core.rng import Rng, seed_state
+
+from . import geometry as geo
+from .components import (ATTACK_KIND, BACKS, BEATEN_BY, BEATS, BIG_WAVE, BIGGEST, BONUS_TABLE,
+                         BONUSES, CREATURES, MAX_SKIRMISH, N_TILES, SEAGULL, SHARED_CASTLE_BONUSES,
+                         SOLO_BONUSES, TALLEST, TILE_CREATURE, TILE_WALLTYPE, bonus_label,
+                         is_attack, is_sand, tile_name)
+from .geometry import FIT, ROTATIONS, analyze
+from .scoring import breakdown, earned_bonuses, unearned
+
+GAME_ID = "sandcastles_2015"
+BEACH_SIZE = 3
+NAMES = {"build", "attack", "counter", "pass", "exchange", "restock", "place_stolen",
+         "game_attack"}
+
+# one-entry cache: legal_actions is asked twice per move (by the chooser and by apply)
+_LEGAL = [None, -1, None]
+
+
+def _rot_mask(tile: int, r) -> int:
+    for rr, m in ROTATIONS[TILE_WALLTYPE[tile]]:
+        if rr == r:
+            return m
+    return -1
+
+
+class Sandcastles2015(Game):
+    id = GAME_ID
+    title = "Sandcastles (2015)"
+    summary = "Build, attack and complete sandcastles before the Big Wave washes in."
+    min_players = 1
+    max_players = 7
+    has_solo = True
+    variants = {"shared_castle": ("Shared castle (2 players)", [2])}
+    rules_file = "sandcastles-2015.txt"
+
+    # ---- setup ---------------------------------------------------------------------
+    def configurations(self) -> list:
+        out = [(1, {}), (1, {"solo_bonuses": 6})]
+        out += [(n, {}) for n in range(2, 8)]
+        out.append((2, {"shared_castle": True}))
+        return out
+
+    def new_game(self, seats: list, options: dict | None = None, seed: int = 0) -> dict:
+        self.check_seats(seats)
+        options = dict(options or {})
+        n = len(seats)
+        shared = bool(options.get("shared_castle"))
+        if shared and n != 2:
+            raise IllegalAction("The shared castle variant is played by exactly 2 players.")
+        solo = n == 1
+        hand_size = 4 if shared else 3
+        rng = Rng(seed_state(seed))
+
+        # bonuses
+        if options.get("bonuses") is not None:
+            bonuses = [int(b) for b in options["bonuses"]]
+            if len(set(bonuses)) != len(bonuses) or not all(0 <= b < len(BONUSES) for b in bonuses):
+                raise IllegalAction("The bonus list must name different bonus tiles.")
+        elif solo:
+            k = int(options.get("solo_bonuses", SOLO_BONUSES))
+            if not 1 <= k <= 27:
+                raise IllegalAction("Solo games use between 1 and 27 bonus tiles.")
+            pool = list(range(27))
+            rng.shuffle(pool)
+            bonuses = sorted(pool[:k])
+        elif shared:
+            pool = list(range(27))
+            rng.shuffle(pool)
+            bonuses = sorted(pool[:SHARED_CASTLE_BONUSES]) + [BIGGEST, TALLEST]
+        else:
+            bonuses = []
+            for back, count in zip(BACKS, BONUS_TABLE[n]):
+                pool = list(BACKS[back])
+                rng.shuffle(pool)
+                bonuses += sorted(pool[:count])
+            bonuses += [BIGGEST, TALLEST]
+
+        # main deck
+        fixed_hands = options.get("hands")
+        fixed_beach = options.get("beach")
+        fixed_deck = options.get("deck")
+        named = []
+        for h in (fixed_hands or []):
+            named += list(h)
+        named += list(fixed_beach or []) + list(fixed_deck or [])
+        if len(set(named)) != len(named) or not all(0 <= t < N_TILES for t in named):
+            raise IllegalAction("The fixed tiles must all be different main-deck tiles.")
+        if fixed_hands is not None and len(fixed_hands) != n:
+            raise IllegalAction("Give one fixed hand per player.")
+        rest = [t for t in range(N_TILES) if t != BIG_WAVE and t not in set(named)]
+        rng.shuffle(rest)
+        hands = []
+        for p in range(n):
+            if fixed_hands is not None:
+                hands.append([int(t) for t in fixed_hands[p]])
+            else:
+                hands.append([rest.pop() for _ in range(hand_size)])
+        beach = [int(t) for t in fixed_beach] if fixed_beach is not None else [rest.pop() for _ in range(BEACH_SIZE)]
+        box = []
+        if fixed_deck is not None:
+            deck = [int(t) for t in reversed(fixed_deck)]   # stored bottom first
+            if BIG_WAVE not in deck:
+                deck.insert(0, BIG_WAVE)
+            box = sorted(rest)
+        else:
+            deck = rest
+            deck.insert(rng.randrange(min(10, len(deck) + 1)), BIG_WAVE)
+
+        state = {
+            "game": GAME_ID,
+            "names": seat_names(seats),
+            "n": n,
+            "shared": shared,
+            "solo": solo,
+            "hand_size": hand_size,
+            "rng": rng.state,
+            "steps": 0,
+            "turn_no": 1,
+            "deck": deck,
+            "beach": beach,
+            "hands": hands,
+            "areas": [[] for _ in range(n + (1 if shared else 0))],
+            "next_id": 1,
+            "banks": [[] for _ in range(n)],
+            "discard": [],
+            "box": box,
+            "game_hand": [],
+            "bonuses": bonuses,
+            "holders": [None] * len(bonuses),
+            "faces": [0] * len(bonuses),
+            "wave": None,
+            "won": None,
+            "phase": "action",
+            "turn": 0,
+            "actions_done": 0,
+            "first_kind": None,
+            "skirmish": None,
+            "last_result": None,
+            "stolen": None,
+            "restock": [],
+            "solo_stage": "player" if solo else None,
+            "known_top": None,
+            "undoable": False,
+        }
+        return state
+
+    # ---- flow ----------------------------------------------------------------------
+    def to_move(self, state: dict):
+        phase = state["phase"]
+        if phase == "action" or phase == "place":
+            return state["turn"]
+        if phase == "skirmish":
+            sk = state["skirmish"]
+            return sk["defender"] if len(sk["tiles"]) % 2 else sk["attacker"]
+        if phase == "restock":
+            return state["restock"][0]
+        if phase == "game_attack":
+            return 0
+        return None
+
+    def copy_state(self, s: dict) -> dict:
+        c = dict(s)
+        c["deck"] = s["deck"][:]
+        c["beach"] = s["beach"][:]
+        c["hands"] = [h[:] for h in s["hands"]]
+        c["areas"] = [[k[:] for k in a] for a in s["areas"]]
+        c["banks"] = [b[:] for b in s["banks"]]
+        c["discard"] = s["discard"][:]
+        c["box"] = s["box"][:]
+        c["game_hand"] = s["game_hand"][:]
+        c["names"] = s["names"][:]
+        c["bonuses"] = s["bonuses"][:]
+        c["holders"] = s["holders"][:]
+        c["faces"] = s["faces"][:]
+        c["restock"] = s["restock"][:]
+        if s["last_result"] is not None:
+            c["last_result"] = s["last_result"][:]
+        sk = s["skirmish"]
+        if sk is not None:
+            sk = dict(sk)
+            sk["tiles"] = sk["tiles"][:]
+            c["skirmish"] = sk
+        return c
+
+    # ---- legal actions -------------------------------------------------------------
+    def legal_actions(self, state: dict) -> list:
+        if _LEGAL[0] is state and _LEGAL[1] == state["steps"]:
+            return list(_LEGAL[2])
+        acts = self._legal(state)
+        _LEGAL[0], _LEGAL[1], _LEGAL[2] = state, state["steps"], acts
+        return list(acts)
+
+    def _legal(self, state: dict) -> list:
+        phase = state["phase"]
+        if phase == "action":
+            return self._action_moves(state)
+        if phase == "skirmish":
+            sk = state["skirmish"]
+            p = self.to_move(state)
+            need = BEATEN_BY[ATTACK_KIND[sk["tiles"][-1]]]
+            acts = [("counter", h) for h, t in enumerate(state["hands"][p])
+                    if is_attack(t) and ATTACK_KIND[t] == need]
+            acts.append(("pass",))
+            return acts
+        if phase == "place":
+            return self._placements(state, "place_stolen", state["stolen"], state["turn"], None)
+        if phase == "restock":
+            acts = [("restock", "beach", i) for i in range(len(state["beach"]))]
+            if state["deck"]:
+                acts.append(("restock", "deck"))
+            return acts
+        if phase == "game_attack":
+            acts = []
+            for gi, t in enumerate(state["game_hand"]):
+                if is_attack(t):
+                    prey = BEATS[ATTACK_KIND[t]]
+                    for castle in state["areas"][0]:
+                        for x, y in analyze(castle).targets[prey]:
+                            acts.append(("game_attack", gi, castle[0], x, y))
+            return acts
+        return []
+
+    def _placements(self, state, name, tile, player, hand_index, own=True, shared=False):
+        """Every legal placement of one sandcastle tile: in a new castle of the player's
+        own, extending or topping their castles, and (2 players) in the shared castle."""
+        prefix = (name,) if hand_index is None else (name, hand_index)
+        w = TILE_WALLTYPE[tile]
+        fit = FIT[w]
+        seagull = TILE_CREATURE[tile] == SEAGULL
+        acts = []
+        areas = []
+        if own:
+            for r, _m in ROTATIONS[w]:
+                acts.append(prefix + ("new", 0, 0, r))
+            areas.append(state["areas"][player])
+        if shared:
+            area = state["areas"][state["n"]]
+            if not area:
+                for r, _m in ROTATIONS[w]:
+                    acts.append(prefix + ("shared", 0, 0, r))
+            areas.append(area)
+        for area in areas:
+            for castle in area:
+                info = analyze(castle)
+                cid = castle[0]
+                for x, y, known, req in info.frontier:
+                    for r in fit[known][req]:
+                        acts.append(prefix + (cid, x, y, r))
+                if seagull:
+                    for x, y, known, req in info.towers:
+                        for r in fit[known][req]:
+                            acts.append(prefix + (cid, x, y, r))
+        return acts
+
+    def _action_moves(self, state: dict) -> list:
+        p = state["turn"]
+        hand = state["hands"][p]
+        shared = state["shared"]
+        second = shared and state["actions_done"] >= 1
+        kind = state["first_kind"] if second else None
+        acts = []
+        n = state["n"]
+        if kind in (None, "build"):
+            for h, t in enumerate(hand):
+                if is_sand(t):
+                    acts += self._placements(state, "build", t, p, h, own=not second, shared=shared)
+        if kind in (None, "attack") and not state["solo"]:
+            if second:
+                targets = [n]
+            else:
+                targets = [q for q in range(n) if q != p] + ([n] if shared else [])
+            for h, t in enumerate(hand):
+                if is_attack(t):
+                    prey = BEATS[ATTACK_KIND[t]]
+                    for q in targets:
+                        label = "shared" if q == n else q
+                        for castle in state["areas"][q]:
+                            for x, y in analyze(castle).targets[prey]:
+                                acts.append(("attack", h, label, castle[0], x, y))
+        if kind in (None, "exchange"):
+            nb = len(state["beach"])
+            deck = bool(state["deck"])
+            for h in range(len(hand)):
+                for i in range(nb):
+                    acts.append(("exchange", h, "beach", i))
+                if deck:
+                    acts.append(("exchange", h, "deck"))
+        if second or not acts:
+            acts.append(("pass",))
+        return acts
+
+    # ---- explanations --------------------------------------------------------------
+    def why_illegal(self, state: dict, action) -> str:
+        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
+            return "That is not a move in Sandcastles."
+        name = action[0]
+        if name not in NAMES:
+            return f"Sandcastles has no move called {name!r}."
+        phase = state["phase"]
+        names = state["names"]
+        who = self.to_move(state)
+        if phase == "over":
+            return "The game is over; no more moves can be made."
+        if phase == "skirmish" and name not in ("counter", "pass"):
+            return f"A skirmish is on: {names[who]} must counter or pass first."
+        if phase == "restock" and name != "restock":
+            return f"{names[who]} must restock their hand first, from the beach or the draw pile."
+        if phase == "place" and name != "place_stolen":
+            return f"{names[who]} must place the stolen tile in their own area first."
+        if phase == "game_attack" and name != "game_attack":
+            return "The Game's attack must be played first: choose which attack and its target."
+        if phase == "action" and name in ("counter", "restock", "place_stolen", "game_attack"):
+            return f"It is {names[who]}'s turn to build, attack or exchange."
+        if name == "pass":
+            if phase == "action":
+                return "You cannot pass while you have a move; build, attack or exchange."
+            return "You cannot pass now."
+        hand = state["hands"][who] if who is not None and who >= 0 else []
+        if name in ("build", "attack", "exchange", "counter"):
+            if len(action) < 2 or not isinstance(action[1], int) or not 0 <= action[1] < len(hand):
+                return "Choose a tile from your hand."
+            tile = hand[action[1]]
+        if name == "counter":
+            sk = state["skirmish"]
+            need = BEATEN_BY[ATTACK_KIND[sk["tiles"][-1]]]
+            return (f"Only a {CREATURES[need]} attack beats the "
+                    f"{tile_name(sk['tiles'][-1])}.")
+        if name == "exchange":
+            if len(action) == 3 and action[2] == "deck":
+                return "The draw pile is empty." if not state["deck"] else "You cannot exchange now."
+            if len(action) == 4 and action[2] == "beach":
+                return "There is no such tile on the beach."
+            if state["shared"] and state["actions_done"] and state["first_kind"] != "exchange":
+                return f"Your second action must be another {state['first_kind']} or a pass."
+            return "Exchange with a beach tile or with the top of the draw pile."
+        if name == "restock":
+            if len(action) == 2 and action[1] == "deck":
+                return "The draw pile is empty."
+            return "There is no such tile on the beach."
+        if name == "attack":
+            if state["solo"]:
+                return "In the solo game there is nobody to attack."
+            if not is_attack(tile):
+                return "Only an attack tile can attack; sandcastle tiles are built."
+            if state["shared"] and state["actions_done"]:
+                if state["first_kind"] != "attack":
+                    return f"Your second action must be another {state['first_kind']} or a pass."
+                if len(action) > 2 and action[2] != "shared":
+                    return "Your second attack may only target the shared castle."
+            if len(action) != 6:
+                return "An attack names a tile, a player, a castle and a cell."
+            target = action[2]
+            if target == who:
+                return "You cannot attack your own castles."
+            area = state["n"] if target == "shared" and state["shared"] else target
+            if not isinstance(area, int) or not 0 <= area < len(state["areas"]):
+                return "There is no such player to attack."
+            castle = next((c for c in state["areas"][area] if c[0] == action[3]), None)
+            if castle is None:
+                return "There is no such castle."
+            info = analyze(castle)
+            cell = info.top.get((action[4], action[5]))
+            if cell is None:
+                return "There is no sandcastle tile there."
+            prey = BEATS[ATTACK_KIND[tile]]
+            if TILE_CREATURE[cell[0]] != prey:
+                return (f"A {CREATURES[ATTACK_KIND[tile]]} attack only takes a "
+                        f"{CREATURES[prey]} tower, not a {CREATURES[TILE_CREATURE[cell[0]]]}.")
+            return ("That tile cannot be taken: its castle would split, uncover a tile whose "
+                    "walls do not fit, or be left finished.")
+        # build, place_stolen, game_attack
+        if name == "game_attack":
+            return "Choose one of the Game's attack tiles and a tile of yours it beats."
+        if name == "build":
+            if not is_sand(tile):
+                return "Attack tiles cannot be built; play them against another player's castle."
+            rest = action[2:]
+        else:
+            tile = state["stolen"]
+            rest = action[1:]
+        if len(rest) != 4:
+            return "A placement names a castle, a cell and a rotation."
+        cid, x, y, r = rest
+        if _rot_mask(tile, r) < 0:
+            return "That rotation is not one of this tile's turns (0 to 3, distinct walls only)."
+        if name == "build" and state["shared"] and state["actions_done"]:
+            if state["first_kind"] != "build":
+                return f"Your second action must be another {state['first_kind']} or a pass."
+            if cid == "new" or not any(c[0] == cid for c in state["areas"][state["n"]]) and cid != "shared":
+                return "Your second build must go to the shared castle."
+        if cid in ("new", "shared"):
+            if cid == "shared" and not state["shared"]:
+                return "There is no shared castle in this game."
+            if cid == "shared" and state["areas"][state["n"]]:
+                return "The shared castle is already started; add to it instead."
+            return "A new castle starts at position 0, 0."
+        areas = [state["areas"][who]] + ([state["areas"][state["n"]]] if state["shared"] else [])
+        castle = next((c for a in areas for c in a if c[0] == cid), None)
+        if castle is None:
+            return "That is not one of your castles."
+        info = analyze(castle)
+        mask = _rot_mask(tile, r)
+        if (x, y) in info.top:
+            if TILE_CREATURE[tile] != SEAGULL:
+                return "Only seagull towers can be stacked on another tile; crabs and buckets cannot."
+        else:
+            if not any(fx == x and fy == y for fx, fy, _k, _r in info.frontier):
+                return "A new tile must join a wall of the castle."
+        known, req = geo.constraints(info.top, x, y)
+        if mask & known != req:
+            return "The walls do not join up: wall must meet wall and open side meet open side."
+        return "That move is not allowed right now."
+
+    # ---- applying ------------------------------------------------------------------
+    def step(self, state: dict, action) -> None:
+        state["steps"] += 1
+        state["undoable"] = True
+        name = action[0]
+        phase = state["phase"]
+        p = self.to_move(state)
+        if name == "build":
+            tile = state["hands"][p].pop(action[1])
+            state["first_kind"] = "build"
+            self._place(state, p, tile, action[2], action[3], action[4], action[5])
+            self._end_action(state)
+        elif name == "attack":
+            tile = state["hands"][p].pop(action[1])
+            target = action[2]
+            area = state["n"] if target == "shared" else target
+            state["first_kind"] = "attack"
+            state["skirmish"] = {"attacker": p, "defender": (1 - p) if target == "shared" else target,
+                                 "area": area, "castle": action[3], "x": action[4], "y": action[5],
+                                 "tiles": [tile]}
+            state["phase"] = "skirmish"
+        elif name == "counter":
+            sk = state["skirmish"]
+            sk["tiles"].append(state["hands"][p].pop(action[1]))
+            if len(sk["tiles"]) >= MAX_SKIRMISH or sk["attacker"] < 0:
+                self._resolve(state)
+        elif name == "pass":
+            if phase == "skirmish":
+                self._resolve(state)
+            else:
+                state["actions_done"] = 1
+                self._end_action(state)
+        elif name == "exchange":
+            hand = state["hands"][p]
+            state["first_kind"] = "exchange"
+            if action[2] == "beach":
+                i = action[3]
+                hand[action[1]], state["beach"][i] = state["beach"][i], hand[action[1]]
+            else:
+                got = self._draw(state)
+                state["deck"].append(hand[action[1]])
+                state["known_top"] = p
+                if got == BIG_WAVE:
+                    hand.pop(action[1])
+                    self._wave(state)
+                else:
+                    hand[action[1]] = got
+            if state["phase"] != "over":
+                self._end_action(state)
+        elif name == "restock":
+            if action[1] == "beach":
+                state["hands"][p].append(state["beach"].pop(action[2]))
+            else:
+                got = self._draw(state)
+                if got == BIG_WAVE:
+                    self._wave(state)
+                else:
+                    state["hands"][p].append(got)
+            if state["phase"] != "over":
+                self._advance_restock(state)
+        elif name == "place_stolen":
+            tile = state["stolen"]
+            state["stolen"] = None
+            self._place(state, p, tile, action[1], action[2], action[3], action[4])
+            self._end_action(state)
+        elif name == "game_attack":
+            tile = state["game_hand"].pop(action[1])
+            state["skirmish"] = {"attacker": -1, "defender": 0, "area": 0, "castle": action[2],
+                                 "x": action[3], "y": action[4], "tiles": [tile]}
+            state["phase"] = "skirmish"
+
+    # -- helpers --
+    def _place(self, state, p, tile, cid, x, y, r):
+        mask = _rot_mask(tile, r)
+        if cid == "new" or cid == "shared":
+            area = state["areas"][p if cid == "new" else state["n"]]
+            castle = [state["next_id"], 0, 0, tile, mask]
+            state["next_id"] += 1
+            area.append(castle)
+            return  # a single tile always has a wall to nowhere: never complete
+        for a, area in enumerate(state["areas"]):
+            for castle in area:
+                if castle[0] == cid:
+                    castle += (x, y, tile, mask)
+                    top = geo.tops(castle)
+                    if geo.is_complete(top):
+                        self._complete(state, p, area, castle, top)
+                    return
+
+    def _complete(self, state, p, area, castle, top):
+        for i, face in earned_bonuses(state, p, top):
+            state["holders"][i] = p
+            state["faces"][i] = face
+        state["banks"][p] += castle[3::4]
+        area.remove(castle)
+        if state["solo"] and unearned(state) == 0:
+            state["won"] = True
+            state["phase"] = "over"
+
+    def _draw(self, state) -> int:
+        state["undoable"] = False
+        state["known_top"] = None
+        return state["deck"].pop()
+
+    def _wave(self, state):
+        state["wave"] = state["turn"]
+        state["restock"] = []
+        if state["solo"]:
+            state["won"] = unearned(state) == 0
+            state["phase"] = "over"
+
+    def _refill_beach(self, state):
+        if state["wave"] is not None:
+            return
+        beach, deck = state["beach"], state["deck"]
+        while len(beach) < BEACH_SIZE and deck:
+            t = self._draw(state)
+            if t == BIG_WAVE:
+                self._wave(state)
+                return
+            beach.append(t)
+
+    def _resolve(self, state):
+        sk = state["skirmish"]
+        state["skirmish"] = None
+        tiles = sk["tiles"]
+        attacker, defender = sk["attacker"], sk["defender"]
+        if len(tiles) % 2:  # the attacker played last: the attack succeeds
+            castles = state["areas"][sk["area"]]
+            castle = next(c for c in castles if c[0] == sk["castle"])
+            stolen = geo.remove_top(castle, sk["x"], sk["y"])
+            if len(castle) == 1:
+                castles.remove(castle)
+            if attacker < 0:  # the Game: its attack tile and the stolen tile are discarded
+                state["discard"] += tiles
+                state["discard"].append(stolen)
+                self._end_game_turn(state)
+                return
+            state["banks"][attacker] += tiles
+            state["last_result"] = [defender, attacker]
+            state["stolen"] = stolen
+            state["phase"] = "place"
+            return
+        state["banks"][defender] += tiles
+        if attacker < 0:
+            self._end_game_turn(state)
+            return
+        state["last_result"] = [attacker, defender]
+        self._end_action(state)
+
+    def _end_action(self, state):
+        if state["phase"] == "over":
+            return
+        state["actions_done"] += 1
+        if state["shared"] and state["actions_done"] < 2:
+            state["phase"] = "action"
+            return
+        if state["wave"] is not None:
+            self._finish_turn(state)
+            return
+        lr = state["last_result"]
+        state["restock"] = lr[:] if lr else [state["turn"]]
+        self._advance_restock(state)
+
+    def _advance_restock(self, state):
+        queue = state["restock"]
+        hands, size = state["hands"], state["hand_size"]
+        while queue and (len(hands[queue[0]]) >= size or not (state["beach"] or state["deck"])):
+            queue.pop(0)
+            self._refill_beach(state)
+            if state["phase"] == "over":
+                return
+            if state["wave"] is not None:
+                queue.clear()
+        if queue:
+            state["phase"] = "restock"
+            return
+        self._after_restock(state)
+
+    def _after_restock(self, state):
+        if not state["solo"]:
+            self._finish_turn(state)
+            return
+        if state["solo_stage"] == "player":
+            state["discard"] += state["beach"]
+            state["beach"] = []
+            self._game_turn(state)
+        else:
+            state["solo_stage"] = "player"
+            self._finish_turn(state)
+
+    def _game_turn(self, state):
+        gh = state["game_hand"]
+        for _ in range(3):
+            if not state["deck"]:
+                break
+            t = self._draw(state)
+            if t == BIG_WAVE:
+                self._wave(state)
+                return
+            gh.append(t)
+        for t in gh:
+            if is_attack(t):
+                prey = BEATS[ATTACK_KIND[t]]
+                if any(analyze(c).targets[prey] for c in state["areas"][0]):
+                    state["phase"] = "game_attack"
+                    return
+        self._end_game_turn(state)
+
+    def _end_game_turn(self, state):
+        state["discard"] += state["game_hand"]
+        state["game_hand"] = []
+        self._refill_beach(state)
+        if state["phase"] == "over":
+            return
+        state["solo_stage"] = "game"
+        state["restock"] = [0]
+        self._advance_restock(state)
+
+    def _finish_turn(self, state):
+        n = state["n"]
+        nxt = (state["turn"] + 1) % n
+        if state["wave"] is not None and (state["solo"] or nxt == state["wave"]):
+            state["phase"] = "over"
+            return
+        state["turn"] = nxt
+        state["turn_no"] += 1
+        state["phase"] = "action"
+        state["actions_done"] = 0
+        state["first_kind"] = None
+        state["last_result"] = None
+        state["restock"] = []
+
+    # ---- information ---------------------------------------------------------------
+    def observe(self, state: dict, player) -> dict:
+        v = self.copy_state(state)
+        del v["rng"]
+        deck = v.pop("deck")
+        v["deck_size"] = len(deck)
+        v["hand_sizes"] = [len(h) for h in state["hands"]]
+        v["hands"] = [h if i == player else None for i, h in enumerate(v["hands"])]
+        v["deck_top"] = deck[-1] if (player is not None and deck and state["known_top"] == player) else None
+        v["viewer"] = player
+        return v
+
+    def determinize(self, view: dict, rng) -> dict:
+        s = self.copy_state({**view, "deck": [], "rng": 0})
+        p = view["viewer"]
+        for k in ("deck_size", "hand_sizes", "deck_top", "viewer"):
+            del s[k]
+        seen = set(s["beach"]) | set(s["discard"]) | set(s["box"]) | set(s["game_hand"])
+        if p is not None:
+            seen |= set(s["hands"][p])
+        for area in s["areas"]:
+            for c in area:
+                seen.update(c[3::4])
+        for b in s["banks"]:
+            seen.update(b)
+        if s["skirmish"]:
+            seen.update(s["skirmish"]["tiles"])
+        if s["stolen"] is not None:
+            seen.add(s["stolen"])
+        top = view["deck_top"]
+        if top is not None:
+            seen.add(top)
+        seen.add(BIG_WAVE)
+        pool = [t for t in range(N_TILES) if t not in seen]
+        rng.shuffle(pool)
+        for q in range(s["n"]):
+            if q != p:
+                s["hands"][q] = [pool.pop() for _ in range(view["hand_sizes"][q])]
+        deck = pool
+        if view["wave"] is None:
+            deck.insert(rng.randrange(min(10, len(deck) + 1)), BIG_WAVE)
+        if top is not None:
+            deck.append(top)
+        s["deck"] = deck
+        s["rng"] = rng.next64()
+        return s
+
+    # ---- end -----------------------------------------------------------------------
+    def result(self, state: dict) -> dict:
+        n = state["n"]
+        rows = [breakdown(state, p) for p in range(n)]
+        scores = [sum(pts for _, pts in r) for r in rows]
+        names = state["names"]
+        if state["solo"]:
+            total = len(state["bonuses"])
+            missing = unearned(state)
+            winners = [0]
+            if state["phase"] != "over":
+                summary = f"{total - missing} of {total} bonuses earned so far ({scores[0]} points)."
+            elif missing == 0:
+                summary = f"{names[0]} earned all {total} bonuses before the Big Wave: a win with {scores[0]} points."
+            else:
+                summary = (f"The Big Wave came with {missing} of {total} bonuses unearned: "
+                           f"{names[0]} loses ({scores[0]} points).")
+            return {"scores": scores, "winners": winners, "breakdown": rows, "summary": summary,
+                    "solo_won": state["phase"] == "over" and missing == 0}
+        winners = winners_of(scores)
+        best = scores[winners[0]]
+        lead = "leads" if state["phase"] != "over" else "wins"
+        if len(winners) == 1:
+            summary = f"{names[winners[0]]} {lead} with {best} points."
+        else:
+            who = ", ".join(names[w] for w in winners[:-1]) + " and " + names[winners[-1]]
+            summary = f"{who} share the {'lead' if lead == 'leads' else 'win'} with {best} points."
+        return {"scores": scores, "winners": winners, "breakdown": rows, "summary": summary}
+
+    # ---- text ----------------------------------------------------------------------
+    def _castle_owner(self, state, cid):
+        for a, area in enumerate(state["areas"]):
+            for c in area:
+                if c[0] == cid:
+                    return a, c
+        return None, None
+
+    def describe(self, state: dict, action) -> str:
+        names = state["names"]
+        p = self.to_move(state)
+        who = names[p] if p is not None and p >= 0 else "The Game"
+        name = action[0]
+        n = state["n"]
+        if name in ("build", "place_stolen"):
+            if name == "build":
+                tile = state["hands"][p][action[1]]
+                cid, x, y = action[2], action[3], action[4]
+                verb, what = "builds", f"a {tile_name(tile)}"
+            else:
+                tile = state["stolen"]
+                cid, x, y = action[1], action[2], action[3]
+                verb, what = "places", f"the stolen {tile_name(tile)}"
+            if cid == "new":
+                return f"{who} {verb} {what} to start a new castle."
+            if cid == "shared":
+                return f"{who} {verb} {what} to start the shared castle."
+            a, castle = self._castle_owner(state, cid)
+            where = "the shared castle" if a == n else f"castle {cid}"
+            if castle is not None and (x, y) in analyze(castle).top:
+                return f"{who} {verb} {what} on top of {where} at ({x}, {y})."
+            return f"{who} {verb} {what} onto {where} at ({x}, {y})."
+        if name in ("attack", "game_attack"):
+            if name == "attack":
+                tile = state["hands"][p][action[1]]
+                area = n if action[2] == "shared" else action[2]
+                cid, x, y = action[3], action[4], action[5]
+            else:
+                who = "The Game"
+                tile = state["game_hand"][action[1]]
+                area, cid, x, y = 0, action[2], action[3], action[4]
+            _a, castle = self._castle_owner(state, cid)
+            target = analyze(castle).top[(x, y)][0] if castle else None
+            owner = "the shared castle's" if area == n and state["shared"] else names[area] + "'s"
+            kind = CREATURES[ATTACK_KIND[tile]]
+            tname = f"{CREATURES[TILE_CREATURE[target]]} tower" if target is not None else "tower"
+            return f"{who} attacks {owner} {tname} with a {kind}."
+        if name == "counter":
+            tile = state["hands"][p][action[1]]
+            kind = CREATURES[ATTACK_KIND[tile]]
+            if p == state["skirmish"]["defender"]:
+                return f"{who} counters with a {kind}."
+            return f"{who} re-strengthens the attack with a {kind}."
+        if name == "pass":
+            if state["phase"] == "skirmish":
+                if p == state["skirmish"]["defender"]:
+                    return f"{who} does not counter."
+                return f"{who} does not re-strengthen the attack."
+            return f"{who} passes."
+        if name == "exchange":
+            tile = state["hands"][p][action[1]]
+            if action[2] == "beach":
+                got = state["beach"][action[3]]
+                return f"{who} exchanges a {tile_name(tile)} for the beach's {tile_name(got)}."
+            return f"{who} secretly exchanges a tile with the top of the draw pile."
+        if name == "restock":
+            if action[1] == "beach":
+                return f"{who} takes the {tile_name(state['beach'][action[2]])} from the beach."
+            return f"{who} draws a tile from the draw pile."
+        return f"{who} plays {action!r}."
+
+    def progress(self, state: dict) -> str:
+        if state["phase"] == "over":
+            return "Game over"
+        if state["wave"] is not None:
+            return f"Last round, turn {state['turn_no']}"
+        return f"Turn {state['turn_no']}, {len(state['deck'])} tiles in the draw pile"
+
+    # ---- invariants ----------------------------------------------------------------
+    def check_invariants(self, state: dict) -> list:
+        problems = []
+        where = []
+        where += state["deck"] + state["beach"] + state["discard"] + state["box"] + state["game_hand"]
+        for h in state["hands"]:
+            where += h
+            if len(h) > state["hand_size"]:
+                problems.append(f"a hand holds {len(h)} tiles")
+        for b in state["banks"]:
+            where += b
+        ids = set()
+        for area in state["areas"]:
+            for c in area:
+                where += c[3::4]
+                if c[0] in ids:
+                    problems.append(f"castle id {c[0]} used twice")
+                ids.add(c[0])
+                problems += geo.castle_problems(c)
+        if state["skirmish"]:
+            tiles = state["skirmish"]["tiles"]
+            where += tiles
+            if not 1 <= len(tiles) <= MAX_SKIRMISH:
+                problems.append("a skirmish holds a wrong number of attack tiles")
+            for a, b in zip(tiles, tiles[1:]):
+                if BEATEN_BY[ATTACK_KIND[a]] != ATTACK_KIND[b]:
+                    problems.append("a skirmish tile does not beat the one before it")
+        if state["stolen"] is not None:
+            where.append(state["stolen"])
+        if state["wave"] is not None:
+            where.append(BIG_WAVE)
+        if sorted(where) != list(range(N_TILES)):
+            problems.append("main-deck tiles are missing or duplicated")
+        if len(state["beach"]) > BEACH_SIZE:
+            problems.append("the beach holds more than 3 tiles")
+        if state["wave"] is None and BIG_WAVE in state["deck"] and state["deck"].index(BIG_WAVE) >= 10:
+            problems.append("the Big Wave is not in the bottom ten of the draw pile")
+        if len(set(state["bonuses"])) != len(state["bonuses"]):
+            problems.append("a bonus is dealt twice")
+        for i, b in enumerate(state["bonuses"]):
+            h = state["holders"][i]
+            if h is not None and not 0 <= h < state["n"]:
+                problems.append(f"bonus {b} has a bad holder")
+        if state["solo"] and (BIGGEST in state["bonuses"] or TALLEST in state["bonuses"]):
+            problems.append("solo games use neither Biggest Sandcastle nor Tallest Tower")
+        if state["phase"] == "place" and (state["stolen"] is None or not is_sand(state["stolen"])):
+            problems.append("placing a stolen tile that is not there")
+        if state["phase"] == "restock" and not state["restock"]:
+            problems.append("restocking with nobody to restock")
+        return problems
+
+
+GAME = Sandcastles2015()

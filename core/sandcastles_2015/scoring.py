@@ -1,0 +1,63 @@
+"""Bonuses earned on completing a castle, and the final score."""
+from .components import (BIGGEST, BIGGEST_TOP, BONUSES, TALLEST, TALLEST_TOP, TILE_CREATURE,
+                          bonus_label, bonus_points)
+from .geometry import shape_of
+
+
+def castle_facts(top: dict) -> dict:
+    counts = [0, 0, 0]
+    height = 0
+    for t, m, h in top.values():
+        counts[TILE_CREATURE[t]] += 1
+        if h > height:
+            height = h
+    return {"size": len(top), "counts": counts, "height": height, "shape": shape_of(list(top))}
+
+
+def earned_bonuses(state: dict, player: int, top: dict) -> list:
+    """[(bonus index in state["bonuses"], new face)] the completed castle takes.
+
+    Per creature the single highest-threshold material bonus it qualifies for that the
+    player does not hold yet (from the pool or another player); the shape bonus its exact
+    footprint matches; Biggest/Tallest when strictly bigger/taller than the face in play
+    (a holder may turn their own card to a higher face)."""
+    facts = castle_facts(top)
+    bonuses, holders, faces = state["bonuses"], state["holders"], state["faces"]
+    best = {}  # creature -> (threshold, index)
+    out = []
+    for i, b in enumerate(bonuses):
+        info = BONUSES[b]
+        kind = info["kind"]
+        if kind == "material":
+            c = info["creature"]
+            if holders[i] != player and facts["counts"][c] >= info["threshold"]:
+                if c not in best or info["threshold"] > best[c][0]:
+                    best[c] = (info["threshold"], i)
+        elif kind == "shape":
+            if holders[i] != player and facts["shape"] == b:
+                out.append((i, 0))
+        elif b == BIGGEST:
+            face = min(facts["size"], BIGGEST_TOP)
+            if face >= info["threshold"] and (holders[i] is None or face > faces[i]):
+                out.append((i, face))
+        elif b == TALLEST:
+            face = min(facts["height"], TALLEST_TOP)
+            if face >= info["threshold"] and (holders[i] is None or face > faces[i]):
+                out.append((i, face))
+    for c in sorted(best):
+        out.append((best[c][1], 0))
+    out.sort()
+    return out
+
+
+def breakdown(state: dict, player: int) -> list:
+    rows = [["Sandbank tiles", len(state["banks"][player])]]
+    for i, b in enumerate(state["bonuses"]):
+        if state["holders"][i] == player:
+            rows.append([bonus_label(b, state["faces"][i]), bonus_points(b, state["faces"][i])])
+    return rows
+
+
+def unearned(state: dict) -> int:
+    """Solo: how many dealt bonuses the player does not hold."""
+    return sum(1 for h in state["holders"] if h != 0)
