@@ -368,6 +368,7 @@ class SandcastlesDraft(Game):
             if discards:
                 p, i = discards[rng.randrange(len(discards))]
                 tile = s["discards"][p].pop(i)
+                source = "discard"
             else:
                 tops = []
                 for p in losers:
@@ -382,7 +383,8 @@ class SandcastlesDraft(Game):
                 p, i = tops[rng.randrange(len(tops))]
                 tile = s["grids"][p][i]
                 s["grids"][p][i] = 0
-            s["lent"].append([p, tile])
+                source = "castle"
+            s["lent"].append([p, tile, source])
             hand.append(tile)
         rng.shuffle(hand)
         s["rng"] = rng.state
@@ -540,7 +542,7 @@ class SandcastlesDraft(Game):
             if len(s["hand"]) + (s["offer"] is not None) + kept_now != n:
                 problems.append("This round's tiles do not add up to one per player.")
         lent = [0] * n
-        for p, _ in s["lent"]:
+        for p, _, _ in s["lent"]:
             lent[p] += 1
         for p in range(n):
             g = s["grids"][p]
@@ -619,7 +621,7 @@ def _summary(names, scores, stats, winners, tb, decided, over):
     if decided == "extra draft":
         gain = tb["gains"][winners[0]]
         return (f"{tied} tie on {top} points; {wn} wins the extra draft, "
-                f"improving the castle by {gain} points.")
+                f"improving the castle by {gain} point{'s' if gain != 1 else ''}.")
     return f"{tied} tie on {top} points; {wn} {verb}."
 
 
