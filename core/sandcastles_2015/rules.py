@@ -666,7 +666,8 @@ class Sandcastles2015(Game):
         return v
 
     def determinize(self, view: dict, rng) -> dict:
-        s = self.copy_state({**view, "deck": [], "rng": 0})
+        s = self.copy_state({**view, "deck": [], "rng": 0,
+                             "hands": [h or [] for h in view["hands"]]})
         p = view["viewer"]
         for k in ("deck_size", "hand_sizes", "deck_top", "viewer"):
             del s[k]
