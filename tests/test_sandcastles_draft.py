@@ -441,7 +441,11 @@ def test_game_end_drops_sky_tiles_and_scores():
         s = play(s, [first_legal(s)])
     assert s["dropped"]
     g = s["grids"][0]
-    assert 73 in g and g[0] != 73 or all(g[r * 5] for r in range(1, 5))
+    r = g.index(73) // 5
+    assert g.index(73) % 5 == 0                                  # same column
+    assert all(g[k * 5] for k in range(r + 1, 5))                # resting on sand ...
+    assert not any(g[k * 5] for k in range(r))                   # ... with nothing above
+    assert r > 0 or all(g[k * 5] for k in range(1, 5))
     r = GAME.result(s)
     for p in range(2):
         assert sum(pts for _, pts in r["breakdown"][p]) == r["scores"][p]

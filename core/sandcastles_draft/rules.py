@@ -620,7 +620,10 @@ def _summary(names, scores, stats, winners, tb, decided, over):
         return f"{tied} tie on {top} points; {wn} wins with {stats[winners[0]]['windows']} windows."
     if decided == "extra draft":
         gain = tb["gains"][winners[0]]
-        return (f"{tied} tie on {top} points; {wn} wins the extra draft, "
+        still = ""
+        if len(tb["tied"]) < sum(1 for sc in scores if sc == top):
+            still = f"{_join([names[p] for p in tb['tied']])} also tie on top-row sky tiles and windows; "
+        return (f"{tied} tie on {top} points; {still}{wn} wins the extra draft, "
                 f"improving the castle by {gain} point{'s' if gain != 1 else ''}.")
     return f"{tied} tie on {top} points; {wn} {verb}."
 
