@@ -1,0 +1,1 @@
+"""Beach Bag's Flet views. Nothing here decides a rule: core answers every question."""

@@ -1,0 +1,36 @@
+"""The app's run settings, read from flet.toml beside app.py."""
+from __future__ import annotations
+
+import os
+import tomllib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+DEFAULTS = {
+    "app": {"title": "Beach Bag", "host": "127.0.0.1", "port": 8550, "web_renderer": "canvaskit",
+            "no_cdn": True, "assets_dir": "assets"},
+    "theme": {"seed": "#0E7C86", "sand": "#F6E7C8", "sea": "#2A8FBD", "ink": "#1D2B36",
+              "font": "DejaVu Sans", "font_file": "fonts/DejaVuSans.ttf"},
+    "saves": {"folder": "", "bot_delay_ms": 700},
+}
+
+
+def load(path: str | None = None) -> dict:
+    path = path or os.path.join(ROOT, "flet.toml")
+    config = {k: dict(v) for k, v in DEFAULTS.items()}
+    try:
+        with open(path, "rb") as f:
+            data = tomllib.load(f)
+    except FileNotFoundError:
+        return config
+    for section, values in data.items():
+        if isinstance(values, dict):
+            config.setdefault(section, {}).update(values)
+    # Environment overrides help tests and hosting (e.g. BEACHBAG_PORT=0).
+    if os.environ.get("BEACHBAG_PORT"):
+        config["app"]["port"] = int(os.environ["BEACHBAG_PORT"])
+    if os.environ.get("BEACHBAG_SAVES"):
+        config["saves"]["folder"] = os.environ["BEACHBAG_SAVES"]
+    if os.environ.get("BEACHBAG_BOT_DELAY_MS"):
+        config["saves"]["bot_delay_ms"] = int(os.environ["BEACHBAG_BOT_DELAY_MS"])
+    return config

@@ -1,0 +1,157 @@
+"""One running game: applies actions through core, autosaves after every action,
+runs bots, offers undo, and decides when the device must be passed.
+
+Pure Python (no Flet), so pytest drives it directly; the views call it.
+"""
+from __future__ import annotations
+
+import time
+import uuid
+
+from core import saves
+from core.bots import choose_random
+from core.engine import IllegalAction, replay
+from core.registry import get_game
+from core.rng import Rng
+
+
+class GameSession:
+    def __init__(self, game_id: str, seats: list, options: dict, seed: int, store,
+                 save_id: str | None = None, actions: list | None = None,
+                 state: dict | None = None, created: str | None = None):
+        self.game = get_game(game_id)
+        self.seats = seats
+        self.options = options
+        self.seed = seed
+        self.store = store
+        self.save_id = save_id or f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:6]}"
+        self.actions = list(actions or [])
+        self.state = state if state is not None else replay(self.game, seats, options, seed, self.actions)
+        self.created = created
+        self.log = self._rebuild_log()
+        # The human who last saw the screen with their secrets on it. None after a
+        # (re)start: nobody is known to hold the device, so a cover goes up first.
+        self.revealed_to: int | None = None
+        self.bot_rng = Rng(seed ^ 0xB07 ^ len(self.actions))
+
+    # ---- construction ----------------------------------------------------
+    @classmethod
+    def new(cls, game_id, seats, options, seed, store):
+        session = cls(game_id, seats, options, seed, store)
+        session.save()
+        return session
+
+    @classmethod
+    def from_document(cls, doc: dict, store):
+        return cls(doc["game"], doc["seats"], doc["options"], doc["seed"], store,
+                   save_id=doc.get("id") or None, actions=doc["actions"], state=doc["state"],
+                   created=doc.get("created"))
+
+    def _rebuild_log(self) -> list:
+        lines, state = [], self.game.new_game(self.seats, self.options, self.seed)
+        for action in self.actions:
+            action = self.game.action_from_json(action)
+            lines.append(self.game.describe(state, action))
+            state = self.game.apply(state, action)
+        return lines
+
+    # ---- who is who ------------------------------------------------------
+    def is_bot(self, seat: int) -> bool:
+        return bool(self.seats[seat].get("bot"))
+
+    @property
+    def humans(self) -> list:
+        return [i for i in range(len(self.seats)) if not self.is_bot(i)]
+
+    @property
+    def to_move(self):
+        return self.game.to_move(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.to_move is None
+
+    def name(self, seat: int) -> str:
+        return self.state["names"][seat]
+
+    def needs_cover(self) -> int | None:
+        """The seat to pass the device to, or None when the screen may show.
+        A cover goes up whenever a human other than the last one to see their
+        secrets is about to decide. One human (solo, or with bots) never sees it."""
+        mover = self.to_move
+        if mover is None or self.is_bot(mover) or len(self.humans) <= 1:
+            return None
+        return mover if mover != self.revealed_to else None
+
+    def uncover(self) -> None:
+        self.revealed_to = self.to_move
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the board is drawn for: the human holding the device."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return self.revealed_to
+
+    def view(self) -> dict:
+        return self.game.observe(self.state, self.viewer)
+
+    def legal_actions(self) -> list:
+        mover = self.to_move
+        if mover is None or self.is_bot(mover) or mover != self.viewer:
+            return []
+        return self.game.legal_actions(self.state)
+
+    # ---- moves -----------------------------------------------------------
+    def play(self, action) -> str:
+        """Apply a human's or bot's action; raises IllegalAction (nothing changes)."""
+        action = self.game.action_from_json(action)
+        line = self.game.describe(self.state, action) if action in self.game.legal_actions(self.state) else ""
+        new = self.game.apply(self.state, action)
+        self.state = new
+        self.actions.append(action)
+        self.log.append(line)
+        self.save()
+        return line
+
+    def bot_due(self) -> bool:
+        mover = self.to_move
+        return mover is not None and self.is_bot(mover)
+
+    def play_bot(self) -> str:
+        mover = self.to_move
+        if mover is None or not self.is_bot(mover):
+            raise IllegalAction("It is not a bot's turn.")
+        action = choose_random(self.game, self.game.observe(self.state, mover), self.bot_rng)
+        return self.play(action)
+
+    def can_undo(self) -> bool:
+        if not self.actions or not self.game.can_undo(self.state):
+            return False
+        # A bot's move is not the table's to take back.
+        prev = replay(self.game, self.seats, self.options, self.seed, self.actions[:-1])
+        mover = self.game.to_move(prev)
+        return mover is not None and not self.is_bot(mover)
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise IllegalAction("That move can no longer be taken back.")
+        self.actions.pop()
+        self.log.pop()
+        self.state = replay(self.game, self.seats, self.options, self.seed, self.actions)
+        self.save()
+
+    # ---- saving ----------------------------------------------------------
+    def document(self) -> dict:
+        doc = saves.make_document(self.game.id, self.seats, self.options, self.seed, self.actions,
+                                  self.state, created=self.created, save_id=self.save_id)
+        self.created = doc["created"]
+        doc["progress"] = self.game.progress(self.state)
+        doc["over"] = self.over
+        return doc
+
+    def save(self) -> None:
+        self.store.write(self.save_id, self.document())
+
+    def result(self) -> dict:
+        return self.game.result(self.state)

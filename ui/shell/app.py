@@ -1,0 +1,466 @@
+"""The app shell: routing, home with the Continue list, new-game setup, in-app rules,
+the play screen with pass-the-device covers, bots at a followable pace, the end
+screen, and save export/import. Screens are rebuilt from state on every change."""
+from __future__ import annotations
+
+import asyncio
+import datetime
+import json
+import random
+
+import flet as ft
+
+from core import saves
+from core.engine import IllegalAction
+from core.registry import all_games, get_game
+from core.saves import SaveError
+from ui import rules_text
+from ui.session import GameSession
+from ui.widgets.common import FOAM, INK, SAND, SEA, icon_tap, panel, score_table, tap
+
+MAX_WIDTH = 1100
+
+
+def boards():
+    """Game id -> board class, for the games whose touch board exists."""
+    from ui.seaside.board import SeasideBoard
+    return {"seaside": SeasideBoard}
+
+
+def player_counts(game) -> str:
+    text = f"{game.min_players}-{game.max_players} players"
+    return text + (" (solo mode)" if game.has_solo else "")
+
+
+def ago(stamp: str | None) -> str:
+    try:
+        then = datetime.datetime.fromisoformat(stamp)
+    except (TypeError, ValueError):
+        return "unknown"
+    secs = (datetime.datetime.now(datetime.timezone.utc) - then).total_seconds()
+    if secs < 90:
+        return "just now"
+    if secs < 5400:
+        return f"{int(secs // 60)} min ago"
+    if secs < 36 * 3600:
+        return f"{int(secs // 3600)} h ago"
+    return then.strftime("%d %b %Y")
+
+
+class BeachBagApp:
+    def __init__(self, page: ft.Page, config: dict, store, settings, sync_url: bool = True):
+        self.page = page
+        self.config = config
+        self.store = store
+        self.settings = settings
+        self.sync_url = sync_url          # tests run without a browser to echo routes
+        self.route = None
+        self.session: GameSession | None = None
+        self.board = None
+        self.bot_task_running = False
+        self.bot_delay = config["saves"].get("bot_delay_ms", 700) / 1000
+        self.setup = None                  # the new-game form being edited
+        self.message = None                # a one-off notice shown on the next screen
+        self.picker = ft.FilePicker()
+        page.on_route_change = self.on_route_change
+        page.on_resize = lambda e: self.render()
+
+    # ---- routing --------------------------------------------------------------
+    def start(self):
+        self.go(self.page.route or "/", push=False)
+
+    def on_route_change(self, e):
+        route = getattr(e, "route", None) or self.page.route or "/"
+        if route != self.route:
+            self.go(route, push=False)
+
+    def go(self, route: str, push: bool = True):
+        self.route = route
+        if push and self.sync_url:
+            async def push():
+                try:
+                    await self.page.push_route(route)
+                except Exception:  # the URL bar is a nicety; the screen is already drawn
+                    pass
+            self.page.run_task(push)
+        self.render()
+
+    def render(self):
+        route = self.route or "/"
+        parts = [p for p in route.split("/") if p]
+        try:
+            if not parts:
+                body, bar = self.home(), self.bar("Beach Bag", back=False)
+            elif parts[0] == "new" and len(parts) == 2:
+                body, bar = self.new_game(parts[1]), self.bar("New game")
+            elif parts[0] == "rules" and len(parts) == 2:
+                game = get_game(parts[1])
+                body, bar = self.rules(game), self.bar(f"Rules: {game.title}")
+            elif parts[0] == "play" and len(parts) == 2:
+                body, bar = self.play(parts[1]), None
+                bar = self.play_bar()
+            else:
+                raise KeyError(route)
+        except KeyError:
+            self.message = f"There is no page {route}."
+            self.route = "/"
+            return self.render()
+        self.show(bar, body)
+
+    def show(self, bar, body):
+        page = self.page
+        content = ft.Container(body, padding=ft.Padding.symmetric(horizontal=12, vertical=10),
+                               width=min(MAX_WIDTH, page.width or MAX_WIDTH) if page.width else None)
+        page.appbar = bar
+        page.controls.clear()
+        page.add(ft.Row([content], alignment=ft.MainAxisAlignment.CENTER,
+                        vertical_alignment=ft.CrossAxisAlignment.START))
+        page.update()
+
+    def bar(self, title: str, back: bool = True):
+        leading = icon_tap("Back to home", ft.Icons.ARROW_BACK, lambda e: self.go("/"),
+                           key="back-home") if back else None
+        return ft.AppBar(title=ft.Text(title, color=FOAM), bgcolor=SEA, leading=leading,
+                         automatically_imply_leading=False)
+
+    def notice(self):
+        if not self.message:
+            return []
+        text, self.message = self.message, None
+        return [ft.Container(ft.Text(text, color=INK), bgcolor="#FFF3CD", padding=10,
+                             border_radius=ft.BorderRadius.all(10))]
+
+    # ---- home -----------------------------------------------------------------
+    def home(self):
+        playable = boards()
+        cards = []
+        for game in all_games():
+            buttons = [tap(f"Rules of {game.title}", lambda e, g=game.id: self.go(f"/rules/{g}"),
+                           key=f"rules-{game.id}", icon=ft.Icons.MENU_BOOK)]
+            if game.id in playable:
+                buttons.insert(0, tap(f"New {game.title} game",
+                                      lambda e, g=game.id: self.go(f"/new/{g}"),
+                                      key=f"new-{game.id}", icon=ft.Icons.PLAY_ARROW, primary=True))
+                note = []
+            else:
+                note = [ft.Text("Rules engine done; its touch board is being built. "
+                                "Read the rules meanwhile.", size=12, italic=True, color=INK)]
+            cards.append(panel(
+                ft.Text(player_counts(game), size=13, color=INK),
+                ft.Text(game.summary, color=INK),
+                *note,
+                ft.Row(buttons, wrap=True, spacing=8, run_spacing=8),
+                title=game.title, bgcolor=FOAM, col={"xs": 12, "md": 4}))
+        body = self.notice() + [
+            ft.Text("Three beach games for the table, the towel or the train. Pass the device "
+                    "around or play alone; every move is saved.", color=INK),
+            ft.ResponsiveRow(cards, spacing=10, run_spacing=10),
+            self.continue_list(),
+        ]
+        return ft.Column(body, spacing=14)
+
+    def continue_list(self):
+        rows = []
+        for save_id, doc in self.store.list():
+            if isinstance(doc, SaveError):
+                rows.append(panel(
+                    ft.Text(f"Damaged save '{save_id}'", weight=ft.FontWeight.BOLD, color="#B71C1C"),
+                    ft.Text(doc.problem, size=13, color=INK),
+                    ft.Row([tap("Delete damaged save", lambda e, s=save_id: self.confirm_delete(s),
+                                key=f"delete-{save_id}", icon=ft.Icons.DELETE)]),
+                    bgcolor="#FDECEA"))
+                continue
+            game = get_game(doc["game"])
+            if game.is_over(doc["state"]):
+                continue
+            names = ", ".join(doc["state"]["names"])
+            resume = tap(f"Resume {game.title}", lambda e, s=save_id: self.go(f"/play/{s}"),
+                         key=f"resume-{save_id}", icon=ft.Icons.PLAY_ARROW, primary=True)
+            delete = tap("Delete", lambda e, s=save_id: self.confirm_delete(s),
+                         key=f"delete-{save_id}", icon=ft.Icons.DELETE)
+            rows.append(panel(
+                ft.Text(f"{game.title}: {names}", weight=ft.FontWeight.BOLD, color=INK),
+                ft.Text(f"{game.progress(doc['state'])} - last played {ago(doc.get('updated'))}",
+                        size=13, color=INK),
+                ft.Row([resume, delete], wrap=True, spacing=8, run_spacing=8)))
+        head = ft.Row([ft.Text("Continue", size=18, weight=ft.FontWeight.BOLD, color=INK,
+                               expand=True),
+                       tap("Import a save", self.import_save, key="import-save",
+                           icon=ft.Icons.UPLOAD_FILE)])
+        if not rows:
+            rows = [ft.Text("No unfinished games. Start one above.", color=INK)]
+        return ft.Column([head] + rows, spacing=8)
+
+    def confirm_delete(self, save_id):
+        def really(e):
+            self.page.pop_dialog()
+            self.store.delete(save_id)
+            self.message = "Save deleted."
+            self.render()
+
+        dialog = ft.AlertDialog(
+            title=ft.Text("Delete this game?"),
+            content=ft.Text("It cannot be brought back."),
+            actions=[tap("Keep it", lambda e: self.page.pop_dialog(), key="keep-save"),
+                     tap("Delete for good", really, key="confirm-delete", primary=True)])
+        self.page.show_dialog(dialog)
+
+    async def import_save(self, e=None):
+        try:
+            files = await self.picker.pick_files(dialog_title="Import a Beach Bag save",
+                                                 with_data=True, allowed_extensions=["json"],
+                                                 file_type=ft.FilePickerFileType.CUSTOM)
+        except Exception as err:
+            self.message = f"Could not open the file picker: {err}"
+            self.render()
+            return
+        for f in files or []:
+            self.import_text(bytes(f.bytes or b"").decode("utf-8", "replace"), f.name)
+        self.render()
+
+    def import_text(self, text: str, name: str) -> bool:
+        """Validate an imported save completely before storing it; a bad file is
+        refused with the reason and nothing in the store changes."""
+        try:
+            doc = saves.parse_document(text, name)
+        except SaveError as err:
+            self.message = f"Not imported: {err}"
+            return False
+        session = GameSession.from_document(doc, self.store)
+        session.save_id = f"import-{session.save_id}" if doc.get("id") in self.store_ids() else session.save_id
+        session.save()
+        self.message = f"Imported {session.game.title} ({session.game.progress(session.state)})."
+        return True
+
+    def store_ids(self):
+        return {sid for sid, _ in self.store.list()}
+
+    # ---- new game -------------------------------------------------------------
+    def new_game(self, game_id):
+        game = get_game(game_id)
+        if game_id not in boards():
+            raise KeyError(game_id)
+        if not self.setup or self.setup["game"] != game_id:
+            remembered = (self.settings.get("new_game") or {}).get(game_id) or {}
+            count = remembered.get("players", max(game.min_players, 2))
+            seats = remembered.get("seats") or []
+            seats = [dict(s) for s in seats][: game.max_players]
+            while len(seats) < game.max_players:
+                i = len(seats)
+                seats.append({"name": f"Player {i + 1}", "bot": i >= 2})
+            self.setup = {"game": game_id, "players": count, "seats": seats,
+                          "options": remembered.get("options", {})}
+        st = self.setup
+        counts = []
+        for n in range(game.min_players, game.max_players + 1):
+            label = "Solo" if n == 1 and game.has_solo else str(n)
+            counts.append(tap(f"{label} player{'s' if n != 1 else ''}" if label != "Solo" else "Solo",
+                              lambda e, n=n: self.set_players(n), key=f"players-{n}",
+                              primary=st["players"] == n, width=72 if label == "Solo" else 56,
+                              content=None))
+        seat_rows = []
+        for i in range(st["players"]):
+            seat = st["seats"][i]
+            field = ft.TextField(value=seat["name"], label=f"Seat {i + 1}", dense=True, expand=True,
+                                 max_length=20, counter_text="",
+                                 on_change=lambda e, i=i: self.set_name(i, e.control.value))
+            kind = "Bot" if seat["bot"] else "Person"
+            toggle = tap(f"Seat {i + 1}: {kind}", lambda e, i=i: self.toggle_bot(i),
+                         key=f"seat-{i}-kind", icon=ft.Icons.SMART_TOY if seat["bot"] else ft.Icons.PERSON,
+                         width=130)
+            seat_rows.append(ft.Row([ft.Semantics(label=f"Name of seat {i + 1}",
+                                                  identifier=f"seat-{i}-name", content=field,
+                                                  expand=True), toggle],
+                                    vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        if st["players"] == 1 and game.has_solo:
+            seat_rows.append(ft.Text("Solo mode: the rulebook's solo rules apply.", color=INK,
+                                     size=13))
+        body = self.notice() + [
+            ft.Text(game.title, size=22, weight=ft.FontWeight.BOLD, color=INK),
+            panel(ft.Row(counts, wrap=True, spacing=6, run_spacing=6), title="Players"),
+            panel(*seat_rows, title="Who plays"),
+            ft.Row([tap("Start the game", lambda e: self.start_game(), key="start-game",
+                        icon=ft.Icons.PLAY_ARROW, primary=True)]),
+        ]
+        return ft.Column(body, spacing=12)
+
+    def set_players(self, n):
+        self.setup["players"] = n
+        if n == 1:
+            self.setup["seats"][0]["bot"] = False
+        self.render()
+
+    def set_name(self, i, value):
+        self.setup["seats"][i]["name"] = value  # no redraw: the field keeps focus
+
+    def toggle_bot(self, i):
+        seat = self.setup["seats"][i]
+        seat["bot"] = not seat["bot"]
+        self.render()
+
+    def start_game(self):
+        st = self.setup
+        game = get_game(st["game"])
+        seats = []
+        for i in range(st["players"]):
+            s = st["seats"][i]
+            name = (s["name"] or "").strip() or f"Player {i + 1}"
+            seats.append({"name": name, "bot": bool(s["bot"]) and st["players"] > 1})
+        if all(s["bot"] for s in seats):
+            self.message = "At least one seat must be a person."
+            return self.render()
+        names = [s["name"].lower() for s in seats]
+        if len(set(names)) != len(names):
+            self.message = "Give every seat a different name, so the pass screen is clear."
+            return self.render()
+        remembered = dict(self.settings.get("new_game") or {})
+        remembered[game.id] = {"players": st["players"], "seats": st["seats"],
+                               "options": st["options"]}
+        self.settings.set("new_game", remembered)
+        self.begin(game.id, seats, dict(st["options"]))
+
+    def begin(self, game_id, seats, options):
+        seed = random.SystemRandom().randrange(2**53)
+        try:
+            self.session = GameSession.new(game_id, seats, options, seed, self.store)
+        except (IllegalAction, ValueError) as err:
+            self.message = f"Could not start: {err}"
+            return self.render()
+        self.board = None
+        self.go(f"/play/{self.session.save_id}")
+
+    # ---- rules ----------------------------------------------------------------
+    def rules(self, game):
+        sections = rules_text.sections(game)
+        items = []
+        for title, paragraphs in sections:
+            items.append(ft.Text(title, size=18, weight=ft.FontWeight.BOLD, color=INK))
+            for para in paragraphs:
+                items.append(ft.Text(para, color=INK, selectable=True))
+        return ft.Column(items, spacing=8)
+
+    # ---- play -----------------------------------------------------------------
+    def load_session(self, save_id):
+        if self.session and self.session.save_id == save_id:
+            return self.session
+        try:
+            doc = self.store.load(save_id)
+        except SaveError as err:
+            self.message = f"Could not open the game: {err.problem}. The save was left as it is."
+            raise KeyError(save_id)
+        doc["id"] = save_id
+        self.session = GameSession.from_document(doc, self.store)
+        self.board = None
+        return self.session
+
+    def play_bar(self):
+        s = self.session
+        actions = [icon_tap("Rules", ft.Icons.MENU_BOOK, lambda e: self.go(f"/rules/{s.game.id}"),
+                            key="play-rules"),
+                   icon_tap("Export save", ft.Icons.DOWNLOAD, self.export_save, key="export-save")]
+        return ft.AppBar(title=ft.Text(s.game.title, color=FOAM), bgcolor=SEA,
+                         leading=icon_tap("Back to home", ft.Icons.ARROW_BACK, lambda e: self.leave_game(),
+                                          key="back-home"),
+                         automatically_imply_leading=False, actions=actions)
+
+    def leave_game(self):
+        self.session = None
+        self.board = None
+        self.go("/")
+
+    def play(self, save_id):
+        s = self.load_session(save_id)
+        if s.over:
+            return self.end_screen(s)
+        cover = s.needs_cover()
+        if cover is not None:
+            return self.cover(s, cover)
+        if self.board is None:
+            self.board = boards()[s.game.id](s, self.act, self.render)
+        self.schedule_bot()
+        return ft.Column(self.notice() + [self.board.build(self.page.width or 400)], spacing=10)
+
+    def cover(self, s, seat):
+        name = s.name(seat)
+        return ft.Container(ft.Column([
+            ft.Icon(ft.Icons.PHONE_ANDROID, size=64, color=SEA),
+            ft.Text(f"Pass to {name}", size=28, weight=ft.FontWeight.BOLD, color=INK),
+            ft.Text(f"{name}, tap when only you can see the screen.", color=INK),
+            tap(f"I am {name}: show my turn", lambda e: self.uncover(), key="uncover",
+                primary=True, icon=ft.Icons.VISIBILITY),
+            ft.Text(s.log[-1] if s.log and s.log[-1] else "", size=13, color=INK, italic=True),
+        ], horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=16),
+            bgcolor=SAND, padding=24, border_radius=ft.BorderRadius.all(16),
+            alignment=ft.Alignment.CENTER)
+
+    def uncover(self):
+        self.session.uncover()
+        self.render()
+
+    def act(self, action):
+        """A tap on the board: apply through the session (None = undo)."""
+        s = self.session
+        try:
+            if action is None:
+                s.undo()
+            else:
+                s.play(action)
+        except IllegalAction as err:
+            self.message = str(err)
+        except OSError as err:
+            self.message = f"The move was made but could not be saved: {err}"
+        self.render()
+
+    def schedule_bot(self):
+        s = self.session
+        if self.bot_task_running or not s or not s.bot_due():
+            return
+        self.bot_task_running = True
+        self.page.run_task(self.bot_turn)
+
+    async def bot_turn(self):
+        try:
+            await asyncio.sleep(self.bot_delay)
+            s = self.session
+            if s is None or not s.bot_due() or not (self.route or "").endswith(s.save_id):
+                return
+            s.play_bot()
+        finally:
+            self.bot_task_running = False
+        self.render()
+
+    def end_screen(self, s):
+        result = s.result()
+        names = s.state["names"]
+        lines = [ft.Text("Game over", size=26, weight=ft.FontWeight.BOLD, color=INK),
+                 ft.Text(result["summary"], size=16, color=INK)]
+        if result.get("band"):
+            lines.append(panel(ft.Text(result["band"], color=INK, italic=True),
+                               title=f"Your excursion: {result['scores'][0]} tokens",
+                               bgcolor="#FFF8E1"))
+        last = [line for line in s.log if line][-3:]
+        lines.append(score_table(result, names))
+        if last:
+            lines.append(panel(*[ft.Text(x, size=13, color=INK) for x in last], title="Last moves",
+                               bgcolor="#F3F6F8"))
+        lines.append(ft.Row([
+            tap("Play again", lambda e: self.play_again(), key="play-again", primary=True,
+                icon=ft.Icons.REPLAY),
+            tap("Home", lambda e: self.leave_game(), key="end-home", icon=ft.Icons.HOME),
+        ], wrap=True, spacing=8))
+        return ft.Column(lines, spacing=12)
+
+    def play_again(self):
+        s = self.session
+        self.begin(s.game.id, s.seats, s.options)
+
+    async def export_save(self, e=None):
+        s = self.session
+        text = saves.dump_document(s.document())
+        try:
+            await self.picker.save_file(dialog_title="Export this game", file_name=f"{s.save_id}.json",
+                                        src_bytes=text.encode("utf-8"))
+            self.message = "Save exported."
+        except Exception as err:
+            self.message = f"Could not export: {err}"
+        self.render()

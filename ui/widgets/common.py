@@ -1,0 +1,87 @@
+"""Shared visuals: buttons that screen readers and browser tests can find, panels,
+face chips for tokens, the score breakdown table."""
+from __future__ import annotations
+
+import flet as ft
+
+SAND = "#F6E7C8"
+SEA = "#2A8FBD"
+INK = "#1D2B36"
+FOAM = "#FFFFFF"
+MIN_TAP = 48
+
+# One icon and colour per Seaside face; icons render without extra fonts.
+FACE_STYLE = {
+    "Isopod": (ft.Icons.BUG_REPORT, "#5C6BC0"),
+    "Shell": (ft.Icons.SPA, "#EC407A"),
+    "Crab": (ft.Icons.PEST_CONTROL, "#E53935"),
+    "Sandpiper": (ft.Icons.FLUTTER_DASH, "#8D6E63"),
+    "Beach": (ft.Icons.BEACH_ACCESS, "#F9A825"),
+    "Wave": (ft.Icons.WAVES, "#1E88E5"),
+    "Rock": (ft.Icons.LANDSCAPE, "#616161"),
+}
+
+
+def ident(text: str) -> str:
+    return "".join(c if c.isalnum() else "-" for c in text.lower()).strip("-")
+
+
+def tap(label: str, on_click, *, key: str | None = None, icon=None, primary: bool = False,
+        disabled: bool = False, expand: bool | int | None = None, width=None, content=None,
+        tooltip: str | None = None) -> ft.Control:
+    """A button at least 48x48 with a semantics label and identifier."""
+    kind = ft.FilledButton if primary else ft.OutlinedButton
+    btn = kind(content=content or label, icon=icon, on_click=on_click, disabled=disabled,
+               height=MIN_TAP if content is None else None, width=width, tooltip=tooltip,
+               style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=8)))
+    return ft.Semantics(label=label, identifier=key or ident(label), button=True, content=btn,
+                        expand=expand)
+
+
+def icon_tap(label: str, icon, on_click, *, key: str | None = None, disabled: bool = False):
+    btn = ft.IconButton(icon=icon, on_click=on_click, tooltip=label, disabled=disabled,
+                        width=MIN_TAP, height=MIN_TAP)
+    return ft.Semantics(label=label, identifier=key or ident(label), button=True, content=btn)
+
+
+def panel(*controls, title: str | None = None, bgcolor: str = FOAM, padding: int = 12,
+          expand=None, col=None) -> ft.Container:
+    items = []
+    if title:
+        items.append(ft.Text(title, weight=ft.FontWeight.BOLD, size=16, color=INK))
+    items.extend(controls)
+    return ft.Container(content=ft.Column(items, spacing=8, tight=True), bgcolor=bgcolor,
+                        padding=padding, border_radius=ft.BorderRadius.all(12), expand=expand,
+                        col=col)
+
+
+def face_chip(face: str, count: int | str | None = None, *, size: int = 18,
+              label: str | None = None) -> ft.Control:
+    """A round token face with its icon, optionally a count beside it."""
+    icon, colour = FACE_STYLE[face]
+    disc = ft.Container(content=ft.Icon(icon, color=FOAM, size=size), bgcolor=colour,
+                        width=size + 14, height=size + 14, border_radius=ft.BorderRadius.all(99),
+                        alignment=ft.Alignment.CENTER)
+    parts = [disc]
+    text = label if label is not None else (f"{count}" if count is not None else None)
+    if text is not None:
+        parts.append(ft.Text(text, size=14, color=INK))
+    return ft.Semantics(label=f"{face} {text}" if text is not None else face,
+                        content=ft.Row(parts, spacing=4, tight=True))
+
+
+def score_table(result: dict, names: list) -> ft.Control:
+    """Every player's score, line by line, winners marked."""
+    cards = []
+    for seat, lines in enumerate(result["breakdown"]):
+        won = seat in result["winners"]
+        rows = [ft.Row([ft.Text(label, expand=True, color=INK), ft.Text(str(points), color=INK)])
+                for label, points in lines if points]
+        rows.append(ft.Divider(height=1))
+        rows.append(ft.Row([ft.Text("Total", weight=ft.FontWeight.BOLD, expand=True, color=INK),
+                            ft.Text(str(result["scores"][seat]), weight=ft.FontWeight.BOLD,
+                                    color=INK)]))
+        title = names[seat] + ("  - winner" if won else "")
+        cards.append(panel(*rows, title=title, bgcolor="#FFF8E1" if won else FOAM,
+                           col={"xs": 12, "sm": 6, "md": 4}))
+    return ft.ResponsiveRow(cards, spacing=8, run_spacing=8)
