@@ -566,3 +566,29 @@ def test_six_player_tie_break_takes_discards_then_losers_tiles():
     GAME._tiebreak_tiles(s, [0, 1])
     assert len(s["hand"]) == 2 and len(s["lent"]) == 2
     assert all(p not in (0, 1) for p, _, _ in s["lent"])
+
+
+# ---- whole games ------------------------------------------------------------------
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**63), players=st.integers(min_value=2, max_value=6))
+def test_random_games_keep_every_invariant(seed, players):
+    """'The game takes place over 15 rounds. Each round, players draft a single tile':
+    every player takes exactly 15 tiles, every tile stays in exactly one place, every
+    breakdown adds up, and the winners hold the best score."""
+    import random
+    chooser = random.Random(seed)
+    s = GAME.new_game(NAMES[:players], {}, seed)
+    while GAME.to_move(s) is not None:
+        assert GAME.check_invariants(s) == []
+        s = GAME.apply(s, chooser.choice(GAME.legal_actions(s)))
+    assert GAME.check_invariants(s) == []
+    r = GAME.result(s)
+    for p in range(players):
+        assert sum(pts for _, pts in r["breakdown"][p]) == r["scores"][p]
+        assert sum(1 for t in s["grids"][p] if t) + len(s["discards"][p]) + sum(
+            1 for q, _, _ in s["lent"] if q == p) == 16
+    assert all(r["scores"][w] == max(r["scores"]) for w in r["winners"])
