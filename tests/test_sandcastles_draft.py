@@ -592,3 +592,12 @@ def test_random_games_keep_every_invariant(seed, players):
         assert sum(1 for t in s["grids"][p] if t) + len(s["discards"][p]) + sum(
             1 for q, _, _ in s["lent"] if q == p) == 16
     assert all(r["scores"][w] == max(r["scores"]) for w in r["winners"])
+
+
+def test_log_names_the_player_who_must_keep_the_last_tile():
+    """'If a tile makes it all the way to the last player, they must keep it.'"""
+    s = new(2, tiles=[1, 2], first=0)
+    s = play(s, [("keep",)])
+    assert GAME.describe(s, ("place", 4, 0)) == (
+        "Ana places tile 1 (sand, windows 0/2, red starfish, bucket) in row 1, column 1; "
+        "Ben must keep tile 2 (sand, windows 2/0, blue starfish, shovel).")

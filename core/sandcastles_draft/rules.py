@@ -481,16 +481,22 @@ class SandcastlesDraft(Game):
             return line + "."
         tile = tile_text(state["placing"]) if state["placing"] else "the tile"
         if kind == "place":
-            return f"{name} places {tile} in {cell_name(action[1], action[2])}."
-        if kind == "replace":
+            line = f"{name} places {tile} in {cell_name(action[1], action[2])}"
+        elif kind == "replace":
             old = state["grids"][p][action[1]] if p is not None else 0
-            return (f"{name} puts {tile} in column {action[1] + 1} of the top row, "
-                    f"discarding {tile_text(old)}.")
-        if kind == "discard":
-            return f"{name} discards {tile}."
-        if kind == "end":
-            return f"{name} adds {tile} at the {action[1]} end of the bottom row (tie-break)."
-        return f"{name}: {action!r}."
+            line = (f"{name} puts {tile} in column {action[1] + 1} of the top row, "
+                    f"discarding {tile_text(old)}")
+        elif kind == "discard":
+            line = f"{name} discards {tile}"
+        elif kind == "end":
+            line = f"{name} adds {tile} at the {action[1]} end of the bottom row (tie-break)"
+        else:
+            return f"{name}: {action!r}."
+        if state["offer"] is not None and state["placer"] is not None:
+            cands = self._candidates(state)
+            if len(cands) == 1:
+                line += f"; {state['names'][cands[0]]} must keep {tile_text(state['offer'])}"
+        return line + "."
 
     def progress(self, state):
         phase = state["phase"]
