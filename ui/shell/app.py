@@ -262,7 +262,7 @@ class BeachBagApp:
         for i in range(st["players"]):
             seat = st["seats"][i]
             field = ft.TextField(value=seat["name"], label=f"Seat {i + 1}", dense=True, expand=True,
-                                 max_length=20, counter_text="",
+                                 max_length=20,
                                  on_change=lambda e, i=i: self.set_name(i, e.control.value))
             kind = "Bot" if seat["bot"] else "Person"
             toggle = tap(f"Seat {i + 1}: {kind}", lambda e, i=i: self.toggle_bot(i),

@@ -1,0 +1,251 @@
+"""The app without a browser: home, new game, a full Seaside game, pass-the-device
+covers, resume after a restart, damaged saves, import/export of saves."""
+import asyncio
+import json
+import os
+
+import pytest
+
+import app as app_module
+from core import saves
+from core.saves import FileStore
+from tests.ui_harness import Harness, run
+from ui import storage
+from ui.shell.app import BeachBagApp
+
+
+def make_main(folder, bot_delay_ms=0):
+    config = app_module.CONFIG
+    config = {k: dict(v) for k, v in config.items()}
+    config["saves"]["folder"] = str(folder)
+    config["saves"]["bot_delay_ms"] = bot_delay_ms
+
+    def main(page):
+        app_module.setup_page(page)
+        store, settings = storage.file_backend(config)
+        page.data = BeachBagApp(page, config, store, settings, sync_url=False)
+        page.data.start()
+
+    return main
+
+
+async def open_app(folder, width=360, height=640):
+    return await Harness(width, height).start(make_main(folder))
+
+
+def test_home_lists_three_games_and_rules(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        text = h.texts()
+        for title in ("Seaside", "Sandcastles (2015)", "Sandcastles (tile draft)"):
+            assert title in text
+        assert "1-5 players (solo mode)" in text
+        await h.tap("rules-seaside")
+        assert "Sandpiper" in h.texts() and "Solo Mode" in h.texts()
+        await h.tap("back-home")
+        assert "Continue" in h.texts()
+    run(go())
+
+
+def action_ids(h):
+    """Ids of the decision buttons now on screen, in a playable order."""
+    ids = h.ids()
+    return [i for i in ids if i.split("-")[0] in ("side", "isopods", "shells", "flip", "steal")
+            and i != "isopods-confirm"]
+
+
+async def start_seaside(h, seats):
+    """seats: list of (name, is_bot)."""
+    await h.tap("new-seaside")
+    await h.tap(f"players-{len(seats)}")
+    for i, (name, bot) in enumerate(seats):
+        await h.type_text(f"seat-{i}-name", name)
+        app = h.page.data
+        if app.setup["seats"][i]["bot"] != bot:
+            await h.tap(f"seat-{i}-kind")
+    await h.tap("start-game")
+    return h.page.data.session
+
+
+async def play_one_decision(h):
+    ids = action_ids(h)
+    assert ids, f"no decision on screen: {h.ids()}"
+    choice = ids[-1]
+    await h.tap(choice)
+    if choice.startswith("isopods-"):
+        assert "isopods-confirm" in h.ids(), "the stack comparison is shown before confirming"
+        await h.tap("isopods-confirm")
+
+
+async def wait_for_bots(h, session):
+    for _ in range(400):
+        if session.over or not session.bot_due():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("bot did not move")
+
+
+def test_full_seaside_game_two_people_one_bot(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        s = await start_seaside(h, [("Ana", False), ("Ben", False), ("Cy", True)])
+        covers = 0
+        holder = None  # who holds the device, as the covers tell it
+        for _ in range(2000):
+            await wait_for_bots(h, s)
+            if s.over:
+                break
+            text = h.texts()
+            if "uncover" in h.ids():
+                covers += 1
+                mover = s.to_move
+                assert f"Pass to {s.name(mover)}" in text
+                assert mover != holder, "a cover only when the device changes hands"
+                # nothing secret shows under the cover
+                assert not action_ids(h) and "Under your Beaches" not in text
+                assert "You drew a token" not in text
+                await h.tap("uncover")
+                holder = mover
+                continue
+            mover = s.to_move
+            assert mover == holder, f"{s.name(mover)}'s decision shown while {holder} holds it"
+            await play_one_decision(h)
+        else:
+            raise AssertionError("the game did not end")
+        assert covers >= 2
+        text = h.texts()
+        assert "Game over" in text and "Total" in text and "Play again" in text
+        res = s.result()
+        for name in ("Ana", "Ben", "Cy"):
+            assert name in text
+        assert str(max(res["scores"])) in text
+        # the finished game was saved after every action and replays
+        doc = FileStore(os.path.join(tmp_path, "saves")).load(s.save_id)
+        assert doc["state"] == s.state and len(doc["actions"]) == len(s.actions)
+        await h.tap("play-again")
+        assert h.page.data.session is not s and not h.page.data.session.actions
+    run(go())
+
+
+def test_solo_game_never_shows_a_cover_and_ends_with_a_band(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        s = await start_seaside(h, [("Ana", False)])
+        assert "Toward 7" in h.texts()
+        for _ in range(500):
+            if s.over:
+                break
+            assert "uncover" not in h.ids()
+            await play_one_decision(h)
+        assert s.over and "Your excursion" in h.texts()
+    run(go())
+
+
+def test_resume_after_restart_at_the_same_decision(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        s = await start_seaside(h, [("Ana", False), ("Ben", False)])
+        await h.tap("uncover")
+        for _ in range(3):
+            if "uncover" in h.ids():
+                await h.tap("uncover")
+            await play_one_decision(h)
+        state, n = s.state, len(s.actions)
+        # a restart: a new process, a new page, the same saves folder
+        h2 = await open_app(tmp_path)
+        text = h2.texts()
+        assert "Seaside: Ana, Ben" in text
+        await h2.tap(f"resume-{s.save_id}")
+        s2 = h2.page.data.session
+        assert s2.state == state and len(s2.actions) == n
+        assert "uncover" in h2.ids(), "after a restart nobody is known to hold the device"
+        await h2.tap("uncover")
+        assert action_ids(h2)
+    run(go())
+
+
+def test_reload_opens_the_game_route_directly(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        s = await start_seaside(h, [("Ana", False), ("Ben", True)])
+        await play_one_decision(h)
+        h2 = Harness()
+
+        def main(page):
+            page.route = f"/play/{s.save_id}"
+            make_main(tmp_path)(page)
+        await h2.start(main)
+        assert h2.page.data.session.state == s.state
+        assert action_ids(h2) or s.bot_due()
+    run(go())
+
+
+def test_damaged_save_is_listed_and_only_deleted_on_request(tmp_path):
+    async def go():
+        folder = tmp_path / "saves"
+        folder.mkdir()
+        (folder / "broken.json").write_text('{"format": "beachbag-save", "version": 1, "ga')
+        (folder / "future.json").write_text(json.dumps({"format": "beachbag-save", "version": 99}))
+        h = await open_app(tmp_path)
+        text = h.texts()
+        assert "Damaged save 'broken'" in text and "cut short" in text
+        assert "newer Beach Bag" in text
+        await h.tap("delete-broken")
+        assert "Delete this game?" in h.texts()
+        await h.tap("keep-save")
+        assert (folder / "broken.json").exists()
+        await h.tap("delete-broken")
+        await h.tap("confirm-delete")
+        assert not (folder / "broken.json").exists() and (folder / "future.json").exists()
+    run(go())
+
+
+def test_illegal_tap_shows_a_message_and_changes_nothing(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        s = await start_seaside(h, [("Ana", False), ("Ben", True)])
+        before = json.dumps(s.state)
+        h.page.data.act(("shells", 99))
+        await h.settle()
+        assert json.dumps(s.state) == before
+        assert "must choose a side" in h.texts()
+    run(go())
+
+
+def test_import_refuses_a_bad_file_and_accepts_an_exported_one(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        s = await start_seaside(h, [("Ana", False), ("Ben", True)])
+        exported = saves.dump_document(s.document())
+        app = h.page.data
+        assert not app.import_text("not a save", "x.json")
+        assert "Not imported" in app.message
+        other = tmp_path / "other"
+        h2 = await open_app(other)
+        assert h2.page.data.import_text(exported, "game.json")
+        h2.page.data.render()
+        await h2.settle()
+        assert "Seaside: Ana, Ben" in h2.texts()
+    run(go())
+
+
+def test_new_game_setup_is_remembered(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        await start_seaside(h, [("Zoe", False), ("Max", True), ("Lu", False)])
+        h2 = await open_app(tmp_path)
+        await h2.tap("new-seaside")
+        setup = h2.page.data.setup
+        assert setup["players"] == 3
+        assert [s["name"] for s in setup["seats"][:3]] == ["Zoe", "Max", "Lu"]
+        assert [s["bot"] for s in setup["seats"][:3]] == [False, True, False]
+    run(go())
+
+
+@pytest.mark.parametrize("width,height", [(360, 640), (1024, 768), (280, 500)])
+def test_board_renders_at_phone_tablet_and_odd_sizes(tmp_path, width, height):
+    async def go():
+        h = await Harness(width, height).start(make_main(tmp_path))
+        await start_seaside(h, [("Ana", False), ("Ben", True)])
+        assert "Bag:" in h.texts() and action_ids(h)
+    run(go())
