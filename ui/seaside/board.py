@@ -40,10 +40,13 @@ class SeasideBoard:
         seasides = [self.seaside(view, q) for q in self.seat_order(view)]
         log = self.log()
         if wide:
-            left = ft.Column([status, decision, sea, log], spacing=10, col={"md": 5})
-            right = ft.Column(seasides, spacing=10, col={"md": 7})
+            left = ft.Column([status, decision, sea, log], spacing=10, col={"md": 5},
+                             horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+            right = ft.Column(seasides, spacing=10, col={"md": 7},
+                              horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
             return ft.ResponsiveRow([left, right], spacing=12, run_spacing=12)
-        return ft.Column([status, decision, sea] + seasides + [log], spacing=10)
+        return ft.Column([status, decision, sea] + seasides + [log], spacing=10,
+                         horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
     def seat_order(self, view):
         """The viewer's own Seaside first, then the others in turn order."""
@@ -65,7 +68,7 @@ class SeasideBoard:
     def sea(self, view) -> ft.Control:
         counts = view["sea"]
         total = sum(counts.values())
-        chips = [face_chip(f, counts[f]) for f in ("Isopod", "Shell", "Crab")]
+        chips = [face_chip(f, label=f"{f}s {counts[f]}") for f in ("Isopod", "Shell", "Crab")]
         title = f"The Sea: {total} token{'s' if total != 1 else ''}"
         if view["solo"]:
             title += f" ({total}/{SOLO_LIMIT}: the 7th ends the game)"
@@ -89,11 +92,11 @@ class SeasideBoard:
         stack_text = (f"{len(stacks)} x {stacks[0]}" if stacks else "none")
         chips = [
             face_chip("Sandpiper", label=f"Stacks: {stack_text}"),
-            face_chip("Beach", p["beaches"]),
-            face_chip("Shell", p["shells"]),
-            face_chip("Crab", p["crabs"]),
-            face_chip("Wave", p["waves"]),
-            face_chip("Rock", p["rocks"]),
+            face_chip("Beach", label=f"Beaches {p['beaches']}"),
+            face_chip("Shell", label=f"Shells {p['shells']}"),
+            face_chip("Crab", label=f"Crabs {p['crabs']}"),
+            face_chip("Wave", label=f"Waves {p['waves']}"),
+            face_chip("Rock", label=f"Rocks {p['rocks']}"),
         ]
         lines = [head, ft.Row(chips, spacing=14, run_spacing=6, wrap=True)]
         if mine and p.get("beach_hidden"):
@@ -163,9 +166,8 @@ class SeasideBoard:
                            ft.Text(AID[face], size=12)], spacing=2, tight=True, expand=True),
             ], spacing=10)
             buttons.append(tap(f"Play {face}", lambda e, f=face: self.act(("side", f)),
-                               key=f"side-{face.lower()}", content=ft.Container(content, padding=6),
-                               expand=True))
-        return [text, ft.Row(buttons, spacing=8)]
+                               key=f"side-{face.lower()}", content=ft.Container(content, padding=6)))
+        return [text, ft.Column(buttons, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)]
 
     def choose_isopods(self, view, legal):
         s = self.session

@@ -254,20 +254,19 @@ class BeachBagApp:
         counts = []
         for n in range(game.min_players, game.max_players + 1):
             label = "Solo" if n == 1 and game.has_solo else str(n)
-            counts.append(tap(f"{label} player{'s' if n != 1 else ''}" if label != "Solo" else "Solo",
+            counts.append(tap("Solo" if label == "Solo" else f"{n} players",
                               lambda e, n=n: self.set_players(n), key=f"players-{n}",
-                              primary=st["players"] == n, width=72 if label == "Solo" else 56,
-                              content=None))
+                              primary=st["players"] == n, width=80 if label == "Solo" else 56,
+                              text=label))
         seat_rows = []
         for i in range(st["players"]):
             seat = st["seats"][i]
             field = ft.TextField(value=seat["name"], label=f"Seat {i + 1}", dense=True, expand=True,
-                                 max_length=20,
                                  on_change=lambda e, i=i: self.set_name(i, e.control.value))
             kind = "Bot" if seat["bot"] else "Person"
-            toggle = tap(f"Seat {i + 1}: {kind}", lambda e, i=i: self.toggle_bot(i),
-                         key=f"seat-{i}-kind", icon=ft.Icons.SMART_TOY if seat["bot"] else ft.Icons.PERSON,
-                         width=130)
+            toggle = tap(f"Seat {i + 1}: {kind}, tap to change", lambda e, i=i: self.toggle_bot(i),
+                         key=f"seat-{i}-kind", text=kind,
+                         icon=ft.Icons.SMART_TOY if seat["bot"] else ft.Icons.PERSON, width=120)
             seat_rows.append(ft.Row([ft.Semantics(label=f"Name of seat {i + 1}",
                                                   identifier=f"seat-{i}-name", content=field,
                                                   expand=True), toggle],
@@ -304,7 +303,7 @@ class BeachBagApp:
         seats = []
         for i in range(st["players"]):
             s = st["seats"][i]
-            name = (s["name"] or "").strip() or f"Player {i + 1}"
+            name = (s["name"] or "").strip()[:20] or f"Player {i + 1}"
             seats.append({"name": name, "bot": bool(s["bot"]) and st["players"] > 1})
         if all(s["bot"] for s in seats):
             self.message = "At least one seat must be a person."

@@ -28,12 +28,14 @@ def ident(text: str) -> str:
 
 def tap(label: str, on_click, *, key: str | None = None, icon=None, primary: bool = False,
         disabled: bool = False, expand: bool | int | None = None, width=None, content=None,
-        tooltip: str | None = None) -> ft.Control:
-    """A button at least 48x48 with a semantics label and identifier."""
+        text: str | None = None, tooltip: str | None = None) -> ft.Control:
+    """A button at least 48x48 with a semantics label and identifier. `text` is a
+    shorter visible caption when the label needs context only a reader lacks."""
     kind = ft.FilledButton if primary else ft.OutlinedButton
-    btn = kind(content=content or label, icon=icon, on_click=on_click, disabled=disabled,
+    btn = kind(content=content or text or label, icon=icon, on_click=on_click, disabled=disabled,
                height=MIN_TAP if content is None else None, width=width, tooltip=tooltip,
-               style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=8)))
+               style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=8),
+                                    shape=ft.RoundedRectangleBorder(radius=12)))
     return ft.Semantics(label=label, identifier=key or ident(label), button=True, content=btn,
                         expand=expand)
 
@@ -50,7 +52,9 @@ def panel(*controls, title: str | None = None, bgcolor: str = FOAM, padding: int
     if title:
         items.append(ft.Text(title, weight=ft.FontWeight.BOLD, size=16, color=INK))
     items.extend(controls)
-    return ft.Container(content=ft.Column(items, spacing=8, tight=True), bgcolor=bgcolor,
+    return ft.Container(content=ft.Column(items, spacing=8, tight=True,
+                                          horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+                        bgcolor=bgcolor,
                         padding=padding, border_radius=ft.BorderRadius.all(12), expand=expand,
                         col=col)
 
