@@ -589,7 +589,8 @@ class Sandcastles2015(Game):
         hands, size = state["hands"], state["hand_size"]
         while queue and (len(hands[queue[0]]) >= size or not (state["beach"] or state["deck"])):
             queue.pop(0)
-            self._refill_beach(state)
+            if not state["solo"]:  # solo: the beach is dealt once a round, never refilled
+                self._refill_beach(state)
             if state["phase"] == "over":
                 return
             if state["wave"] is not None:
