@@ -94,6 +94,65 @@ def open_app(browser, url: str, viewport: dict):
     return page
 
 
+# ---- helpers for tests and the benchmark (added; the functions above are unchanged) ----
+IDS_JS = ("() => Array.from(document.querySelectorAll('[flt-semantics-identifier]'))"
+          ".map(e => e.getAttribute('flt-semantics-identifier'))")
+LABELS_JS = ("() => Array.from(document.querySelectorAll('[aria-label]'))"
+             ".map(e => e.getAttribute('aria-label')).join('\\n')")
+TEXT_JS = ("() => { const h = document.querySelector('flt-semantics-host');"
+           " return h ? h.innerText : ''; }")
+
+
+def missing() -> str | None:
+    """Why the browser tests cannot run here, or None when they can."""
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return ("Python playwright is not installed: pip install -e '.[dev]' "
+                "(or pip install playwright); the browser tests need it.")
+    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
+        return (f"Chromium is not at {CHROMIUM}: apt-get install chromium "
+                "(or set BEACHBAG_CHROMIUM to a Chromium binary); the browser tests need it.")
+    return None
+
+
+def ids(page) -> list[str]:
+    """Every semantics identifier now in the tree, in document order."""
+    return page.evaluate(IDS_JS)
+
+
+def labels(page) -> str:
+    return page.evaluate(LABELS_JS)
+
+
+def text(page) -> str:
+    """The visible text of the semantics tree (what a screen reader would read)."""
+    return page.evaluate(TEXT_JS)
+
+
+def wait_id(page, identifier: str, timeout: float = 15.0) -> None:
+    by_id(page, identifier).first.wait_for(state="attached", timeout=timeout * 1000)
+
+
+def fingerprint(page) -> str:
+    return page.evaluate(f"() => ({IDS_JS})().join(',') + '|' + ({TEXT_JS})()")
+
+
+def tap_and_wait(page, identifier: str, timeout: float = 15.0, change: float = 5.0,
+                 settle: float = 0.15) -> bool:
+    """Tap, then wait until the semantics tree changes (at most `change` s).
+    Returns whether it changed; some taps legitimately redraw the same screen."""
+    before = fingerprint(page)
+    tap(page, identifier, timeout=timeout, settle=0)
+    deadline = time.time() + change
+    while time.time() < deadline:
+        if fingerprint(page) != before:
+            time.sleep(settle)
+            return True
+        time.sleep(0.05)
+    return False
+
+
 if __name__ == "__main__":
     # python tests/e2e/browser.py URL OUT.png [WIDTHxHEIGHT] [id-to-tap ...]
     url, out = sys.argv[1], sys.argv[2]

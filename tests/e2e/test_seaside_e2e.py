@@ -1,0 +1,168 @@
+"""End to end in Debian's headless Chromium: the app is started as the README says
+(python app.py), and a Seaside game is played to its end only by tapping the
+controls the semantics tree exposes, with a page reload in the middle.
+
+Screenshots go to artifacts/e2e/ (git-ignored): look at them."""
+from __future__ import annotations
+
+import os
+import random
+import re
+import time
+
+import pytest
+
+from tests.e2e import browser as B
+
+SHOTS = os.path.join(B.ROOT, "artifacts", "e2e")
+DECISIONS = ("side", "isopods", "shells", "flip", "steal")
+BOT_DELAY_MS = "150"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    problem = B.missing()
+    if problem:
+        pytest.fail(problem, pytrace=False)   # never skip: a missing browser is a failure
+    with B.chromium() as b:
+        yield b
+
+
+@pytest.fixture
+def app_url(tmp_path):
+    env = {"BEACHBAG_SAVES": str(tmp_path / "saves"), "BEACHBAG_BOT_DELAY_MS": BOT_DELAY_MS}
+    with B.serve(env=env) as url:
+        yield url
+
+
+def shot(page, name: str) -> None:
+    os.makedirs(SHOTS, exist_ok=True)
+    time.sleep(0.5)
+    page.screenshot(path=os.path.join(SHOTS, name + ".png"))
+
+
+def choices(ids: list[str]) -> list[str]:
+    return [i for i in ids if i.split("-")[0] in DECISIONS and i != "isopods-confirm"]
+
+
+def bag_line(text: str) -> str | None:
+    m = re.search(r"Bag: \d+", text)
+    return m.group(0) if m else None
+
+
+def start_against_bot(page) -> None:
+    """New Seaside game: 2 seats, seat 1 switched to a bot (both seats are people by default)."""
+    B.tap(page, "new-seaside")
+    B.wait_id(page, "players-2")
+    B.tap(page, "players-2")
+    if "Seat 2: Person" in B.labels(page):
+        B.tap(page, "seat-1-kind")
+    assert "Seat 2: Bot" in B.labels(page), B.labels(page)
+    assert "Seat 1: Person" in B.labels(page), B.labels(page)
+
+
+def next_decision(page, timeout: float = 20.0) -> list[str]:
+    """Wait until the human has a decision (or the game is over); return the ids."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        ids = B.ids(page)
+        if "play-again" in ids or choices(ids) or "uncover" in ids:
+            return ids
+        time.sleep(0.1)
+    raise AssertionError(f"no decision within {timeout} s; on screen: {B.ids(page)}\n"
+                         f"{B.text(page)[:600]}")
+
+
+def play_one(page, rng: random.Random, ids: list[str]) -> str:
+    if "uncover" in ids:   # one person plus a bot never needs a cover, but be tolerant
+        B.tap_and_wait(page, "uncover")
+        return "uncover"
+    choice = rng.choice(choices(ids))
+    B.tap_and_wait(page, choice)
+    if choice.startswith("isopods-"):
+        B.wait_id(page, "isopods-confirm")
+        B.tap_and_wait(page, "isopods-confirm")
+    return choice
+
+
+def test_phone_full_seaside_game_with_reload(browser, app_url):
+    t0 = time.time()
+    page = B.open_app(browser, app_url, B.PHONE)
+    B.wait_id(page, "new-seaside", timeout=30)
+    assert {"new-seaside", "rules-seaside"} <= set(B.ids(page))
+    shot(page, "phone-1-home")
+
+    start_against_bot(page)
+    shot(page, "phone-2-new-game")
+    B.tap_and_wait(page, "start-game")
+
+    rng = random.Random(7)
+    moves, reloaded, shot_decision = [], False, False
+    for _ in range(400):
+        ids = next_decision(page)
+        if "play-again" in ids:
+            break
+        if not shot_decision:
+            shot(page, "phone-3-decision")
+            shot_decision = True
+        if len(moves) == 6 and not reloaded:
+            reloaded = True
+            before_ids, before_text, before_url = sorted(choices(ids)), B.text(page), page.url
+            assert re.search(r"/play/[^/]+$", before_url), \
+                f"the play screen's URL is not /play/<save_id>: {before_url}"
+            page.reload()
+            B.enable_semantics(page)
+            after = next_decision(page, timeout=30)
+            assert page.url == before_url
+            assert sorted(choices(after)) == before_ids, (before_ids, after)
+            after_text = B.text(page)
+            assert bag_line(after_text) == bag_line(before_text)
+            assert after_text == before_text, "the same decision, drawn the same, after a reload"
+            shot(page, "phone-4-after-reload")
+            ids = after
+        moves.append(play_one(page, rng, ids))
+    else:
+        raise AssertionError("the game did not end in 400 decisions")
+
+    assert reloaded, f"the game ended before the reload point ({len(moves)} moves)"
+    ids = B.ids(page)
+    assert "play-again" in ids and "end-home" in ids, ids
+    assert "Game over" in B.text(page)
+    shot(page, "phone-5-end")
+    print(f"\nphone game: {len(moves)} taps, {time.time() - t0:.1f} s")
+
+    # The finished game is not in the Continue list.
+    B.tap_and_wait(page, "end-home")
+    B.wait_id(page, "new-seaside")
+    assert not [i for i in B.ids(page) if i.startswith("resume-")]
+
+
+def test_tablet_home_and_one_move(browser, app_url):
+    page = B.open_app(browser, app_url, B.TABLET)
+    B.wait_id(page, "new-seaside", timeout=30)
+    ids = B.ids(page)
+    for ident in ("new-seaside", "rules-seaside", "rules-sandcastles_2015",
+                  "rules-sandcastles_draft", "import-save"):
+        assert ident in ids, ids
+    text = B.text(page)
+    for title in ("Seaside", "Sandcastles (2015)", "Sandcastles (tile draft)", "Continue"):
+        assert title in text
+    shot(page, "tablet-1-home")
+
+    start_against_bot(page)
+    B.tap_and_wait(page, "start-game")
+    ids = next_decision(page)
+    assert choices(ids), ids
+    before = B.text(page)
+    assert bag_line(before), before[:400]
+    shot(page, "tablet-2-decision")
+    play_one(page, random.Random(3), ids)
+    next_decision(page)
+    assert B.text(page) != before, "the move changed the board"
+    shot(page, "tablet-3-after-move")
+
+    # The unfinished game is offered on the home screen.
+    B.tap_and_wait(page, "back-home")
+    B.wait_id(page, "new-seaside")
+    assert [i for i in B.ids(page) if i.startswith("resume-")], B.ids(page)
+    shot(page, "tablet-4-home-continue")
