@@ -28,6 +28,7 @@ class SeasideBoard:
         self.act = act            # act(action): apply through the session
         self.refresh = refresh    # redraw after a view-local change
         self.isopod_choice: int | None = None
+        self.full_log = False
 
     # ---- whole board ---------------------------------------------------------
     def build(self, width: float) -> ft.Control:
@@ -116,11 +117,19 @@ class SeasideBoard:
         return box
 
     def log(self) -> ft.Control:
-        lines = [line for line in self.session.log if line][-6:]
-        texts = [ft.Text(line, size=13, color=INK) for line in reversed(lines)]
+        lines = [line for line in self.session.log if line]
+        shown = lines if self.full_log else lines[-6:]
+        texts = [ft.Text(line, size=13, color=INK) for line in reversed(shown)]
         if not texts:
             texts = [ft.Text("The game has just begun.", size=13, color=INK)]
-        return panel(*texts, title="What happened", bgcolor="#F3F6F8")
+        if len(lines) > 6:
+            label = "Show fewer" if self.full_log else f"Show the whole log ({len(lines)} moves)"
+            texts.append(tap(label, lambda e: self.toggle_log(), key="toggle-log"))
+        return panel(*texts, title="What happened (newest first)", bgcolor="#F3F6F8")
+
+    def toggle_log(self):
+        self.full_log = not self.full_log
+        self.refresh()
 
     # ---- the decision ----------------------------------------------------------
     def decision(self, view) -> ft.Control:

@@ -161,7 +161,11 @@ class BeachBagApp:
 
     def continue_list(self):
         rows = []
-        for save_id, doc in self.store.list():
+        listed = self.store.list()
+        # most recently played first; damaged saves (no trustworthy date) last
+        listed.sort(key=lambda item: item[1].get("updated", "") if isinstance(item[1], dict) else "",
+                    reverse=True)
+        for save_id, doc in listed:
             if isinstance(doc, SaveError):
                 rows.append(panel(
                     ft.Text(f"Damaged save '{save_id}'", weight=ft.FontWeight.BOLD, color="#B71C1C"),
@@ -335,7 +339,11 @@ class BeachBagApp:
         for title, paragraphs in sections:
             items.append(ft.Text(title, size=18, weight=ft.FontWeight.BOLD, color=INK))
             for para in paragraphs:
-                items.append(ft.Text(para, color=INK, selectable=True))
+                heading = "\n" not in para and len(para) < 40 and not para.endswith((".", ":", "!"))
+                if heading:
+                    items.append(ft.Text(para, size=16, weight=ft.FontWeight.BOLD, color=INK))
+                else:
+                    items.append(ft.Text(para, color=INK, selectable=True))
         return ft.Column(items, spacing=8)
 
     # ---- play -----------------------------------------------------------------
