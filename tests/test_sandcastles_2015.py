@@ -742,3 +742,27 @@ def test_describe_names_the_players():
     s = new(2, a, hands=[[gull_a] + a.any_sand(2), a.any_sand(3)])
     cid = put_castle(s, 1, [(0, 0, a.sand(CRAB, "end"), E), (1, 0, a.sand(BUCKET, "corner"), W | S)])
     assert GAME.describe(s, ("attack", 0, 1, cid, 0, 0)) == "Ana attacks Ben's crab tower with a seagull."
+
+
+def test_refusals_are_sentences_and_change_nothing():
+    """Every refused move gets a capitalised sentence; the state is left as it was."""
+    import random
+    chooser = random.Random(4)
+    for n, opts in GAME.configurations():
+        s = GAME.new_game([{"name": x} for x in NAMES[:n]], opts, 3)
+        for _ in range(300):
+            if GAME.is_over(s):
+                break
+            legal = GAME.legal_actions(s)
+            before = json.dumps(s, sort_keys=True)
+            for act in legal[:20]:
+                for k in range(1, len(act)):
+                    for bad in (-1, 99, "shared", "new"):
+                        wrong = act[:k] + (bad,) + act[k + 1:]
+                        if wrong in legal:
+                            continue
+                        with pytest.raises(IllegalAction) as e:
+                            GAME.apply(s, wrong)
+                        assert str(e.value)[:1].isupper(), (wrong, str(e.value))
+            assert json.dumps(s, sort_keys=True) == before
+            s = GAME.apply(s, chooser.choice(legal))
