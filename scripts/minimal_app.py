@@ -1,0 +1,51 @@
+"""The smallest Flet app served exactly like Beach Bag (the baseline of scripts/ui_speed.py).
+
+    python scripts/minimal_app.py     same host, port (BEACHBAG_PORT), renderer and no-CDN
+                                      setting as app.py, read from flet.toml
+
+One button, wrapped in ft.Semantics with an identifier, toggles between two screens:
+screen A shows the button `go-b`, screen B shows the button `go-a`.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+import flet as ft
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from ui import config as app_config  # noqa: E402
+
+CONFIG = app_config.load()
+
+
+def main(page: ft.Page) -> None:
+    page.title = "Minimal"
+
+    def show(screen: str) -> None:
+        other = "b" if screen == "a" else "a"
+        button = ft.Semantics(
+            label=f"Go to screen {other.upper()}", identifier=f"go-{other}", button=True,
+            content=ft.FilledButton(f"Go to screen {other.upper()}",
+                                    on_click=lambda e: show(other)))
+        page.controls.clear()
+        page.add(ft.Text(f"Screen {screen.upper()}", size=22), button)
+        page.update()
+
+    show("a")
+
+
+def run() -> None:
+    app_cfg = CONFIG["app"]
+    os.environ.setdefault("FLET_WEB_NO_CDN", "true")
+    print(f"Minimal app at http://{app_cfg['host']}:{app_cfg['port']}", flush=True)
+    ft.run(main, view=ft.AppView.WEB_BROWSER, host=app_cfg["host"], port=int(app_cfg["port"]),
+           assets_dir=os.path.join(ROOT, app_cfg["assets_dir"]),
+           no_cdn=bool(app_cfg["no_cdn"]),
+           web_renderer=ft.WebRenderer(app_cfg["web_renderer"]))
+
+
+if __name__ == "__main__":
+    sys.exit(run())

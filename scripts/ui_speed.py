@@ -1,0 +1,160 @@
+"""UI speed of Beach Bag in headless Chromium, beside a minimal Flet app served the same way.
+
+    .venv/bin/python scripts/ui_speed.py [--loads 5] [--taps 15] [--width 360 --height 640]
+
+Both apps are started as the README starts Beach Bag (python app.py; the baseline is
+scripts/minimal_app.py with the same ft.run settings read from flet.toml) and driven by
+Debian's Chromium through Playwright (tests/e2e/browser.py). Figures, identical for both:
+
+first paint   A cold load in a fresh browser context (empty cache and storage; the server
+              already runs and has served one discarded warm-up load). Milliseconds from
+              navigation start (performance.timeOrigin) until the first screen's known control
+              is in Flutter's semantics tree: `new-seaside` for Beach Bag, `go-b` for the
+              baseline. An init script clicks `flt-semantics-placeholder` the moment it is
+              attached (switching semantics on) and a MutationObserver timestamps the control's
+              arrival. Flutter updates the semantics tree in the same frame it paints, so this
+              is the first frame showing that control.
+tap           Milliseconds from the tap's pointerdown (a real mouse click by Playwright) until
+              the next screen's control is in the semantics tree. Beach Bag alternates
+              `new-seaside` -> home to New game (waits for `start-game`) and `back-home` -> home
+              (waits for `new-seaside`); the baseline alternates `go-b` (waits for `go-a`) and
+              `go-a` (waits for `go-b`).
+
+Medians are printed with the ratios Beach Bag / baseline (goal: both at most 1.5).
+Loads of the two apps are interleaved so drift on the machine hits both alike.
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from tests.e2e import browser as B  # noqa: E402
+
+INIT_JS = """
+(() => {
+  const firstTarget = %r;
+  const perf = window.__perf = {placeholder: null, firstPaint: null,
+                                tapTarget: null, tapT0: null, tapDone: null};
+  const has = (id) => document.querySelector('[flt-semantics-identifier="' + id + '"]');
+  const check = () => {
+    if (perf.placeholder === null) {
+      const ph = document.querySelector('flt-semantics-placeholder');
+      if (ph) { perf.placeholder = performance.now(); ph.click(); }
+    }
+    if (perf.firstPaint === null && has(firstTarget)) perf.firstPaint = performance.now();
+    if (perf.tapTarget && perf.tapT0 !== null && perf.tapDone === null && has(perf.tapTarget))
+      perf.tapDone = performance.now();
+  };
+  new MutationObserver(check).observe(document, {subtree: true, childList: true,
+      attributes: true, attributeFilter: ['flt-semantics-identifier']});
+  document.addEventListener('pointerdown', () => {
+    if (perf.tapTarget && perf.tapT0 === null) perf.tapT0 = performance.now();
+  }, true);
+})();
+"""
+
+APPS = {
+    # name: (script, first control, [(tap, wait for), ...] cycled)
+    "Beach Bag": ("app.py", "new-seaside",
+                  [("new-seaside", "start-game"), ("back-home", "new-seaside")]),
+    "minimal": (os.path.join("scripts", "minimal_app.py"), "go-b",
+                [("go-b", "go-a"), ("go-a", "go-b")]),
+}
+
+
+def cold_load(browser, url, first, viewport, timeout=60.0):
+    """One cold load in a fresh context; returns (page, context, placeholder ms, first paint ms)."""
+    context = browser.new_context(viewport=viewport)
+    context.add_init_script(INIT_JS % first)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("window.__perf && window.__perf.firstPaint !== null",
+                           timeout=timeout * 1000)
+    perf = page.evaluate("window.__perf")
+    return page, context, perf["placeholder"], perf["firstPaint"]
+
+
+def tap_latency(page, source, target, timeout=30.0) -> float:
+    if B.exists(page, target):
+        raise RuntimeError(f"{target} is on screen before tapping {source}")
+    page.evaluate(f"p => {{ const q = window.__perf; q.tapTarget = p; q.tapT0 = null;"
+                  f" q.tapDone = null; }}", target)
+    loc = B.by_id(page, source).first
+    loc.wait_for(state="visible", timeout=timeout * 1000)
+    loc.click()
+    page.wait_for_function("window.__perf.tapDone !== null", timeout=timeout * 1000)
+    perf = page.evaluate("window.__perf")
+    page.evaluate("() => { window.__perf.tapTarget = null; }")
+    if perf["tapT0"] is None:
+        raise RuntimeError("no pointerdown seen for the tap")
+    return perf["tapDone"] - perf["tapT0"]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--loads", type=int, default=5, help="cold loads per app (median)")
+    ap.add_argument("--taps", type=int, default=15, help="taps per app (median)")
+    ap.add_argument("--width", type=int, default=B.PHONE["width"])
+    ap.add_argument("--height", type=int, default=B.PHONE["height"])
+    args = ap.parse_args()
+    problem = B.missing()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    viewport = {"width": args.width, "height": args.height}
+    saves = tempfile.mkdtemp(prefix="beachbag-speed-")
+    env = {"BEACHBAG_SAVES": saves, "BEACHBAG_BOT_DELAY_MS": "0"}
+    paints = {name: [] for name in APPS}
+    placeholders = {name: [] for name in APPS}
+    taps = {name: [] for name in APPS}
+    t_start = time.time()
+    with contextlib.ExitStack() as stack:
+        urls = {name: stack.enter_context(B.serve(script, env=env))
+                for name, (script, _, _) in APPS.items()}
+        browser = stack.enter_context(B.chromium())
+        for name, (_, first, _) in APPS.items():     # warm-up, discarded
+            _, ctx, _, _ = cold_load(browser, urls[name], first, viewport)
+            ctx.close()
+        for _ in range(args.loads):
+            for name, (_, first, _) in APPS.items():
+                _, ctx, ph, fp = cold_load(browser, urls[name], first, viewport)
+                placeholders[name].append(ph)
+                paints[name].append(fp)
+                ctx.close()
+        for name, (_, first, cycle) in APPS.items():
+            page, ctx, _, _ = cold_load(browser, urls[name], first, viewport)
+            time.sleep(1.0)                         # let the first screen settle
+            for i in range(args.taps):
+                source, target = cycle[i % len(cycle)]
+                taps[name].append(tap_latency(page, source, target))
+                time.sleep(0.3)
+            ctx.close()
+
+    med = {name: (statistics.median(paints[name]), statistics.median(taps[name]))
+           for name in APPS}
+    print(f"UI speed, headless Chromium {args.width}x{args.height}, {args.loads} cold loads "
+          f"and {args.taps} taps per app (medians, ms)")
+    print(f"{'':12}{'first paint':>13}{'(placeholder)':>15}{'tap':>9}   all first paints / taps")
+    for name in APPS:
+        print(f"{name:12}{med[name][0]:13.0f}{statistics.median(placeholders[name]):15.0f}"
+              f"{med[name][1]:9.0f}   {[round(x) for x in paints[name]]} / "
+              f"{[round(x) for x in taps[name]]}")
+    r_paint = med["Beach Bag"][0] / med["minimal"][0]
+    r_tap = med["Beach Bag"][1] / med["minimal"][1]
+    ok = lambda r: "ok" if r <= 1.5 else "ABOVE GOAL 1.5"  # noqa: E731
+    print(f"ratio Beach Bag / minimal: first paint {r_paint:.2f} ({ok(r_paint)}), "
+          f"tap {r_tap:.2f} ({ok(r_tap)})")
+    print(f"(run took {time.time() - t_start:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
