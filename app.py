@@ -46,15 +46,31 @@ async def main(page: ft.Page) -> None:
     app.start()
 
 
-def run() -> None:
+def port_free(host: str, port: int) -> bool:
+    import socket
+    with socket.socket() as s:
+        try:
+            s.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
+def run() -> int:
     app_cfg = CONFIG["app"]
     host, port = app_cfg["host"], int(app_cfg["port"])
+    if port and not port_free(host, port):
+        print(f"Beach Bag cannot start: {host}:{port} is already in use (is Beach Bag already "
+              f"running? Open http://{host}:{port} or choose another port with BEACHBAG_PORT=8551).",
+              file=sys.stderr)
+        return 1
     os.environ.setdefault("FLET_WEB_NO_CDN", "true")
     print(f"Beach Bag is running at http://{host}:{port}  (Ctrl+C stops it)", flush=True)
     ft.run(main, view=ft.AppView.WEB_BROWSER, host=host, port=port,
            assets_dir=os.path.join(app_config.ROOT, app_cfg["assets_dir"]),
            no_cdn=bool(app_cfg["no_cdn"]),
            web_renderer=ft.WebRenderer(app_cfg["web_renderer"]))
+    return 0
 
 
 if __name__ == "__main__":
