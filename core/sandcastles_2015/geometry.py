@@ -92,7 +92,7 @@ def is_complete(top: dict) -> bool:
 
 
 class Info:
-    __slots__ = ("top", "frontier", "towers", "targets", "complete")
+    __slots__ = ("top", "frontier", "towers", "targets", "complete", "moves")
 
 
 _CACHE = {}
@@ -100,7 +100,7 @@ _CACHE = {}
 
 def analyze(castle: list) -> Info:
     """Everything legal_actions needs about one castle, cached by its contents."""
-    key = tuple(castle[1:])
+    key = tuple(castle)
     info = _CACHE.get(key)
     if info is not None:
         return info
@@ -122,6 +122,7 @@ def analyze(castle: list) -> Info:
         if removable(castle, top, xy):
             targets[TILE_CREATURE[top[xy][0]]].append(xy)
     info.targets = targets
+    info.moves = {}
     if len(_CACHE) > 50000:
         _CACHE.clear()
     _CACHE[key] = info
@@ -227,3 +228,18 @@ def shape_of(cells) -> int:
     if len(cells) not in SHAPE_SIZES:
         return -1
     return SHAPE_BY_CANON.get(canonical(cells), -1)
+
+
+def placements(castle: list, info: Info, walltype: int, seagull: bool) -> list:
+    """(castle id, x, y, r) for every legal placement of a tile with these walls on this
+    castle (extending it, or stacking on it when the tile is a seagull); cached."""
+    key = walltype * 2 + seagull
+    out = info.moves.get(key)
+    if out is None:
+        fit = FIT[walltype]
+        cid = castle[0]
+        out = [(cid, x, y, r) for x, y, known, req in info.frontier for r in fit[known][req]]
+        if seagull:
+            out += [(cid, x, y, r) for x, y, known, req in info.towers for r in fit[known][req]]
+        info.moves[key] = out
+    return out

@@ -234,7 +234,6 @@ class Sandcastles2015(Game):
         own, extending or topping their castles, and (2 players) in the shared castle."""
         prefix = (name,) if hand_index is None else (name, hand_index)
         w = TILE_WALLTYPE[tile]
-        fit = FIT[w]
         seagull = TILE_CREATURE[tile] == SEAGULL
         acts = []
         areas = []
@@ -250,15 +249,7 @@ class Sandcastles2015(Game):
             areas.append(area)
         for area in areas:
             for castle in area:
-                info = analyze(castle)
-                cid = castle[0]
-                for x, y, known, req in info.frontier:
-                    for r in fit[known][req]:
-                        acts.append(prefix + (cid, x, y, r))
-                if seagull:
-                    for x, y, known, req in info.towers:
-                        for r in fit[known][req]:
-                            acts.append(prefix + (cid, x, y, r))
+                acts += [prefix + m for m in geo.placements(castle, analyze(castle), w, seagull)]
         return acts
 
     def _action_moves(self, state: dict) -> list:
