@@ -272,6 +272,8 @@ def test_two_end_buckets_complete_a_seven_piece_castle_with_four_crabs_and_bigge
     s = play(s, ("build", 0, cid, 2, 1, rot_of(b1, W)), ("restock", "deck"))
     assert len(s["areas"][0]) == 1  # not complete yet
     s = pass_turn(s)  # Ben
+    assert GAME.describe(s, ("build", 0, cid, 1, 2, rot_of(b2, N))).endswith(
+        "completing a 7-piece sandcastle.")
     s = play(s, ("build", 0, cid, 1, 2, rot_of(b2, N)))
     assert s["areas"][0] == [] and len(s["banks"][0]) == 7
     assert s["holders"][bonus_index(s, 1)] == 0

@@ -11,9 +11,9 @@ from core.rng import Rng, seed_state
 from . import geometry as geo
 from .components import (ATTACK_KIND, BACKS, BEATEN_BY, BEATS, BIG_WAVE, BIGGEST, BONUS_TABLE,
                          BONUSES, CREATURES, MAX_SKIRMISH, N_TILES, SEAGULL, SHARED_CASTLE_BONUSES,
-                         SOLO_BONUSES, TALLEST, TILE_CREATURE, TILE_WALLTYPE, bonus_label,
+                         SOLO_BONUSES, TALLEST, TILE_CREATURE, TILE_WALLTYPE,
                          is_attack, is_sand, tile_name)
-from .geometry import FIT, ROTATIONS, analyze
+from .geometry import ROTATIONS, analyze
 from .scoring import breakdown, earned_bonuses, unearned
 
 GAME_ID = "sandcastles_2015"
@@ -751,9 +751,15 @@ class Sandcastles2015(Game):
                 return f"{who} {verb} {what} to start the shared castle."
             a, castle = self._castle_owner(state, cid)
             where = "the shared castle" if a == n else f"castle {cid}"
+            done = ""
+            if castle is not None:
+                r = action[-1]
+                after = geo.tops(castle + [x, y, tile, _rot_mask(tile, r)])
+                if geo.is_complete(after):
+                    done = f", completing a {len(after)}-piece sandcastle"
             if castle is not None and (x, y) in analyze(castle).top:
-                return f"{who} {verb} {what} on top of {where} at ({x}, {y})."
-            return f"{who} {verb} {what} onto {where} at ({x}, {y})."
+                return f"{who} {verb} {what} on top of {where} at ({x}, {y}){done}."
+            return f"{who} {verb} {what} onto {where} at ({x}, {y}){done}."
         if name in ("attack", "game_attack"):
             if name == "attack":
                 tile = state["hands"][p][action[1]]
