@@ -686,6 +686,8 @@ def _event_text(ev, names) -> str:
                "solo_7": "A 7th token of one kind on the Seaside: game over."}[reason]
         if not takers:
             return why + " Nobody has a Wave; the Sea keeps its tokens."
+        if len(names) == 1:
+            return why + f" {names[0]} has a Wave and collects the Sea ({share} tokens)."
         return (why + " Most Waves: " + " and ".join(names[t] for t in takers)
                 + f" take{'s' if len(takers) == 1 else ''} {share} token{'s' if share != 1 else ''} from the Sea"
                 + (" each." if len(takers) > 1 else "."))

@@ -77,15 +77,18 @@ def face_chip(face: str, count: int | str | None = None, *, size: int = 18,
 def score_table(result: dict, names: list) -> ft.Control:
     """Every player's score, line by line, winners marked."""
     cards = []
-    for seat, lines in enumerate(result["breakdown"]):
-        won = seat in result["winners"]
+    solo = len(result["breakdown"]) == 1
+    order = sorted(range(len(result["breakdown"])), key=lambda q: -result["scores"][q])
+    for seat in order:
+        lines = result["breakdown"][seat]
+        won = seat in result["winners"] and not solo
         rows = [ft.Row([ft.Text(label, expand=True, color=INK), ft.Text(str(points), color=INK)])
                 for label, points in lines if points]
         rows.append(ft.Divider(height=1))
         rows.append(ft.Row([ft.Text("Total", weight=ft.FontWeight.BOLD, expand=True, color=INK),
                             ft.Text(str(result["scores"][seat]), weight=ft.FontWeight.BOLD,
                                     color=INK)]))
-        title = names[seat] + ("  - winner" if won else "")
+        title = names[seat] + (" - winner" if won else "")
         cards.append(panel(*rows, title=title, bgcolor="#FFF8E1" if won else FOAM,
                            col={"xs": 12, "sm": 6, "md": 4}))
     return ft.ResponsiveRow(cards, spacing=8, run_spacing=8)
