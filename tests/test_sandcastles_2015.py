@@ -768,3 +768,29 @@ def test_refusals_are_sentences_and_change_nothing():
                         assert str(e.value)[:1].isupper(), (wrong, str(e.value))
             assert json.dumps(s, sort_keys=True) == before
             s = GAME.apply(s, chooser.choice(legal))
+
+
+def test_fast_attack_targets_agree_with_the_plain_definition():
+    """The cached targets (articulation points, uncovering checks) equal the direct rule:
+    remove the tile and look whether the castle is still legal and unfinished."""
+    import random
+    checked = 0
+    for seed in range(6):
+        chooser = random.Random(seed)
+        s = GAME.new_game([{"name": "a"}, {"name": "b"}], {"shared_castle": seed % 2 == 0}, seed)
+        while not GAME.is_over(s):
+            for area in s["areas"]:
+                for castle in area:
+                    info = G.analyze(castle)
+                    slow = ([], [], [])
+                    for xy in sorted(info.top):
+                        if G.removable(castle, info.top, xy):
+                            slow[C.TILE_CREATURE[info.top[xy][0]]].append(xy)
+                        rest = castle[:]
+                        G.remove_top(rest, *xy)
+                        if G.removable(castle, info.top, xy) and len(rest) > 1:
+                            assert G.castle_problems(rest) == []
+                    assert tuple(slow) == tuple(info.targets)
+                    checked += 1
+            s = GAME.apply(s, chooser.choice(GAME.legal_actions(s)))
+    assert checked > 1000

@@ -118,15 +118,95 @@ def analyze(castle: list) -> Info:
     info.towers = [(x, y) + constraints(top, x, y) for (x, y) in sorted(top)]
     info.complete = not frontier
     targets = ([], [], [])
+    cuts = articulation_points(top)
+    # walls (of any cell) that run to an empty cell, counted per owning cell
+    open_walls = {xy: sum(1 for dx, dy, bit, _o in DIRS
+                          if m & bit and (xy[0] + dx, xy[1] + dy) not in top)
+                  for xy, (t, m, h) in top.items()}
+    total_open = sum(open_walls.values())
     for xy in sorted(top):
-        if removable(castle, top, xy):
-            targets[TILE_CREATURE[top[xy][0]]].append(xy)
+        t, m, h = top[xy]
+        if h == 1:
+            ok = xy not in cuts  # a lone tile may go; the castle then is gone
+        else:
+            ok = _uncover_ok(castle, top, xy, total_open - open_walls[xy])
+        if ok:
+            targets[TILE_CREATURE[t]].append(xy)
     info.targets = targets
     info.moves = {}
     if len(_CACHE) > 50000:
         _CACHE.clear()
     _CACHE[key] = info
     return info
+
+
+def articulation_points(top: dict) -> set:
+    """Cells whose removal splits the wall graph (iterative Tarjan)."""
+    adj = {}
+    for (x, y), (t, m, h) in top.items():
+        nbs = []
+        for dx, dy, bit, opp in DIRS:
+            if m & bit:
+                nxy = (x + dx, y + dy)
+                if nxy in top:
+                    nbs.append(nxy)
+        adj[(x, y)] = nbs
+    cuts = set()
+    disc, low = {}, {}
+    counter = 0
+    for root in top:
+        if root in disc:
+            continue
+        disc[root] = low[root] = counter
+        counter += 1
+        children = 0
+        stack = [(root, None, iter(adj[root]))]
+        while stack:
+            node, parent, it = stack[-1]
+            advanced = False
+            for nb in it:
+                if nb == parent:
+                    continue
+                if nb in disc:
+                    if disc[nb] < low[node]:
+                        low[node] = disc[nb]
+                else:
+                    disc[nb] = low[nb] = counter
+                    counter += 1
+                    if node == root:
+                        children += 1
+                    stack.append((nb, node, iter(adj[nb])))
+                    advanced = True
+                    break
+            if not advanced:
+                stack.pop()
+                if parent is not None:
+                    if low[node] < low[parent]:
+                        low[parent] = low[node]
+                    if parent != root and low[node] >= disc[parent]:
+                        cuts.add(parent)
+        if children > 1:
+            cuts.add(root)
+    return cuts
+
+
+def _uncover_ok(castle: list, top: dict, xy: tuple, other_open: int) -> bool:
+    """Taking the top of a stack: the tile below must agree with the neighbours (then the
+    joins are unchanged) and the castle must not be left complete."""
+    below = None
+    for i in range(len(castle) - 4, 0, -4):
+        if castle[i] == xy[0] and castle[i + 1] == xy[1]:
+            j = i - 4
+            while j > 0 and not (castle[j] == xy[0] and castle[j + 1] == xy[1]):
+                j -= 4
+            below = castle[j + 3]
+            break
+    known, req = constraints(top, xy[0], xy[1])
+    if below & known != req:
+        return False
+    if other_open:
+        return True
+    return bool(below & ~known & 15)  # a wall of the uncovered tile runs to an empty cell
 
 
 def remove_top(castle: list, x: int, y: int) -> int:
