@@ -134,7 +134,7 @@ def analyze(castle: list) -> Info:
             targets[TILE_CREATURE[t]].append(xy)
     info.targets = targets
     info.moves = {}
-    if len(_CACHE) > 50000:
+    if len(_CACHE) > 2048:
         _CACHE.clear()
     _CACHE[key] = info
     return info

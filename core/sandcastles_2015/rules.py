@@ -229,7 +229,7 @@ class Sandcastles2015(Game):
             return acts
         return []
 
-    def _placements(self, state, name, tile, player, hand_index, own=True, shared=False):
+    def _placements(self, state, name, tile, player, hand_index, own=True, shared=False, memo=None):
         """Every legal placement of one sandcastle tile: in a new castle of the player's
         own, extending or topping their castles, and (2 players) in the shared castle."""
         prefix = (name,) if hand_index is None else (name, hand_index)
@@ -249,7 +249,13 @@ class Sandcastles2015(Game):
             areas.append(area)
         for area in areas:
             for castle in area:
-                acts += [prefix + m for m in geo.placements(castle, analyze(castle), w, seagull)]
+                cid = castle[0]
+                info = memo.get(cid) if memo is not None else None
+                if info is None:
+                    info = analyze(castle)
+                    if memo is not None:
+                        memo[cid] = info
+                acts += [prefix + m for m in geo.placements(castle, info, w, seagull)]
         return acts
 
     def _action_moves(self, state: dict) -> list:
@@ -260,10 +266,12 @@ class Sandcastles2015(Game):
         kind = state["first_kind"] if second else None
         acts = []
         n = state["n"]
+        memo = {}
         if kind in (None, "build"):
             for h, t in enumerate(hand):
                 if is_sand(t):
-                    acts += self._placements(state, "build", t, p, h, own=not second, shared=shared)
+                    acts += self._placements(state, "build", t, p, h, own=not second, shared=shared,
+                                             memo=memo)
         if kind in (None, "attack") and not state["solo"]:
             if second:
                 targets = [n]
@@ -275,8 +283,12 @@ class Sandcastles2015(Game):
                     for q in targets:
                         label = "shared" if q == n else q
                         for castle in state["areas"][q]:
-                            for x, y in analyze(castle).targets[prey]:
-                                acts.append(("attack", h, label, castle[0], x, y))
+                            cid = castle[0]
+                            info = memo.get(cid)
+                            if info is None:
+                                info = memo[cid] = analyze(castle)
+                            for x, y in info.targets[prey]:
+                                acts.append(("attack", h, label, cid, x, y))
         if kind in (None, "exchange"):
             nb = len(state["beach"])
             deck = bool(state["deck"])
