@@ -45,6 +45,12 @@ def serve(script: str = "app.py", env: dict | None = None, port: int | None = No
                 time.sleep(0.2)
         else:
             raise RuntimeError("app did not start within 60 s")
+        # If another process took the free port first, the answer came from it and our
+        # app dies failing to bind: say so instead of failing later with a refused page.
+        time.sleep(0.3)
+        if proc.poll() is not None:
+            raise RuntimeError(f"app exited after its port answered (port {port} taken?): "
+                               f"{proc.stdout.read()}")
         yield url
     finally:
         proc.terminate()

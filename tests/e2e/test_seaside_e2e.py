@@ -129,6 +129,9 @@ def test_phone_full_seaside_game_with_reload(browser, app_url):
     assert "play-again" in ids and "end-home" in ids, ids
     assert "Game over" in B.text(page)
     shot(page, "phone-5-end")
+    page.mouse.move(180, 400)
+    page.mouse.wheel(0, 3000)          # the buttons are below the fold on a phone
+    shot(page, "phone-6-end-bottom")
     print(f"\nphone game: {len(moves)} taps, {time.time() - t0:.1f} s")
 
     # The finished game is not in the Continue list.
