@@ -21,6 +21,13 @@ BEACH_SIZE = 3
 NAMES = {"build", "attack", "counter", "pass", "exchange", "restock", "place_stolen",
          "game_attack"}
 
+# constant action lists, built once: [hand size][beach size][draw pile not empty]
+_EXCHANGES = [[[[("exchange", h, "beach", i) for h in range(nh) for i in range(nb)]
+                + ([("exchange", h, "deck") for h in range(nh)] if d else [])
+                for d in (0, 1)] for nb in range(4)] for nh in range(5)]
+_RESTOCKS = [[[("restock", "beach", i) for i in range(nb)] + ([("restock", "deck")] if d else [])
+              for d in (0, 1)] for nb in range(4)]
+
 # one-entry cache: legal_actions is asked twice per move (by the chooser and by apply)
 _LEGAL = [None, -1, None]
 
@@ -214,10 +221,7 @@ class Sandcastles2015(Game):
         if phase == "place":
             return self._placements(state, "place_stolen", state["stolen"], state["turn"], None)
         if phase == "restock":
-            acts = [("restock", "beach", i) for i in range(len(state["beach"]))]
-            if state["deck"]:
-                acts.append(("restock", "deck"))
-            return acts
+            return _RESTOCKS[len(state["beach"])][bool(state["deck"])]
         if phase == "game_attack":
             acts = []
             for gi, t in enumerate(state["game_hand"]):
@@ -255,7 +259,12 @@ class Sandcastles2015(Game):
                     info = analyze(castle)
                     if memo is not None:
                         memo[cid] = info
-                acts += [prefix + m for m in geo.placements(castle, info, w, seagull)]
+                # whole action tuples, cached with the castle's analysis
+                key = (prefix, w, seagull)
+                full = info.moves.get(key)
+                if full is None:
+                    full = info.moves[key] = [prefix + m for m in geo.placements(castle, info, w, seagull)]
+                acts += full
         return acts
 
     def _action_moves(self, state: dict) -> list:
@@ -290,13 +299,7 @@ class Sandcastles2015(Game):
                             for x, y in info.targets[prey]:
                                 acts.append(("attack", h, label, cid, x, y))
         if kind in (None, "exchange"):
-            nb = len(state["beach"])
-            deck = bool(state["deck"])
-            for h in range(len(hand)):
-                for i in range(nb):
-                    acts.append(("exchange", h, "beach", i))
-                if deck:
-                    acts.append(("exchange", h, "deck"))
+            acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
         if second or not acts:
             acts.append(("pass",))
         return acts
