@@ -28,6 +28,18 @@ _EXCHANGES = [[[[("exchange", h, "beach", i) for h in range(nh) for i in range(n
 _RESTOCKS = [[[("restock", "beach", i) for i in range(nb)] + ([("restock", "deck")] if d else [])
               for d in (0, 1)] for nb in range(4)]
 
+_STARTS = {}
+
+
+def _starts(prefix: tuple, w: int, where: str) -> list:
+    """The actions starting a new (or the shared) castle with a tile of wall type w."""
+    key = (prefix, w, where)
+    out = _STARTS.get(key)
+    if out is None:
+        out = _STARTS[key] = [prefix + (where, 0, 0, r) for r, _m in ROTATIONS[w]]
+    return out
+
+
 # one-entry cache: legal_actions is asked twice per move (by the chooser and by apply)
 _LEGAL = [None, -1, None]
 
@@ -242,14 +254,12 @@ class Sandcastles2015(Game):
         acts = []
         areas = []
         if own:
-            for r, _m in ROTATIONS[w]:
-                acts.append(prefix + ("new", 0, 0, r))
+            acts += _starts(prefix, w, "new")
             areas.append(state["areas"][player])
         if shared:
             area = state["areas"][state["n"]]
             if not area:
-                for r, _m in ROTATIONS[w]:
-                    acts.append(prefix + ("shared", 0, 0, r))
+                acts += _starts(prefix, w, "shared")
             areas.append(area)
         for area in areas:
             for castle in area:
