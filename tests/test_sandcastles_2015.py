@@ -794,3 +794,28 @@ def test_fast_attack_targets_agree_with_the_plain_definition():
                     checked += 1
             s = GAME.apply(s, chooser.choice(GAME.legal_actions(s)))
     assert checked > 1000
+
+
+def test_solo_game_attack_uncountered_discards_and_no_target_means_no_attack():
+    """'If there are no relevant sandcastle cards there will be no attack.' A Game attack
+    that is not countered takes the tile: the Game has no area, so the stolen tile and its
+    attack tile are discarded (docs/sandcastles-2015.md)."""
+    a = Alloc()
+    crab_a = a.attack(CRAB)          # targets buckets: none in the castle below
+    gull_a = a.attack(SEAGULL)       # targets crabs
+    crab, gull = a.sand(CRAB, "corner"), a.sand(SEAGULL, "end")
+    hand = [a.sand(SEAGULL, "end"), a.sand(SEAGULL, "end"), a.sand(SEAGULL, "end")]
+    junk = a.sand(SEAGULL, "straight")
+    s = new(1, a, hands=[hand], bonuses=[18], deck=[crab_a, junk, a.sand(CRAB, "end")]
+            + a.any_sand(3) + [gull_a] + a.any_sand(12))
+    cid = put_castle(s, 0, [(0, 0, gull, E), (1, 0, crab, W | S)])
+    # round 1: the Game's hand holds a crab attack but there is no bucket to take
+    s = play(s, ("exchange", 0, "beach", 0))
+    assert s["phase"] == "action" and crab_a in s["discard"] and s["banks"][0] == []
+    # round 2: exchange again; the Game's seagull attack takes the crab corner
+    s = play(s, ("exchange", 0, "beach", 0))
+    assert s["phase"] == "game_attack"
+    s = play(s, ("game_attack", s["game_hand"].index(gull_a), cid, 1, 0), ("pass",))
+    assert crab in s["discard"] and gull_a in s["discard"]
+    assert s["areas"][0][0][3::4] == [s["areas"][0][0][3]] and len(s["areas"][0][0]) == 5
+    assert s["phase"] == "action" and s["beach"] and s["game_hand"] == []
