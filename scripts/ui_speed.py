@@ -18,7 +18,7 @@ tap           Milliseconds from the tap's pointerdown (a real mouse click by Pla
               the next screen's control is in the semantics tree. Beach Bag alternates
               `new-seaside` -> home to New game (waits for `start-game`) and `back-home` -> home
               (waits for `new-seaside`); the baseline alternates `go-b` (waits for `go-a`) and
-              `go-a` (waits for `go-b`).
+              `go-a` (waits for `go-b`). The first --warmup-taps taps (2) are not counted.
 
 Medians are printed with the ratios Beach Bag / baseline (goal: both at most 1.5).
 Loads of the two apps are interleaved so drift on the machine hits both alike.
@@ -102,6 +102,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--loads", type=int, default=5, help="cold loads per app (median)")
     ap.add_argument("--taps", type=int, default=15, help="taps per app (median)")
+    ap.add_argument("--warmup-taps", type=int, default=2,
+                    help="taps per app made first and not counted (JIT warm-up)")
     ap.add_argument("--width", type=int, default=B.PHONE["width"])
     ap.add_argument("--height", type=int, default=B.PHONE["height"])
     args = ap.parse_args()
@@ -115,6 +117,7 @@ def main() -> int:
     paints = {name: [] for name in APPS}
     placeholders = {name: [] for name in APPS}
     taps = {name: [] for name in APPS}
+    nodes = {}
     t_start = time.time()
     with contextlib.ExitStack() as stack:
         urls = {name: stack.enter_context(B.serve(script, env=env))
@@ -132,16 +135,19 @@ def main() -> int:
         for name, (_, first, cycle) in APPS.items():
             page, ctx, _, _ = cold_load(browser, urls[name], first, viewport)
             time.sleep(1.0)                         # let the first screen settle
-            for i in range(args.taps):
+            nodes[name] = page.evaluate("document.querySelectorAll('flt-semantics').length")
+            for i in range(args.warmup_taps + args.taps):
                 source, target = cycle[i % len(cycle)]
-                taps[name].append(tap_latency(page, source, target))
+                ms = tap_latency(page, source, target)
+                if i >= args.warmup_taps:
+                    taps[name].append(ms)
                 time.sleep(0.3)
             ctx.close()
 
     med = {name: (statistics.median(paints[name]), statistics.median(taps[name]))
            for name in APPS}
     print(f"UI speed, headless Chromium {args.width}x{args.height}, {args.loads} cold loads "
-          f"and {args.taps} taps per app (medians, ms)")
+          f"and {args.taps} taps (after {args.warmup_taps} uncounted) per app (medians, ms)")
     print(f"{'':12}{'first paint':>13}{'(placeholder)':>15}{'tap':>9}   all first paints / taps")
     for name in APPS:
         print(f"{name:12}{med[name][0]:13.0f}{statistics.median(placeholders[name]):15.0f}"
@@ -152,6 +158,8 @@ def main() -> int:
     ok = lambda r: "ok" if r <= 1.5 else "ABOVE GOAL 1.5"  # noqa: E731
     print(f"ratio Beach Bag / minimal: first paint {r_paint:.2f} ({ok(r_paint)}), "
           f"tap {r_tap:.2f} ({ok(r_tap)})")
+    print("semantics nodes on the first screen (a rough size of what a tap redraws): "
+          + ", ".join(f"{name} {n}" for name, n in nodes.items()))
     print(f"(run took {time.time() - t_start:.0f} s)")
     return 0
 
