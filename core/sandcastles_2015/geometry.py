@@ -108,24 +108,27 @@ def analyze(castle: list) -> Info:
     top = tops(castle)
     info.top = top
     frontier = {}
-    for (x, y), (t, m, h) in top.items():
+    open_walls = {}
+    total_open = 0
+    for xy, (t, m, h) in top.items():
+        x, y = xy
+        k = 0
         for dx, dy, bit, opp in DIRS:
             if m & bit:
                 nxy = (x + dx, y + dy)
-                if nxy not in top and nxy not in frontier:
-                    frontier[nxy] = constraints(top, nxy[0], nxy[1])
-    info.frontier = [(x, y, k, r) for (x, y), (k, r) in sorted(frontier.items())]
-    info.towers = [(x, y) + constraints(top, x, y) for (x, y) in sorted(top)]
+                if nxy not in top:
+                    k += 1
+                    if nxy not in frontier:
+                        frontier[nxy] = constraints(top, nxy[0], nxy[1])
+        open_walls[xy] = k
+        total_open += k
+    # dict order follows the castle's placement order: deterministic
+    info.frontier = [(x, y, k, r) for (x, y), (k, r) in frontier.items()]
+    info.towers = [(x, y) + constraints(top, x, y) for (x, y) in top]
     info.complete = not frontier
     targets = ([], [], [])
-    cuts = articulation_points(top)
-    # walls (of any cell) that run to an empty cell, counted per owning cell
-    open_walls = {xy: sum(1 for dx, dy, bit, _o in DIRS
-                          if m & bit and (xy[0] + dx, xy[1] + dy) not in top)
-                  for xy, (t, m, h) in top.items()}
-    total_open = sum(open_walls.values())
-    for xy in sorted(top):
-        t, m, h = top[xy]
+    cuts = articulation_points(top) if len(top) > 2 else ()
+    for xy, (t, m, h) in top.items():
         if h == 1:
             ok = xy not in cuts  # a lone tile may go; the castle then is gone
         else:
