@@ -1,6 +1,7 @@
 """Beach Bag: start the Flet web app with the settings in flet.toml.
 
     python app.py          serves http://127.0.0.1:8550 (no CDN, works offline)
+    scripts/build-web      the same app as a static site; Python runs in the browser
 """
 from __future__ import annotations
 
@@ -57,6 +58,11 @@ def port_free(host: str, port: int) -> bool:
 
 
 def run() -> int:
+    if storage.IN_BROWSER:
+        # Static site (scripts/build-web): Python runs in the page's Pyodide worker;
+        # there is no host, port or server, and sockets do not exist there.
+        ft.run(main)
+        return 0
     app_cfg = CONFIG["app"]
     host, port = app_cfg["host"], int(app_cfg["port"])
     if port and not port_free(host, port):
