@@ -29,11 +29,12 @@ class RecordingConnection(Connection):
         self.pubsubhub = PubSubHub(loop=loop, executor=self.executor)
         self.encode = configure_encode_object_for_msgpack(BaseControl)
         self.crashes: list = []
+        self.sent_bytes: list = []  # size of every message, for patch-size checks
         self.page_name = "test"
         self.page_url = "http://127.0.0.1/"
 
     def send_message(self, message):
-        msgpack.packb([message.action, message.body], default=self.encode)
+        self.sent_bytes.append(len(msgpack.packb([message.action, message.body], default=self.encode)))
         if message.action == MessageAction.SESSION_CRASHED:
             self.crashes.append(getattr(message.body, "message", message.body))
 
@@ -77,7 +78,9 @@ class Harness:
         self.page = self.session.page
         _context_page.set(self.page)
         self.page.width, self.page.height = self.width, self.height
-        self.session.get_page_patch()  # the client connecting
+        # The client connecting: encoding the first patch records the state that
+        # every later diff is computed from.
+        msgpack.packb(self.session.get_page_patch(), default=self.conn.encode)
         result = main(self.page)
         if asyncio.iscoroutine(result):
             await result

@@ -109,12 +109,17 @@ class BeachBagApp:
 
     def show(self, bar, body):
         page = self.page
+        # Explicit keys let Flet diff a rebuilt screen against the one on display
+        # property by property, so a tap sends only what changed, not the screen.
+        screen = (self.route or "/").split("/")[1] or "home"
         content = ft.Container(body, padding=ft.Padding.symmetric(horizontal=12, vertical=10),
-                               width=min(MAX_WIDTH, page.width or MAX_WIDTH) if page.width else None)
+                               width=min(MAX_WIDTH, page.width or MAX_WIDTH) if page.width else None,
+                               key=f"screen-{screen}")
+        if bar is not None:
+            bar.key = f"bar-{screen}"
         page.appbar = bar
-        page.controls.clear()
-        page.add(ft.Row([content], alignment=ft.MainAxisAlignment.CENTER,
-                        vertical_alignment=ft.CrossAxisAlignment.START))
+        page.controls[:] = [ft.Row([content], alignment=ft.MainAxisAlignment.CENTER,
+                                   vertical_alignment=ft.CrossAxisAlignment.START, key="root")]
         page.update()
 
     def bar(self, title: str, back: bool = True):
