@@ -124,7 +124,8 @@ class Harness:
     async def type_text(self, identifier, value):
         sem = self.find(identifier)
         field = sem.content
-        field.value = value
+        # as the client does: the typed value arrives as a patch, then the event
+        self.session.apply_patch(field._i, {"value": value})
         await self.session.dispatch_event(field._i, "change", value)
         await self.settle()
 
