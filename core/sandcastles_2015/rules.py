@@ -306,8 +306,12 @@ class Sandcastles2015(Game):
                             info = memo.get(cid)
                             if info is None:
                                 info = memo[cid] = analyze(castle)
-                            for x, y in info.targets[prey]:
-                                acts.append(("attack", h, label, cid, x, y))
+                            key = (h, label, prey)
+                            full = info.moves.get(key)
+                            if full is None:
+                                full = info.moves[key] = [("attack", h, label, cid, x, y)
+                                                          for x, y in info.targets[prey]]
+                            acts += full
         if kind in (None, "exchange"):
             acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
         if second or not acts:
