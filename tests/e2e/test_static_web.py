@@ -62,9 +62,16 @@ def ensure_build() -> None:
         raise RuntimeError(f"scripts/build-web failed:\n{result.stdout}\n{result.stderr}")
 
 
+SERVED = []  # paths the browser fetched from the static server, for the figures
+
+
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
+
+    def send_head(self):
+        SERVED.append(self.path.split("?")[0])
+        return super().send_head()
 
 
 class _QuietServer(http.server.ThreadingHTTPServer):
@@ -138,6 +145,11 @@ def run_check(shots: str = SHOTS) -> dict:
             page.screenshot(path=os.path.join(shots, "boot-failed.png"))
             raise AssertionError(f"home screen did not appear: {e}\nconsole errors: {errors}")
         figures["boot_s"] = round(time.time() - t0, 1)
+        first = sorted(set(SERVED))
+        figures["first_load_files"] = len(first)
+        figures["first_load_mb"] = round(sum(
+            os.path.getsize(os.path.join(WEB, f.lstrip("/")))
+            for f in first if os.path.isfile(os.path.join(WEB, f.lstrip("/")))) / 1e6, 1)
         time.sleep(1.0)
         page.screenshot(path=os.path.join(shots, "1-home.png"))
 
@@ -193,6 +205,20 @@ def run_check(shots: str = SHOTS) -> dict:
         time.sleep(1.0)
         page.screenshot(path=os.path.join(shots, "6-resumed.png"))
         figures["resumed_ids"] = len(browser.ids(page))
+
+        # The in-app rules are read from docs/ inside the app archive at run time.
+        page.evaluate("history.replaceState(null, '', location.pathname)")
+        page.reload()
+        wait_home(page, BOOT_TIMEOUT)
+        browser.tap_and_wait(page, "rules-seaside", change=10.0)
+        time.sleep(1.0)
+        rules = browser.text(page) + browser.labels(page)
+        page.screenshot(path=os.path.join(shots, "7-rules.png"))
+        # Section titles that exist only when docs/rules/seaside.txt, docs/rules/DECISIONS.md
+        # and docs/decisions.md were all read.
+        for part in ("Goal", "Components and readings", "How Beach Bag plays the open cases"):
+            assert part in rules, f"the Seaside rules are incomplete ({part!r}): {rules[:300]!r}"
+        assert "missing from this installation" not in rules
         context.close()
     # Flet 1.0.5's Flutter client asks jsdelivr for the Rive runtime at start even with
     # --no-cdn and no Rive control; it is blocked here and the app does not need it.
