@@ -20,6 +20,10 @@ tap           Milliseconds from the tap's pointerdown (a real mouse click by Pla
               (waits for `new-seaside`); the baseline alternates `go-b` (waits for `go-a`) and
               `go-a` (waits for `go-b`). The first --warmup-taps taps (2) are not counted.
 
+in-game tap   A solo Seaside game: each tap is the first decision on screen; milliseconds from
+              pointerdown until the semantics tree's identifiers or text differ from what
+              they were at pointerdown. The baseline's button is measured by the same rule.
+
 Medians are printed with the ratios Beach Bag / baseline (goal: both at most 1.5).
 Loads of the two apps are interleaved so drift on the machine hits both alike.
 """
@@ -57,7 +61,20 @@ INIT_JS = """
       attributes: true, attributeFilter: ['flt-semantics-identifier']});
   document.addEventListener('pointerdown', () => {
     if (perf.tapTarget && perf.tapT0 === null) perf.tapT0 = performance.now();
+    if (perf.watch) { perf.changeT0 = performance.now(); perf.changeAt = null; perf.before = print(); }
   }, true);
+  // "The screen changed": the semantics tree's identifiers or text differ from what they
+  // were at pointerdown (a press highlight or focus alone does not count).
+  const print = () => {
+    const h = document.querySelector('flt-semantics-host');
+    const ids = Array.from(document.querySelectorAll('[flt-semantics-identifier]'))
+      .map(e => e.getAttribute('flt-semantics-identifier')).join(',');
+    return ids + '|' + (h ? h.innerText : '');
+  };
+  new MutationObserver(() => {
+    if (perf.watch && perf.changeT0 !== null && perf.changeAt === null && print() !== perf.before)
+      perf.changeAt = performance.now();
+  }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
 })();
 """
 
@@ -98,6 +115,54 @@ def tap_latency(page, source, target, timeout=30.0) -> float:
     return perf["tapDone"] - perf["tapT0"]
 
 
+DECISIONS = ("side-", "shells-", "isopods-", "flip-", "steal-")
+
+
+def change_latency(page, identifier, timeout=30.0) -> float:
+    """Milliseconds from pointerdown on `identifier` until the screen's text or
+    controls differ from what they were at pointerdown."""
+    page.evaluate("() => { const q = window.__perf; q.watch = true; q.changeT0 = null;"
+                  " q.changeAt = null; }")
+    loc = B.by_id(page, identifier).first
+    loc.wait_for(state="visible", timeout=timeout * 1000)
+    loc.click()
+    page.wait_for_function("window.__perf.changeAt !== null", timeout=timeout * 1000)
+    perf = page.evaluate("window.__perf")
+    page.evaluate("() => { window.__perf.watch = false; }")
+    return perf["changeAt"] - perf["changeT0"]
+
+
+def board_taps(page, count, warmup):
+    """In-game taps in a solo Seaside game: each tap is the first decision on screen."""
+    B.tap(page, "new-seaside")
+    B.tap(page, "players-1")
+    B.tap(page, "start-game")
+    time.sleep(1.0)
+    out = []
+    for i in range(warmup + count):
+        ids = B.ids(page)
+        if "isopods-confirm" in ids:
+            choice = "isopods-confirm"
+        else:
+            options = [x for x in ids if x.startswith(DECISIONS)]
+            choice = options[0] if options else "play-again"
+        ms = change_latency(page, choice)
+        if i >= warmup:
+            out.append(ms)
+        time.sleep(0.3)
+    return out
+
+
+def minimal_change_taps(page, count, warmup):
+    out = []
+    for i in range(warmup + count):
+        ms = change_latency(page, "go-b" if B.exists(page, "go-b") else "go-a")
+        if i >= warmup:
+            out.append(ms)
+        time.sleep(0.3)
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--loads", type=int, default=5, help="cold loads per app (median)")
@@ -117,6 +182,7 @@ def main() -> int:
     paints = {name: [] for name in APPS}
     placeholders = {name: [] for name in APPS}
     taps = {name: [] for name in APPS}
+    in_game = {}
     nodes = {}
     t_start = time.time()
     with contextlib.ExitStack() as stack:
@@ -143,6 +209,14 @@ def main() -> int:
                     taps[name].append(ms)
                 time.sleep(0.3)
             ctx.close()
+        # In-game taps: the taps a player makes most (a board decision), against the
+        # baseline's button measured by the same "screen changed" rule.
+        for name in APPS:
+            page, ctx, _, _ = cold_load(browser, urls[name], APPS[name][1], viewport)
+            time.sleep(1.0)
+            run = board_taps if name == "Beach Bag" else minimal_change_taps
+            in_game[name] = run(page, args.taps, args.warmup_taps)
+            ctx.close()
 
     med = {name: (statistics.median(paints[name]), statistics.median(taps[name]))
            for name in APPS}
@@ -158,6 +232,12 @@ def main() -> int:
     ok = lambda r: "ok" if r <= 1.5 else "ABOVE GOAL 1.5"  # noqa: E731
     print(f"ratio Beach Bag / minimal: first paint {r_paint:.2f} ({ok(r_paint)}), "
           f"tap {r_tap:.2f} ({ok(r_tap)})")
+    game_med = {name: statistics.median(in_game[name]) for name in APPS}
+    r_game = game_med["Beach Bag"] / game_med["minimal"]
+    print(f"in-game tap (Beach Bag: a Seaside decision; minimal: its button; until the screen "
+          f"changes): Beach Bag {game_med['Beach Bag']:.0f}, minimal {game_med['minimal']:.0f}, "
+          f"ratio {r_game:.2f} ({ok(r_game)})   {[round(x) for x in in_game['Beach Bag']]} / "
+          f"{[round(x) for x in in_game['minimal']]}")
     print("semantics nodes on the first screen (a rough size of what a tap redraws): "
           + ", ".join(f"{name} {n}" for name, n in nodes.items()))
     print(f"(run took {time.time() - t_start:.0f} s)")
