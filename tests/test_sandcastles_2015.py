@@ -223,7 +223,7 @@ def test_walls_must_join_and_castles_are_separate():
     assert ("build", 0, "new", 0, 0, 0) in legal
     s2 = play(s, ("build", 2, cid, 0, 0, rot_of(gull, N | E | W)))
     castle = s2["areas"][0][0]
-    assert G.tops(castle)[(0, 0)] == [gull, N | E | W, 2]
+    assert G.tops(castle)[(0, 0)] == (gull, N | E | W, 2)
 
 
 def test_corner_seagull_covering_the_four_way_crab_completes_without_the_crab_bonus():

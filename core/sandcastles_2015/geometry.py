@@ -48,7 +48,7 @@ def tops(castle: list) -> dict:
     for i in range(1, len(castle), 4):
         xy = (castle[i], castle[i + 1])
         old = top.get(xy)
-        top[xy] = [castle[i + 2], castle[i + 3], old[2] + 1 if old else 1]
+        top[xy] = (castle[i + 2], castle[i + 3], old[2] + 1 if old else 1)
     return top
 
 
@@ -123,8 +123,8 @@ def analyze(castle: list) -> Info:
         open_walls[xy] = k
         total_open += k
     # dict order follows the castle's placement order: deterministic
-    info.frontier = [(x, y, k, r) for (x, y), (k, r) in frontier.items()]
-    info.towers = [(x, y) + constraints(top, x, y) for (x, y) in top]
+    info.frontier = tuple([(x, y, k, r) for (x, y), (k, r) in frontier.items()])
+    info.towers = tuple([(x, y) + constraints(top, x, y) for (x, y) in top])
     info.complete = not frontier
     targets = ([], [], [])
     cuts = articulation_points(top) if len(top) > 2 else ()
@@ -137,7 +137,7 @@ def analyze(castle: list) -> Info:
             targets[TILE_CREATURE[t]].append(xy)
     info.targets = targets
     info.moves = {}
-    if len(_CACHE) > 2048:
+    if len(_CACHE) > 1024:
         _CACHE.clear()
     _CACHE[key] = info
     return info
@@ -324,5 +324,5 @@ def placements(castle: list, info: Info, walltype: int, seagull: bool) -> list:
         out = [(cid, x, y, r) for x, y, known, req in info.frontier for r in fit[known][req]]
         if seagull:
             out += [(cid, x, y, r) for x, y, known, req in info.towers for r in fit[known][req]]
-        info.moves[key] = out
+        out = info.moves[key] = tuple(out)
     return out

@@ -273,7 +273,8 @@ class Sandcastles2015(Game):
                 key = (prefix, w, seagull)
                 full = info.moves.get(key)
                 if full is None:
-                    full = info.moves[key] = [prefix + m for m in geo.placements(castle, info, w, seagull)]
+                    full = info.moves[key] = tuple(
+                        [prefix + m for m in geo.placements(castle, info, w, seagull)])
                 acts += full
         return acts
 
@@ -309,8 +310,8 @@ class Sandcastles2015(Game):
                             key = (h, label, prey)
                             full = info.moves.get(key)
                             if full is None:
-                                full = info.moves[key] = [("attack", h, label, cid, x, y)
-                                                          for x, y in info.targets[prey]]
+                                full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
+                                                                for x, y in info.targets[prey]])
                             acts += full
         if kind in (None, "exchange"):
             acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
