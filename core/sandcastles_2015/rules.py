@@ -191,7 +191,8 @@ class Sandcastles2015(Game):
         c["deck"] = s["deck"][:]
         c["beach"] = s["beach"][:]
         c["hands"] = [h[:] for h in s["hands"]]
-        c["areas"] = [[k[:] for k in a] for a in s["areas"]]
+        # castles are shared between copies and copied on write (see _place, _resolve)
+        c["areas"] = [a[:] for a in s["areas"]]
         c["banks"] = [b[:] for b in s["banks"]]
         c["discard"] = s["discard"][:]
         c["box"] = s["box"][:]
@@ -521,10 +522,10 @@ class Sandcastles2015(Game):
             state["next_id"] += 1
             area.append(castle)
             return  # a single tile always has a wall to nowhere: never complete
-        for a, area in enumerate(state["areas"]):
-            for castle in area:
+        for area in state["areas"]:
+            for k, castle in enumerate(area):
                 if castle[0] == cid:
-                    castle += (x, y, tile, mask)
+                    castle = area[k] = castle + [x, y, tile, mask]  # copy on write
                     top = geo.tops(castle)
                     if geo.is_complete(top):
                         self._complete(state, p, area, castle, top)
@@ -570,7 +571,8 @@ class Sandcastles2015(Game):
         attacker, defender = sk["attacker"], sk["defender"]
         if len(tiles) % 2:  # the attacker played last: the attack succeeds
             castles = state["areas"][sk["area"]]
-            castle = next(c for c in castles if c[0] == sk["castle"])
+            k = next(k for k, c in enumerate(castles) if c[0] == sk["castle"])
+            castle = castles[k] = castles[k][:]  # copy on write
             stolen = geo.remove_top(castle, sk["x"], sk["y"])
             if len(castle) == 1:
                 castles.remove(castle)
@@ -678,6 +680,7 @@ class Sandcastles2015(Game):
     # ---- information ---------------------------------------------------------------
     def observe(self, state: dict, player) -> dict:
         v = self.copy_state(state)
+        v["areas"] = [[k[:] for k in a] for a in state["areas"]]  # a view shares nothing
         del v["rng"]
         deck = v.pop("deck")
         v["deck_size"] = len(deck)
@@ -690,6 +693,7 @@ class Sandcastles2015(Game):
     def determinize(self, view: dict, rng) -> dict:
         s = self.copy_state({**view, "deck": [], "rng": 0,
                              "hands": [h or [] for h in view["hands"]]})
+        s["areas"] = [[k[:] for k in a] for a in view["areas"]]
         p = view["viewer"]
         for k in ("deck_size", "hand_sizes", "deck_top", "viewer"):
             del s[k]
