@@ -2,7 +2,9 @@
 Pyodide, served by a plain static file server, with every non-localhost request blocked.
 
 Checks: the home screen appears; a Seaside game starts (cover, one decision); the move is
-saved to the browser's storage and the game is offered under Continue after a reload.
+saved to the browser's storage and the game is offered under Continue after a reload; the
+rules load from docs/; and, with the server stopped and the browser offline, a reload still
+reaches home from the service worker's cache.
 Screenshots go to artifacts/web/. Runs the build first unless build/web is newer than
 every source file it is made from.
 
@@ -62,6 +64,7 @@ def ensure_build() -> None:
         raise RuntimeError(f"scripts/build-web failed:\n{result.stdout}\n{result.stderr}")
 
 
+STOP = []  # shutdown of the latest static server (to test the offline cache)
 SERVED = []  # paths the browser fetched from the static server, for the figures
 
 
@@ -87,11 +90,26 @@ def static_server(folder: str):
     server = _QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
+    STOP.append(server.shutdown)
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/"
     finally:
         server.shutdown()
         server.server_close()
+
+
+CACHE_READY_JS = """async () => {
+  const reg = await navigator.serviceWorker.ready;
+  for (let i = 0; i < 300; i++) {
+    for (const key of await caches.keys()) {
+      const n = (await (await caches.open(key)).keys()).length;
+      if (key.startsWith('beachbag-') && reg.active && reg.active.state === 'activated' && n > 20)
+        return [key, n];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return null;
+}"""
 
 
 def offline(page, blocked: list) -> None:
@@ -219,6 +237,25 @@ def run_check(shots: str = SHOTS) -> dict:
         for part in ("Goal", "Components and readings", "How Beach Bag plays the open cases"):
             assert part in rules, f"the Seaside rules are incomplete ({part!r}): {rules[:300]!r}"
         assert "missing from this installation" not in rules
+
+        # Offline after the first visit: the service worker written by build-web holds the
+        # whole site. Stop the server, cut the network, reload: home must still appear.
+        cached = page.evaluate(CACHE_READY_JS)
+        assert cached, "the service worker did not cache the site"
+        figures["sw_cache"] = cached
+        STOP[-1]()
+        context.set_offline(True)
+        page.evaluate("history.replaceState(null, '', location.pathname)")
+        t3 = time.time()
+        page.reload()
+        try:
+            wait_home(page, BOOT_TIMEOUT)
+        except Exception as e:
+            page.screenshot(path=os.path.join(shots, "offline-failed.png"))
+            raise AssertionError(f"no home screen offline with the server stopped: {e}")
+        figures["offline_reload_s"] = round(time.time() - t3, 1)
+        browser.wait_id(page, figures["resume"], timeout=10)
+        page.screenshot(path=os.path.join(shots, "8-offline-server-stopped.png"))
         context.close()
     # Flet 1.0.5's Flutter client asks jsdelivr for the Rive runtime at start even with
     # --no-cdn and no Rive control; it is blocked here and the app does not need it.
