@@ -25,6 +25,16 @@ def _options(game, args) -> dict:
             known = ", ".join(game.variants) or "none"
             raise SystemExit(f"error: {game.id} has no variant {name!r} (variants: {known})")
         options[name] = True
+    for item in getattr(args, "option", None) or []:
+        key, sep, raw = item.partition("=")
+        if not sep or not key:
+            raise SystemExit(f"error: --option takes key=value, not {item!r}")
+        value = raw.lower() == "true" if raw.lower() in ("true", "false") else raw
+        try:
+            value = int(raw)
+        except ValueError:
+            pass
+        options[key] = value
     return options
 
 
@@ -86,6 +96,8 @@ def main(argv=None) -> int:
         p.add_argument("--players", type=int)
         p.add_argument("--solo", action="store_true", help="one player, solo rules")
         p.add_argument("--variant", action="append", help="turn on a variant option (repeatable)")
+        p.add_argument("--option", action="append", metavar="KEY=VALUE",
+                       help="any game option, e.g. solo_bonuses=6 (repeatable)")
         p.add_argument("--seed", type=int, default=0)
 
     p = sub.add_parser("simulate", help="random full games, invariants checked every step")

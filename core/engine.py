@@ -99,7 +99,8 @@ class Game:
     # ---- end ---------------------------------------------------------------
     def result(self, state: State) -> dict:
         """{"scores": [...], "winners": [...], "breakdown": [[[label, points], ...]],
-        "summary": str}; may be asked mid-game for the running score."""
+        "summary": str}; may be asked mid-game for the running score. `winners` is
+        empty only when a solo game is lost."""
         raise NotImplementedError
 
     # ---- text and JSON -----------------------------------------------------

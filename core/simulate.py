@@ -56,7 +56,7 @@ def simulate(game: Game, players: int, options: dict | None = None, games: int =
         outcome = game.result(state)
         for i, s in enumerate(outcome["scores"]):
             totals[i] += s
-        for w in outcome["winners"]:
+        for w in outcome["winners"]:  # empty for a lost solo game
             wins[w] += 1 / len(outcome["winners"])
     seconds = time.perf_counter() - start
     return {

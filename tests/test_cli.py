@@ -56,3 +56,20 @@ def test_check_a_bad_file_exits_2_with_the_message(tmp_path):
 def test_unknown_game_is_a_clear_error():
     out = run("simulate", "chess")
     assert out.returncode != 0 and "unknown game 'chess'" in out.stderr
+
+
+def test_simulate_takes_numeric_options_and_variants():
+    report = json.loads(run("simulate", "sandcastles_2015", "--solo", "--option", "solo_bonuses=6",
+                            "--games", "5").stdout)
+    assert report["options"] == {"solo_bonuses": 6} and report["violations"] == 0
+    report = json.loads(run("simulate", "sandcastles_2015", "--players", "2", "--variant",
+                            "shared_castle", "--games", "3").stdout)
+    assert report["options"] == {"shared_castle": True} and report["violations"] == 0
+
+
+def test_simulate_every_game_and_player_count():
+    for game, counts in (("sandcastles_draft", range(2, 7)), ("sandcastles_2015", range(1, 8))):
+        for n in counts:
+            out = run("simulate", game, "--players", str(n), "--games", "2")
+            assert out.returncode == 0, (game, n, out.stderr)
+            assert json.loads(out.stdout)["violations"] == 0

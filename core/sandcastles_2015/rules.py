@@ -40,8 +40,10 @@ def _starts(prefix: tuple, w: int, where: str) -> list:
     return out
 
 
-# one-entry cache: legal_actions is asked twice per move (by the chooser and by apply)
-_LEGAL = [None, -1, None]
+# One-entry cache: legal_actions is asked twice per move (by the chooser and by apply).
+# One tuple, swapped in a single assignment, so two threads (two browser sessions in
+# server mode) can never pair one state with another state's actions.
+_LEGAL = [(None, -1, ())]
 
 
 def _rot_mask(tile: int, r) -> int:
@@ -213,10 +215,11 @@ class Sandcastles2015(Game):
 
     # ---- legal actions -------------------------------------------------------------
     def legal_actions(self, state: dict) -> list:
-        if _LEGAL[0] is state and _LEGAL[1] == state["steps"]:
-            return list(_LEGAL[2])
+        cached_state, cached_steps, cached = _LEGAL[0]
+        if cached_state is state and cached_steps == state["steps"]:
+            return list(cached)
         acts = self._legal(state)
-        _LEGAL[0], _LEGAL[1], _LEGAL[2] = state, state["steps"], acts
+        _LEGAL[0] = (state, state["steps"], acts)
         return list(acts)
 
     def _legal(self, state: dict) -> list:
@@ -736,7 +739,9 @@ class Sandcastles2015(Game):
         if state["solo"]:
             total = len(state["bonuses"])
             missing = unearned(state)
-            winners = [0]
+            # A solo game is won or lost against the Game: no winner when it is lost.
+            lost = state["phase"] == "over" and missing > 0
+            winners = [] if lost else [0]
             if state["phase"] != "over":
                 summary = f"{total - missing} of {total} bonuses earned so far ({scores[0]} points)."
             elif missing == 0:
