@@ -30,8 +30,14 @@ def main(page: ft.Page) -> None:
             label=f"Go to screen {other.upper()}", identifier=f"go-{other}", button=True,
             content=ft.FilledButton(f"Go to screen {other.upper()}",
                                     on_click=lambda e: show(other)))
+        # BEACHBAG_MINIMAL_FILLER=1: the same button above a screenful of static text in
+        # five panels, to tell a tap's own cost from the cost of a busy screen.
+        filler = [ft.Container(ft.Column([ft.Text(f"Static line {i}.{j}, some words on it")
+                                          for j in range(6)]),
+                               bgcolor="#FFFFFF", padding=10, border_radius=12)
+                  for i in range(5)] if os.environ.get("BEACHBAG_MINIMAL_FILLER") else []
         page.controls.clear()
-        page.add(ft.Text(f"Screen {screen.upper()}", size=22), button)
+        page.add(ft.Text(f"Screen {screen.upper()}", size=22), button, *filler)
         page.update()
 
     show("a")

@@ -217,6 +217,13 @@ def main() -> int:
             run = board_taps if name == "Beach Bag" else minimal_change_taps
             in_game[name] = run(page, args.taps, args.warmup_taps)
             ctx.close()
+        # The baseline again with a screenful of static text under its button: how much
+        # of a tap is the screen's density rather than the app's work.
+        with B.serve(APPS["minimal"][0], env=dict(env, BEACHBAG_MINIMAL_FILLER="1")) as url:
+            page, ctx, _, _ = cold_load(browser, url, "go-b", viewport)
+            time.sleep(1.0)
+            filler = minimal_change_taps(page, args.taps, args.warmup_taps)
+            ctx.close()
 
     med = {name: (statistics.median(paints[name]), statistics.median(taps[name]))
            for name in APPS}
@@ -238,6 +245,10 @@ def main() -> int:
           f"changes): Beach Bag {game_med['Beach Bag']:.0f}, minimal {game_med['minimal']:.0f}, "
           f"ratio {r_game:.2f} ({ok(r_game)})   {[round(x) for x in in_game['Beach Bag']]} / "
           f"{[round(x) for x in in_game['minimal']]}")
+    f_med = statistics.median(filler)
+    print(f"minimal with a static screenful of text (5 panels, 30 lines): in-game tap "
+          f"{f_med:.0f} ms, {f_med / game_med['minimal']:.2f}x the bare minimal; Beach Bag / this: "
+          f"{game_med['Beach Bag'] / f_med:.2f}   {[round(x) for x in filler]}")
     print("semantics nodes on the first screen (a rough size of what a tap redraws): "
           + ", ".join(f"{name} {n}" for name, n in nodes.items()))
     print(f"(run took {time.time() - t_start:.0f} s)")
