@@ -249,3 +249,26 @@ def test_board_renders_at_phone_tablet_and_odd_sizes(tmp_path, width, height):
         await start_seaside(h, [("Ana", False), ("Ben", True)])
         assert "Bag:" in h.texts() and action_ids(h)
     run(go())
+
+
+def test_save_of_a_game_without_a_board_is_kept_and_explained(tmp_path):
+    async def go():
+        folder = tmp_path / "saves"
+        folder.mkdir()
+        # an unfinished Sandcastles draft game (the command line can make one)
+        from core.registry import get_game
+        game = get_game("sandcastles_draft")
+        seats = [{"name": "Ana"}, {"name": "Ben"}]
+        state = game.new_game(seats, {}, 3)
+        action = game.legal_actions(state)[0]
+        state = game.apply(state, action)
+        doc = saves.make_document(game.id, seats, {}, 3, [action], state, save_id="draft")
+        FileStore(str(folder)).write("draft", doc)
+        h = await open_app(tmp_path)
+        assert "cannot show this game's board yet" in h.texts()
+        assert "resume-draft" not in h.ids() and "delete-draft" in h.ids()
+        h.page.data.go("/play/draft")
+        await h.settle()
+        assert "cannot show Sandcastles (tile draft)'s board yet" in h.texts()
+        assert (folder / "draft.json").exists()
+    run(go())

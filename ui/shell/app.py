@@ -102,7 +102,7 @@ class BeachBagApp:
             else:
                 raise KeyError(route)
         except KeyError:
-            self.message = f"There is no page {route}."
+            self.message = self.message or f"There is no page {route}."
             self.route = "/"
             return self.render()
         self.show(bar, body)
@@ -165,6 +165,7 @@ class BeachBagApp:
         return ft.Column(body, spacing=14)
 
     def continue_list(self):
+        playable = boards()
         rows = []
         listed = self.store.list()
         # most recently played first; damaged saves (no trustworthy date) last
@@ -183,15 +184,20 @@ class BeachBagApp:
             if game.is_over(doc["state"]):
                 continue
             names = ", ".join(doc["state"]["names"])
-            resume = tap(f"Resume {game.title}", lambda e, s=save_id: self.go(f"/play/{s}"),
-                         key=f"resume-{save_id}", icon=ft.Icons.PLAY_ARROW, primary=True)
             delete = tap("Delete", lambda e, s=save_id: self.confirm_delete(s),
                          key=f"delete-{save_id}", icon=ft.Icons.DELETE)
-            rows.append(panel(
-                ft.Text(f"{game.title}: {names}", weight=ft.FontWeight.BOLD, color=INK),
-                ft.Text(f"{game.progress(doc['state'])} - last played {ago(doc.get('updated'))}",
-                        size=13, color=INK),
-                ft.Row([resume, delete], wrap=True, spacing=8, run_spacing=8)))
+            buttons = [delete]
+            lines = [ft.Text(f"{game.title}: {names}", weight=ft.FontWeight.BOLD, color=INK),
+                     ft.Text(f"{game.progress(doc['state'])} - last played {ago(doc.get('updated'))}",
+                             size=13, color=INK)]
+            if game.id in playable:
+                buttons.insert(0, tap(f"Resume {game.title}", lambda e, s=save_id: self.go(f"/play/{s}"),
+                                      key=f"resume-{save_id}", icon=ft.Icons.PLAY_ARROW, primary=True))
+            else:
+                # e.g. a save made with `python -m core play`: kept safe until its board lands
+                lines.append(ft.Text("This version cannot show this game's board yet; the save is kept.",
+                                     size=13, italic=True, color=INK))
+            rows.append(panel(*lines, ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)))
         head = ft.Row([ft.Text("Continue", size=18, weight=ft.FontWeight.BOLD, color=INK,
                                expand=True),
                        tap("Import a save", self.import_save, key="import-save",
@@ -382,6 +388,10 @@ class BeachBagApp:
 
     def play(self, save_id):
         s = self.load_session(save_id)
+        if s.game.id not in boards():
+            self.session = None
+            self.message = f"This version cannot show {s.game.title}'s board yet; the save is kept."
+            raise KeyError(save_id)
         if s.over:
             return self.end_screen(s)
         cover = s.needs_cover()
