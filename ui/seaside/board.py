@@ -29,17 +29,34 @@ class SeasideBoard:
         self.refresh = refresh    # redraw after a view-local change
         self.isopod_choice: int | None = None
         self.full_log = False
+        self._parts: dict = {}   # part name -> (inputs, control) from the last build
+
+    def part(self, name, inputs, build):
+        """The control drawn last time when its inputs are unchanged. Flet skips an
+        unchanged object when diffing, so a tap costs only the parts that changed."""
+        last = self._parts.get(name)
+        if last is not None and last[0] == inputs:
+            return last[1]
+        control = build()
+        self._parts[name] = (inputs, control)
+        return control
 
     # ---- whole board ---------------------------------------------------------
     def build(self, width: float) -> ft.Control:
         s = self.session
         view = s.view()
         wide = width >= 700
+        layout = "wide" if wide else "narrow"  # a control never moves between layouts
         decision = self.decision(view)
-        status = self.status(view)
-        sea = self.sea(view)
-        seasides = [self.seaside(view, q) for q in self.seat_order(view)]
-        log = self.log()
+        status = self.part(f"status-{layout}", (view["current"], len(s.actions), view["bag"]),
+                           lambda: self.status(view))
+        sea = self.part(f"sea-{layout}", (repr(view["sea"]), view["solo"]), lambda: self.sea(view))
+        seasides = [self.part(f"seaside-{layout}-{q}",
+                              (repr(view["players"][q]), view["viewer"], view["current"],
+                               view["phase"] == "over"),
+                              lambda q=q: self.seaside(view, q))
+                    for q in self.seat_order(view)]
+        log = self.part(f"log-{layout}", (len(s.log), self.full_log), self.log)
         if wide:
             left = ft.Column([status, decision, sea, log], spacing=10, col={"md": 5},
                              horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
@@ -63,8 +80,11 @@ class SeasideBoard:
                       ft.Text(f"Bag: {view['bag']}", size=16, weight=ft.FontWeight.BOLD, color=INK)],
                      spacing=4, tight=True)
         items = [ft.Text(turn, size=18, weight=ft.FontWeight.BOLD, color=INK, expand=True), bag]
-        return ft.Container(ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.CENTER),
-                            bgcolor=SAND, padding=10, border_radius=ft.BorderRadius.all(12))
+        box = ft.Container(ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+                           bgcolor=SAND, padding=10, border_radius=ft.BorderRadius.all(12))
+        # One line a screen reader (and the UI benchmark) can follow move by move.
+        label = f"{turn}, move {len(self.session.actions) + 1}, {view['bag']} tokens in the bag"
+        return ft.Semantics(label=label, identifier="status", content=box)
 
     def sea(self, view) -> ft.Control:
         counts = view["sea"]

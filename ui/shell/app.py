@@ -62,6 +62,7 @@ class BeachBagApp:
         self.setup = None                  # the new-game form being edited
         self.message = None                # a one-off notice shown on the next screen
         self.picker = ft.FilePicker()
+        self._play_bar = None
         page.on_route_change = self.on_route_change
         page.on_resize = lambda e: self.render()
 
@@ -97,8 +98,11 @@ class BeachBagApp:
                 game = get_game(parts[1])
                 body, bar = self.rules(game), self.bar(f"Rules: {game.title}")
             elif parts[0] == "play" and len(parts) == 2:
-                body, bar = self.play(parts[1]), None
-                bar = self.play_bar()
+                body = self.play(parts[1])
+                # the same bar object while the same game is open: nothing to diff
+                if not self._play_bar or self._play_bar[0] is not self.session:
+                    self._play_bar = (self.session, self.play_bar())
+                bar = self._play_bar[1]
             else:
                 raise KeyError(route)
         except KeyError:
@@ -115,7 +119,7 @@ class BeachBagApp:
         content = ft.Container(body, padding=ft.Padding.symmetric(horizontal=12, vertical=10),
                                width=min(MAX_WIDTH, page.width or MAX_WIDTH) if page.width else None,
                                key=f"screen-{screen}")
-        if bar is not None:
+        if bar is not None and bar.key is None:
             bar.key = f"bar-{screen}"
         page.appbar = bar
         page.controls[:] = [ft.Row([content], alignment=ft.MainAxisAlignment.CENTER,
