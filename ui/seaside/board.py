@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from core.seaside.rules import SOLO_LIMIT
 from ui.widgets.common import FACE_STYLE, FOAM, INK, SAND, SEA, face_chip, panel, tap
-
-SOLO_LIMIT = 7
 # Player-aid reminders (the rulebook's "Player Aid"), shown on the side buttons.
 AID = {
     "Isopod": "Into the Sea; draw again.",
