@@ -109,7 +109,8 @@ class SeasideBoard:
             ft.Text(f"{p['tokens']} tokens", size=14, color=INK),
         ])
         stacks = p["stacks"]
-        stack_text = (f"{len(stacks)} x {stacks[0]}" if stacks else "none")
+        stack_text = (f"{len(stacks)} of {stacks[0]} token{'s' if stacks[0] != 1 else ''}"
+                      if stacks else "none")
         chips = [
             face_chip("Sandpiper", label=f"Stacks: {stack_text}"),
             face_chip("Beach", label=f"Beaches {p['beaches']}"),
