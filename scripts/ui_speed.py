@@ -28,6 +28,11 @@ in-game tap, cheap check   The same decisions timed until the board's status lin
               semantics label counting the moves) changes: one element read per mutation,
               as cheap as the baseline's identifier check (the "tap" column's rule).
 
+tap, no semantics   The "tap" column's screen changes again, in a context where the semantics
+              tree stays off (as for most players): the button positions come from a first
+              context with semantics on; then pointerdown to the second animation frame
+              after the first WebSocket message of the reply (the frame drawing it painted).
+
 Medians are printed with the ratios Beach Bag / baseline (goal: both at most 1.5).
 Loads of the two apps are interleaved so drift on the machine hits both alike.
 """
@@ -220,6 +225,67 @@ def minimal_change_taps(page, count, warmup):
     return out
 
 
+RAW_JS = """
+(() => {
+  // No semantics tree here (as for a player without a screen reader): a tap is timed
+  // from pointerdown to the second animation frame after the server's first reply, i.e.
+  // until the frame that draws the reply has been painted.
+  const raw = window.__raw = {t0: null, msgAt: null, frameAt: null};
+  const WS = window.WebSocket;
+  function Watched(...args) {
+    const ws = new WS(...args);
+    ws.addEventListener('message', () => {
+      if (raw.t0 !== null && raw.msgAt === null) {
+        raw.msgAt = performance.now();
+        requestAnimationFrame(() => requestAnimationFrame(() => { raw.frameAt = performance.now(); }));
+      }
+    });
+    return ws;
+  }
+  Watched.prototype = WS.prototype;
+  for (const k of ['CONNECTING', 'OPEN', 'CLOSING', 'CLOSED']) Watched[k] = WS[k];
+  window.WebSocket = Watched;
+  document.addEventListener('pointerdown', () => {
+    raw.t0 = performance.now(); raw.msgAt = null; raw.frameAt = null; }, true);
+})();
+"""
+
+
+def centre(page, identifier):
+    box = B.by_id(page, identifier).first.bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def raw_taps(browser, url, cycle, viewport, count, warmup, timeout=30.0):
+    """Taps without the semantics tree. Button positions are read once from a context
+    with semantics on; a second, plain context then taps those points."""
+    page, ctx, _, _ = cold_load(browser, url, cycle[0][0], viewport)
+    time.sleep(1.0)
+    points = []
+    for source, target in cycle:
+        points.append(centre(page, source))
+        B.tap(page, source)
+        B.wait_id(page, target)
+        time.sleep(0.5)
+    ctx.close()
+    context = browser.new_context(viewport=viewport)
+    context.add_init_script(RAW_JS)
+    page = context.new_page()
+    page.goto(url)
+    time.sleep(8.0)  # first paint, without a control to wait for
+    out = []
+    for i in range(warmup + count):
+        x, y = points[i % len(points)]
+        page.mouse.click(x, y)
+        page.wait_for_function("window.__raw.frameAt !== null", timeout=timeout * 1000)
+        raw = page.evaluate("window.__raw")
+        if i >= warmup:
+            out.append(raw["frameAt"] - raw["t0"])
+        time.sleep(0.5)
+    context.close()
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--loads", type=int, default=5, help="cold loads per app (median)")
@@ -274,6 +340,8 @@ def main() -> int:
             run = board_taps if name == "Beach Bag" else minimal_change_taps
             in_game[name] = run(page, args.taps, args.warmup_taps)
             ctx.close()
+        raw = {name: raw_taps(browser, urls[name], APPS[name][2], viewport, args.taps,
+                              args.warmup_taps) for name in APPS}
         page, ctx, _, _ = cold_load(browser, urls["Beach Bag"], APPS["Beach Bag"][1], viewport)
         time.sleep(1.0)
         status_taps = board_status_taps(page, args.taps, args.warmup_taps)
@@ -311,6 +379,12 @@ def main() -> int:
     print(f"in-game tap, cheap check (until the board's status line changes) vs the baseline's "
           f"tap: Beach Bag {st_med:.0f}, minimal {med['minimal'][1]:.0f}, ratio {r_status:.2f} "
           f"({ok(r_status)})   {[round(x) for x in status_taps]}")
+    raw_med = {name: statistics.median(raw[name]) for name in APPS}
+    r_raw = raw_med["Beach Bag"] / raw_med["minimal"]
+    print(f"screen-change tap without the semantics tree (pointerdown to the painted reply; "
+          f"the 'tap' column's screens): Beach Bag {raw_med['Beach Bag']:.0f}, minimal "
+          f"{raw_med['minimal']:.0f}, ratio {r_raw:.2f} ({ok(r_raw)})   "
+          f"{[round(x) for x in raw['Beach Bag']]} / {[round(x) for x in raw['minimal']]}")
     f_med = statistics.median(filler)
     print(f"minimal with a static screenful of text (5 panels, 30 lines): in-game tap "
           f"{f_med:.0f} ms, {f_med / game_med['minimal']:.2f}x the bare minimal; Beach Bag / this: "
