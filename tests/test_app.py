@@ -272,3 +272,16 @@ def test_save_of_a_game_without_a_board_is_kept_and_explained(tmp_path):
         assert "cannot show Sandcastles (tile draft)'s board yet" in h.texts()
         assert (folder / "draft.json").exists()
     run(go())
+
+
+@pytest.mark.parametrize("game_id,phrase", [
+    ("sandcastles_2015", "Big Wave"), ("sandcastles_draft", "Sky tiles"), ("seaside", "Sandpiper")])
+def test_in_app_rules_show_rulebook_and_decisions_for_every_game(tmp_path, game_id, phrase):
+    async def go():
+        h = await open_app(tmp_path)
+        await h.tap(f"rules-{game_id}")
+        text = h.texts()
+        assert phrase in text
+        assert "Components and readings" in text, "DECISIONS.md's section for the game"
+        assert "How Beach Bag plays the open cases" in text, "the project's own decisions"
+    run(go())

@@ -9,6 +9,8 @@ from ui.config import ROOT
 DOCS = os.path.join(ROOT, "docs")
 DECISION_HEADINGS = {"seaside": "Seaside", "sandcastles_2015": "Sandcastles, 2015",
                      "sandcastles_draft": "Sandcastles, tile-drafting"}
+# Games whose own notes (docs/<file>) hold the project's decisions for them.
+GAME_NOTES = {"sandcastles_2015": "sandcastles-2015.md", "sandcastles_draft": "sandcastles-draft.md"}
 
 
 def _read(path: str) -> str:
@@ -41,7 +43,7 @@ def _game_section(markdown: str, heading: str) -> list:
         if on:
             out.append(line)
     paras = [p.strip() for p in "\n".join(out).split("\n\n") if p.strip()]
-    return [p.replace("### ", "").replace("**", "") for p in paras]
+    return [p.replace("### ", "").replace("**", "").replace("`", "") for p in paras]
 
 
 def sections(game) -> list:
@@ -51,6 +53,9 @@ def sections(game) -> list:
     if shared:
         result.append(("Components and readings", shared))
     ours = _game_section(_read(os.path.join(DOCS, "decisions.md")), heading)
+    if game.id in GAME_NOTES:
+        ours += _game_section(_read(os.path.join(DOCS, GAME_NOTES[game.id])),
+                              "Decisions where the rules are silent")
     if ours:
         result.append(("How Beach Bag plays the open cases", ours))
     return result
