@@ -96,7 +96,7 @@ class BeachBagApp:
                 body, bar = self.new_game(parts[1]), self.bar("New game")
             elif parts[0] == "rules" and len(parts) == 2:
                 game = get_game(parts[1])
-                body, bar = self.rules(game), self.bar(f"Rules: {game.title}")
+                body, bar = self.rules(game), self.bar(game.title)  # body opens with "Rulebook"
             elif parts[0] == "play" and len(parts) == 2:
                 body = self.play(parts[1])
                 # the same bar object while the same game is open: nothing to diff
