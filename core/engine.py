@@ -13,7 +13,6 @@ sentence a player understands and leaves the given state exactly as it was.
 from __future__ import annotations
 
 import json
-from typing import Any
 
 State = dict
 View = dict

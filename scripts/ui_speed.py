@@ -111,8 +111,8 @@ def cold_load(browser, url, first, viewport, timeout=60.0):
 def tap_latency(page, source, target, timeout=30.0) -> float:
     if B.exists(page, target):
         raise RuntimeError(f"{target} is on screen before tapping {source}")
-    page.evaluate(f"p => {{ const q = window.__perf; q.tapTarget = p; q.tapT0 = null;"
-                  f" q.tapDone = null; }}", target)
+    page.evaluate("p => { const q = window.__perf; q.tapTarget = p; q.tapT0 = null;"
+                  " q.tapDone = null; }", target)
     loc = B.by_id(page, source).first
     loc.wait_for(state="visible", timeout=timeout * 1000)
     loc.click()

@@ -477,7 +477,7 @@ class SandcastlesDraft(Game):
             nxt = state["names"][cands[i]] if i < len(cands) else "nobody"
             line = f"{name} passes {tile_text(state['offer'])} to {nxt}"
             if i == len(cands) - 1:
-                line += f", who must keep it"
+                line += ", who must keep it"
             return line + "."
         tile = tile_text(state["placing"]) if state["placing"] else "the tile"
         if kind == "place":

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime
-import json
 import random
 
 import flet as ft
