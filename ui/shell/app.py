@@ -159,13 +159,13 @@ class BeachBagApp:
                 *note,
                 ft.Row(buttons, wrap=True, spacing=8, run_spacing=8),
                 title=game.title, bgcolor=FOAM, col={"xs": 12, "md": 4}))
-        body = self.notice() + [
-            ft.Text("Three beach games for the table, the towel or the train. Pass the device "
-                    "around or play alone; every move is saved.", color=INK),
-            ft.ResponsiveRow(cards, spacing=10, run_spacing=10),
-            self.continue_list(),
-        ]
-        return ft.Column(body, spacing=14)
+        intro = ft.Text("Three beach games for the table, the towel or the train. Pass the "
+                        "device around or play alone; every move is saved.", color=INK)
+        games = ft.ResponsiveRow(cards, spacing=10, run_spacing=10)
+        saved, has_saves = self.continue_list()
+        # A returning player sees their unfinished games first, without scrolling.
+        parts = [saved, intro, games] if has_saves else [intro, games, saved]
+        return ft.Column(self.notice() + parts, spacing=14)
 
     def continue_list(self):
         playable = boards()
@@ -205,9 +205,10 @@ class BeachBagApp:
                                expand=True),
                        tap("Import a save", self.import_save, key="import-save",
                            icon=ft.Icons.UPLOAD_FILE)])
+        has_saves = bool(rows)
         if not rows:
             rows = [ft.Text("No unfinished games. Start one above.", color=INK)]
-        return ft.Column([head] + rows, spacing=8)
+        return ft.Column([head] + rows, spacing=8), has_saves
 
     def confirm_delete(self, save_id):
         def really(e):
