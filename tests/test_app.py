@@ -285,3 +285,23 @@ def test_in_app_rules_show_rulebook_and_decisions_for_every_game(tmp_path, game_
         assert "Components and readings" in text, "DECISIONS.md's section for the game"
         assert "How Beach Bag plays the open cases" in text, "the project's own decisions"
     run(go())
+
+
+def test_continue_list_shows_the_newest_three_then_more_on_request(tmp_path):
+    async def go():
+        folder = tmp_path / "saves"
+        store = FileStore(str(folder))
+        from core.registry import get_game
+        game = get_game("seaside")
+        for i in range(5):
+            seats = [{"name": f"A{i}"}, {"name": "B"}]
+            state = game.new_game(seats, {}, i)
+            doc = saves.make_document("seaside", seats, {}, i, [], state, save_id=f"g{i}",
+                                      updated=f"2026-11-2{i}T10:00:00+00:00")
+            store.write(f"g{i}", doc)
+        h = await open_app(tmp_path)
+        shown = [i for i in h.ids() if i.startswith("resume-")]
+        assert shown == ["resume-g4", "resume-g3", "resume-g2"], "newest first, three of them"
+        await h.tap("show-all-saves")
+        assert len([i for i in h.ids() if i.startswith("resume-")]) == 5
+    run(go())

@@ -18,6 +18,7 @@ from ui.session import GameSession
 from ui.widgets.common import FOAM, INK, SAND, SEA, icon_tap, panel, score_table, tap
 
 MAX_WIDTH = 1100
+SHORT_LIST = 3  # unfinished games shown on home before "Show more"
 
 
 def boards():
@@ -62,6 +63,7 @@ class BeachBagApp:
         self.message = None                # a one-off notice shown on the next screen
         self.picker = ft.FilePicker()
         self._play_bar = None
+        self.show_all_saves = False        # the Continue list shows the newest few
         page.on_route_change = self.on_route_change
         page.on_resize = lambda e: self.render()
 
@@ -206,9 +208,19 @@ class BeachBagApp:
                        tap("Import a save", self.import_save, key="import-save",
                            icon=ft.Icons.UPLOAD_FILE)])
         has_saves = bool(rows)
+        if len(rows) > SHORT_LIST and not self.show_all_saves:
+            hidden = len(rows) - SHORT_LIST
+            rows = rows[:SHORT_LIST] + [tap(f"Show {hidden} more saved game{'s' if hidden != 1 else ''}",
+                                            lambda e: self.toggle_saves(), key="show-all-saves")]
+        elif len(rows) > SHORT_LIST:
+            rows.append(tap("Show fewer", lambda e: self.toggle_saves(), key="show-all-saves"))
         if not rows:
             rows = [ft.Text("No unfinished games. Start one above.", color=INK)]
         return ft.Column([head] + rows, spacing=8), has_saves
+
+    def toggle_saves(self):
+        self.show_all_saves = not self.show_all_saves
+        self.render()
 
     def confirm_delete(self, save_id):
         def really(e):
