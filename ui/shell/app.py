@@ -19,6 +19,7 @@ from ui.widgets.common import FOAM, INK, SAND, SEA, icon_tap, panel, score_table
 
 MAX_WIDTH = 1100
 SHORT_LIST = 3  # unfinished games shown on home before "Show more"
+SAVE_COL = {"xs": 12, "md": 4}
 
 
 def boards():
@@ -183,7 +184,7 @@ class BeachBagApp:
                     ft.Text(doc.problem, size=13, color=INK),
                     ft.Row([tap("Delete damaged save", lambda e, s=save_id: self.confirm_delete(s),
                                 key=f"delete-{save_id}", icon=ft.Icons.DELETE)]),
-                    bgcolor="#FDECEA"))
+                    bgcolor="#FDECEA", col=SAVE_COL))
                 continue
             game = get_game(doc["game"])
             if game.is_over(doc["state"]):
@@ -202,21 +203,26 @@ class BeachBagApp:
                 # e.g. a save made with `python -m core play`: kept safe until its board lands
                 lines.append(ft.Text("This version cannot show this game's board yet; the save is kept.",
                                      size=13, italic=True, color=INK))
-            rows.append(panel(*lines, ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)))
+            rows.append(panel(*lines, ft.Row(buttons, wrap=True, spacing=8, run_spacing=8),
+                              col=SAVE_COL))
         head = ft.Row([ft.Text("Continue", size=18, weight=ft.FontWeight.BOLD, color=INK,
                                expand=True),
                        tap("Import a save", self.import_save, key="import-save",
                            icon=ft.Icons.UPLOAD_FILE)])
         has_saves = bool(rows)
+        more = []
         if len(rows) > SHORT_LIST and not self.show_all_saves:
             hidden = len(rows) - SHORT_LIST
-            rows = rows[:SHORT_LIST] + [tap(f"Show {hidden} more saved game{'s' if hidden != 1 else ''}",
-                                            lambda e: self.toggle_saves(), key="show-all-saves")]
+            rows = rows[:SHORT_LIST]
+            more = [tap(f"Show {hidden} more saved game{'s' if hidden != 1 else ''}",
+                        lambda e: self.toggle_saves(), key="show-all-saves")]
         elif len(rows) > SHORT_LIST:
-            rows.append(tap("Show fewer", lambda e: self.toggle_saves(), key="show-all-saves"))
+            more = [tap("Show fewer", lambda e: self.toggle_saves(), key="show-all-saves")]
         if not rows:
-            rows = [ft.Text("No unfinished games. Start one above.", color=INK)]
-        return ft.Column([head] + rows, spacing=8), has_saves
+            return ft.Column([head, ft.Text("No unfinished games. Start one above.", color=INK)],
+                             spacing=8), False
+        grid = ft.ResponsiveRow(rows, spacing=8, run_spacing=8)  # one column on phones
+        return ft.Column([head, grid] + [ft.Row(more)] * bool(more), spacing=8), has_saves
 
     def toggle_saves(self):
         self.show_all_saves = not self.show_all_saves
