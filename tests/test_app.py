@@ -305,3 +305,18 @@ def test_continue_list_shows_the_newest_three_then_more_on_request(tmp_path):
         await h.tap("show-all-saves")
         assert len([i for i in h.ids() if i.startswith("resume-")]) == 5
     run(go())
+
+
+def test_rules_from_a_game_lead_back_to_the_same_decision(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        s = await start_seaside(h, [("Ana", False), ("Ben", True)])
+        before = action_ids(h)
+        await h.tap("play-rules")
+        assert "Rulebook" in h.texts()
+        await h.tap("back-home")  # the bar's back arrow: "Back to the game"
+        assert h.page.data.route == f"/play/{s.save_id}"
+        assert action_ids(h) == before
+        await play_one_decision(h)  # the rebuilt board still takes taps
+        assert s.actions, "the tap was applied"
+    run(go())

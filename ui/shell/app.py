@@ -64,6 +64,7 @@ class BeachBagApp:
         self.message = None                # a one-off notice shown on the next screen
         self.picker = ft.FilePicker()
         self._play_bar = None
+        self.back_route = "/"
         self.show_all_saves = False        # the Continue list shows the newest few
         page.on_route_change = self.on_route_change
         page.on_resize = lambda e: self.render()
@@ -78,6 +79,15 @@ class BeachBagApp:
             self.go(route, push=False)
 
     def go(self, route: str, push: bool = True):
+        if (self.route or "").startswith("/play/") and route.startswith("/rules/"):
+            self.back_route = self.route  # the rules' back arrow returns to the game
+        elif not route.startswith("/rules/"):
+            self.back_route = "/"
+        if not route.startswith("/play/"):
+            # controls kept between taps must not outlive their screen: a screen shown
+            # again is built afresh
+            self.board = None
+            self._play_bar = None
         self.route = route
         if push and self.sync_url:
             async def push():
@@ -98,7 +108,9 @@ class BeachBagApp:
                 body, bar = self.new_game(parts[1]), self.bar("New game")
             elif parts[0] == "rules" and len(parts) == 2:
                 game = get_game(parts[1])
-                body, bar = self.rules(game), self.bar(game.title)  # body opens with "Rulebook"
+                back = "Back to the game" if self.back_route != "/" else "Back to home"
+                body = self.rules(game)  # opens with "Rulebook"
+                bar = self.bar(game.title, back_label=back, back_to=self.back_route)
             elif parts[0] == "play" and len(parts) == 2:
                 body = self.play(parts[1])
                 # the same bar object while the same game is open: nothing to diff
@@ -128,8 +140,9 @@ class BeachBagApp:
                                    vertical_alignment=ft.CrossAxisAlignment.START, key="root")]
         page.update()
 
-    def bar(self, title: str, back: bool = True):
-        leading = icon_tap("Back to home", ft.Icons.ARROW_BACK, lambda e: self.go("/"),
+    def bar(self, title: str, back: bool = True, back_label: str = "Back to home",
+            back_to: str = "/"):
+        leading = icon_tap(back_label, ft.Icons.ARROW_BACK, lambda e: self.go(back_to),
                            key="back-home") if back else None
         return ft.AppBar(title=ft.Text(title, color=FOAM), bgcolor=SEA, leading=leading,
                          automatically_imply_leading=False)
