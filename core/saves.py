@@ -100,6 +100,10 @@ class SaveStore:
     def list(self) -> list:
         raise NotImplementedError
 
+    def ids(self) -> list:
+        """The saves' names, without reading them."""
+        raise NotImplementedError
+
     def load(self, save_id: str) -> dict:
         raise NotImplementedError
 

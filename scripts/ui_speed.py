@@ -20,7 +20,8 @@ tap           Milliseconds from the tap's pointerdown (a real mouse click by Pla
               (waits for `new-seaside`); the baseline alternates `go-b` (waits for `go-a`) and
               `go-a` (waits for `go-b`). The first --warmup-taps taps (2) are not counted.
 
-in-game tap   A solo Seaside game: each tap is the first decision on screen; milliseconds from
+in-game tap   Solo Seaside games: each tap is the first decision on screen (Isopod count
+              picks, which only light a number, untimed); milliseconds from
               pointerdown until the semantics tree's identifiers or text differ from what
               they were at pointerdown. The baseline's button is measured by the same rule.
 
@@ -113,11 +114,7 @@ def tap_latency(page, source, target, timeout=30.0) -> float:
         raise RuntimeError(f"{target} is on screen before tapping {source}")
     page.evaluate("p => { const q = window.__perf; q.tapTarget = p; q.tapT0 = null;"
                   " q.tapDone = null; }", target)
-    loc = B.by_id(page, source).first
-    loc.wait_for(state="visible", timeout=timeout * 1000)
-    loc.click()
-    page.wait_for_function("window.__perf.tapDone !== null", timeout=timeout * 1000)
-    perf = page.evaluate("window.__perf")
+    perf = _click_until(page, source, "window.__perf.tapDone !== null", timeout)
     page.evaluate("() => { window.__perf.tapTarget = null; }")
     if perf["tapT0"] is None:
         raise RuntimeError("no pointerdown seen for the tap")
@@ -127,6 +124,15 @@ def tap_latency(page, source, target, timeout=30.0) -> float:
 DECISIONS = ("side-", "shells-", "isopods-", "flip-", "steal-")
 STATUS_JS = """() => { const e = document.querySelector('[flt-semantics-identifier="status"]');
   return e ? (e.getAttribute('aria-label') || e.textContent) : null; }"""
+
+
+def _click_until(page, identifier, done: str, timeout: float) -> dict:
+    """Click `identifier`, wait until the JS expression `done` holds, return window.__perf."""
+    loc = B.by_id(page, identifier).first
+    loc.wait_for(state="visible", timeout=timeout * 1000)
+    loc.click()
+    page.wait_for_function(done, timeout=timeout * 1000)
+    return page.evaluate("window.__perf")
 
 
 def status_latency(page, identifier, timeout=30.0) -> float:
@@ -144,18 +150,24 @@ def status_latency(page, identifier, timeout=30.0) -> float:
             q.sAt = performance.now(); }).observe(document, {subtree: true, childList: true,
             attributes: true, characterData: true});
       } }""")
-    loc = B.by_id(page, identifier).first
-    loc.wait_for(state="visible", timeout=timeout * 1000)
-    loc.click()
-    page.wait_for_function("window.__perf.sAt !== null", timeout=timeout * 1000)
-    perf = page.evaluate("window.__perf")
+    perf = _click_until(page, identifier, "window.__perf.sAt !== null", timeout)
     page.evaluate("() => { window.__perf.sWatch = false; }")
     return perf["sAt"] - perf["sT0"]
 
 
-def board_status_taps(page, count, warmup):
-    """Solo Seaside decisions timed by the status line (Isopod count picks, which
-    only light a number, are made untimed)."""
+def change_latency(page, identifier, timeout=30.0) -> float:
+    """Milliseconds from pointerdown on `identifier` until the screen's text or
+    controls differ from what they were at pointerdown."""
+    page.evaluate("() => { const q = window.__perf; q.watch = true; q.changeT0 = null;"
+                  " q.changeAt = null; }")
+    perf = _click_until(page, identifier, "window.__perf.changeAt !== null", timeout)
+    page.evaluate("() => { window.__perf.watch = false; }")
+    return perf["changeAt"] - perf["changeT0"]
+
+
+def board_taps(page, count, warmup, latency=change_latency):
+    """Decisions in solo Seaside games, each the first on screen, timed by `latency`.
+    Isopod count picks, which only light a number before the confirm, are made untimed."""
     B.tap(page, "new-seaside")
     B.tap(page, "players-1")
     B.tap(page, "start-game")
@@ -170,49 +182,13 @@ def board_status_taps(page, count, warmup):
         if "isopods-confirm" in ids:
             choice = "isopods-confirm"
         else:
-            options = [x for x in ids if x.startswith(DECISIONS)]
-            choice = options[0]
+            choice = [x for x in ids if x.startswith(DECISIONS)][0]
             if choice.startswith("isopods-"):
                 B.tap(page, choice)
                 continue
-        out.append(status_latency(page, choice))
+        out.append(latency(page, choice))
         time.sleep(0.3)
     return out[warmup:]
-
-
-def change_latency(page, identifier, timeout=30.0) -> float:
-    """Milliseconds from pointerdown on `identifier` until the screen's text or
-    controls differ from what they were at pointerdown."""
-    page.evaluate("() => { const q = window.__perf; q.watch = true; q.changeT0 = null;"
-                  " q.changeAt = null; }")
-    loc = B.by_id(page, identifier).first
-    loc.wait_for(state="visible", timeout=timeout * 1000)
-    loc.click()
-    page.wait_for_function("window.__perf.changeAt !== null", timeout=timeout * 1000)
-    perf = page.evaluate("window.__perf")
-    page.evaluate("() => { window.__perf.watch = false; }")
-    return perf["changeAt"] - perf["changeT0"]
-
-
-def board_taps(page, count, warmup):
-    """In-game taps in a solo Seaside game: each tap is the first decision on screen."""
-    B.tap(page, "new-seaside")
-    B.tap(page, "players-1")
-    B.tap(page, "start-game")
-    time.sleep(1.0)
-    out = []
-    for i in range(warmup + count):
-        ids = B.ids(page)
-        if "isopods-confirm" in ids:
-            choice = "isopods-confirm"
-        else:
-            options = [x for x in ids if x.startswith(DECISIONS)]
-            choice = options[0] if options else "play-again"
-        ms = change_latency(page, choice)
-        if i >= warmup:
-            out.append(ms)
-        time.sleep(0.3)
-    return out
 
 
 def minimal_change_taps(page, count, warmup):
@@ -344,7 +320,7 @@ def main() -> int:
                               args.warmup_taps) for name in APPS}
         page, ctx, _, _ = cold_load(browser, urls["Beach Bag"], APPS["Beach Bag"][1], viewport)
         time.sleep(1.0)
-        status_taps = board_status_taps(page, args.taps, args.warmup_taps)
+        status_taps = board_taps(page, args.taps, args.warmup_taps, status_latency)
         ctx.close()
         # The baseline again with a screenful of static text under its button: how much
         # of a tap is the screen's density rather than the app's work.

@@ -25,10 +25,12 @@ class GameSession:
         self.seed = seed
         self.store = store
         self.save_id = save_id or f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:6]}"
-        self.actions = list(actions or [])
-        self.state = state if state is not None else replay(self.game, seats, options, seed, self.actions)
+        self.actions = [self.game.action_from_json(a) for a in actions or []]
         self.created = created
-        self.log = self._rebuild_log()
+        # One replay at load gives the log lines, who made each move, and the state
+        # before the last move (what undo returns to); play() keeps them up to date.
+        self.log, self.movers, self.previous, replayed = self._replay()
+        self.state = state if state is not None else replayed
         # The human who last saw the screen with their secrets on it. None after a
         # (re)start: nobody is known to hold the device, so a cover goes up first.
         self.revealed_to: int | None = None
@@ -47,13 +49,14 @@ class GameSession:
                    save_id=doc.get("id") or None, actions=doc["actions"], state=doc["state"],
                    created=doc.get("created"))
 
-    def _rebuild_log(self) -> list:
-        lines, state = [], self.game.new_game(self.seats, self.options, self.seed)
+    def _replay(self):
+        lines, movers, previous = [], [], None
+        state = self.game.new_game(self.seats, self.options, self.seed)
         for action in self.actions:
-            action = self.game.action_from_json(action)
             lines.append(self.game.describe(state, action))
-            state = self.game.apply(state, action)
-        return lines
+            movers.append(self.game.to_move(state))
+            previous, state = state, self.game.apply(state, action)
+        return lines, movers, previous, state
 
     # ---- who is who ------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
@@ -106,9 +109,10 @@ class GameSession:
     def play(self, action) -> str:
         """Apply a human's or bot's action; raises IllegalAction (nothing changes)."""
         action = self.game.action_from_json(action)
-        line = self.game.describe(self.state, action) if action in self.game.legal_actions(self.state) else ""
-        new = self.game.apply(self.state, action)
-        self.state = new
+        new = self.game.apply(self.state, action)  # refuses an illegal action first
+        line = self.game.describe(self.state, action)
+        self.movers.append(self.to_move)
+        self.previous, self.state = self.state, new
         self.actions.append(action)
         self.log.append(line)
         self.save()
@@ -128,17 +132,18 @@ class GameSession:
     def can_undo(self) -> bool:
         if not self.actions or not self.game.can_undo(self.state):
             return False
-        # A bot's move is not the table's to take back.
-        prev = replay(self.game, self.seats, self.options, self.seed, self.actions[:-1])
-        mover = self.game.to_move(prev)
-        return mover is not None and not self.is_bot(mover)
+        return not self.is_bot(self.movers[-1])  # a bot's move is not the table's to take back
 
     def undo(self) -> None:
         if not self.can_undo():
             raise IllegalAction("That move can no longer be taken back.")
         self.actions.pop()
         self.log.pop()
-        self.state = replay(self.game, self.seats, self.options, self.seed, self.actions)
+        self.movers.pop()
+        self.state = self.previous
+        # the state before this one is only needed if undo is offered again: rare
+        self.previous = (replay(self.game, self.seats, self.options, self.seed, self.actions[:-1])
+                         if self.actions else None)
         self.save()
 
     # ---- saving ----------------------------------------------------------

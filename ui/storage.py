@@ -80,6 +80,9 @@ class PrefsStore(SaveStore):
                 cache[key[len(PREFIX):]] = value
         return cls(prefs, cache, run_task)
 
+    def ids(self):
+        return sorted(self.cache)
+
     def read_text(self, save_id):
         if save_id not in self.cache:
             raise SaveError(save_id, "the save is gone")
@@ -90,7 +93,7 @@ class PrefsStore(SaveStore):
 
     def list(self):
         out = []
-        for save_id in sorted(self.cache):
+        for save_id in self.ids():
             try:
                 out.append((save_id, self.load(save_id)))
             except SaveError as e:

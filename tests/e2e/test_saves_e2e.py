@@ -7,22 +7,12 @@ import json
 import os
 import time
 
-import pytest
 
 from core import saves
 from core.seaside.rules import GAME
 from tests.e2e import browser as B
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "e2e")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    problem = B.missing()
-    if problem:
-        pytest.fail(problem, pytrace=False)  # never skip: a missing browser is a failure
-    with B.chromium() as b:
-        yield b
 
 
 def a_saved_game(path):

@@ -19,15 +19,6 @@ DECISIONS = ("side", "isopods", "shells", "flip", "steal")
 BOT_DELAY_MS = "150"
 
 
-@pytest.fixture(scope="module")
-def browser():
-    problem = B.missing()
-    if problem:
-        pytest.fail(problem, pytrace=False)   # never skip: a missing browser is a failure
-    with B.chromium() as b:
-        yield b
-
-
 @pytest.fixture
 def app_url(tmp_path):
     env = {"BEACHBAG_SAVES": str(tmp_path / "saves"), "BEACHBAG_BOT_DELAY_MS": BOT_DELAY_MS}

@@ -277,13 +277,11 @@ class BeachBagApp:
             self.message = f"Not imported: {err}"
             return False
         session = GameSession.from_document(doc, self.store)
-        session.save_id = f"import-{session.save_id}" if doc.get("id") in self.store_ids() else session.save_id
+        if session.save_id in self.store.ids():  # never overwrite a game already here
+            session.save_id = f"import-{session.save_id}"
         session.save()
         self.message = f"Imported {session.game.title} ({session.game.progress(session.state)})."
         return True
-
-    def store_ids(self):
-        return {sid for sid, _ in self.store.list()}
 
     # ---- new game -------------------------------------------------------------
     def new_game(self, game_id):

@@ -1,0 +1,54 @@
+"""The session controller: undo takes back a person's move that revealed nothing, never
+a bot's, and the save follows."""
+from core.saves import FileStore
+from core.seaside import components as C
+from ui.session import GameSession
+
+
+def fixed_bag(*kinds):
+    used, bag = set(), []
+    for kind in kinds:
+        t = next(t for t in C.ids_of(*kind) if t not in used)
+        used.add(t)
+        bag.append(t)
+    return bag
+
+
+def test_undo_returns_to_the_side_choice_and_the_save_follows(tmp_path):
+    store = FileStore(str(tmp_path))
+    bag = fixed_bag(("Isopod", "Sandpiper"), ("Isopod", "Sandpiper"), ("Crab", "Rock"), ("Crab", "Rock"))
+    s = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Ben"}], {"bag": bag}, 1, store)
+    s.play(("side", "Isopod"))           # into the Sea, Ana draws again
+    before = s.state
+    s.play(("side", "Sandpiper"))        # waits for Ana's Isopods: nothing revealed yet
+    assert s.can_undo()
+    s.undo()
+    assert s.state == before and len(s.actions) == 1 and len(s.log) == 1
+    assert store.load(s.save_id)["state"] == before
+    s.play(("side", "Sandpiper"))
+    s.play(("isopods", 1))               # Ben draws: too late to take back
+    assert not s.can_undo()
+
+
+def test_a_bots_move_is_never_undone(tmp_path):
+    bag = fixed_bag(("Crab", "Rock"), ("Isopod", "Sandpiper"), ("Isopod", "Sandpiper"), ("Crab", "Rock"))
+    s = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Bot", "bot": True}], {"bag": bag}, 1,
+                        FileStore(str(tmp_path)))
+    s.play(("side", "Rock"))
+    s.play(("side", "Isopod"))           # the bot's seat: into the Sea, draws again
+    s.play(("side", "Sandpiper"))        # waiting for Isopods, but it is the bot's move
+    assert not s.can_undo()
+
+
+def test_reloaded_session_keeps_undo_and_log(tmp_path):
+    store = FileStore(str(tmp_path))
+    bag = fixed_bag(("Isopod", "Sandpiper"), ("Isopod", "Sandpiper"), ("Crab", "Rock"))
+    s = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Ben"}], {"bag": bag}, 1, store)
+    s.play(("side", "Isopod"))
+    s.play(("side", "Sandpiper"))
+    doc = store.load(s.save_id)
+    doc["id"] = s.save_id
+    again = GameSession.from_document(doc, store)
+    assert again.log == s.log and again.can_undo()
+    again.undo()
+    assert len(again.actions) == 1
