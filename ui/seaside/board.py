@@ -29,6 +29,7 @@ class SeasideBoard:
         self.isopod_choice: int | None = None
         self.full_log = False
         self._parts: dict = {}   # part name -> (inputs, control) from the last build
+        self._layout = "narrow"
 
     def part(self, name, inputs, build):
         """The control drawn last time when its inputs are unchanged. Flet skips an
@@ -40,12 +41,18 @@ class SeasideBoard:
         self._parts[name] = (inputs, control)
         return control
 
+    def chip(self, where, face, label):
+        """A face chip reused while its label is unchanged (one per place on screen)."""
+        return self.part(f"chip-{self._layout}-{where}", (face, label),
+                         lambda: face_chip(face, label=label))
+
     # ---- whole board ---------------------------------------------------------
     def build(self, width: float) -> ft.Control:
         s = self.session
         view = s.view()
         wide = width >= 700
         layout = "wide" if wide else "narrow"  # a control never moves between layouts
+        self._layout = layout
         decision = self.decision(view)
         status = self.part(f"status-{layout}", (view["current"], len(s.actions), view["bag"]),
                            lambda: self.status(view))
@@ -88,7 +95,7 @@ class SeasideBoard:
     def sea(self, view) -> ft.Control:
         counts = view["sea"]
         total = sum(counts.values())
-        chips = [face_chip(f, label=f"{f}s {counts[f]}") for f in ("Isopod", "Shell", "Crab")]
+        chips = [self.chip(f"sea-{f}", f, f"{f}s {counts[f]}") for f in ("Isopod", "Shell", "Crab")]
         title = f"The Sea: {total} token{'s' if total != 1 else ''}"
         if view["solo"]:
             title += f" ({total}/{SOLO_LIMIT}: the 7th ends the game)"
@@ -111,14 +118,13 @@ class SeasideBoard:
         stacks = p["stacks"]
         stack_text = (f"{len(stacks)} of {stacks[0]} token{'s' if stacks[0] != 1 else ''}"
                       if stacks else "none")
-        chips = [
-            face_chip("Sandpiper", label=f"Stacks: {stack_text}"),
-            face_chip("Beach", label=f"Beaches {p['beaches']}"),
-            face_chip("Shell", label=f"Shells {p['shells']}"),
-            face_chip("Crab", label=f"Crabs {p['crabs']}"),
-            face_chip("Wave", label=f"Waves {p['waves']}"),
-            face_chip("Rock", label=f"Rocks {p['rocks']}"),
-        ]
+        chips = [self.chip(f"seat{q}-{face}", face, label) for face, label in (
+            ("Sandpiper", f"Stacks: {stack_text}"),
+            ("Beach", f"Beaches {p['beaches']}"),
+            ("Shell", f"Shells {p['shells']}"),
+            ("Crab", f"Crabs {p['crabs']}"),
+            ("Wave", f"Waves {p['waves']}"),
+            ("Rock", f"Rocks {p['rocks']}"))]
         lines = [head, ft.Row(chips, spacing=14, run_spacing=6, wrap=True)]
         if mine and p.get("beach_hidden"):
             under = ", ".join(p["beach_hidden"])
@@ -139,7 +145,16 @@ class SeasideBoard:
     def log(self) -> ft.Control:
         lines = [line for line in self.session.log if line]
         shown = lines if self.full_log else lines[-6:]
-        texts = [ft.Text(line, size=13, color=INK) for line in reversed(shown)]
+        first = len(lines) - len(shown)
+        # One keyed Text per log line, reused while it is shown: a move inserts one
+        # line at the top instead of rewriting every line below it.
+        texts = [self.part(f"logline-{first + i}", (line,),
+                           lambda i=i, line=line: ft.Text(line, size=13, color=INK,
+                                                          key=f"log-{first + i}"))
+                 for i, line in reversed(list(enumerate(shown)))]
+        for name in [n for n in self._parts if n.startswith("logline-")]:
+            if int(name.split("-")[1]) < first:
+                del self._parts[name]  # scrolled out of the short log
         if not texts:
             texts = [ft.Text("The game has just begun.", size=13, color=INK)]
         if len(lines) > 6:
