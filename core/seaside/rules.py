@@ -527,7 +527,8 @@ class Seaside(Game):
         if state["solo"]:
             band = C.solo_band(scores[0])
             out["band"] = band
-            out["summary"] = f"{names[0]} collected {scores[0]} tokens: {band}"
+            out["summary"] = (f"{names[0]} collected {scores[0]} token{'' if scores[0] == 1 else 's'}: "
+                              f"{band}")
         elif len(winners) == 1:
             out["summary"] = f"{names[winners[0]]} wins with a stack of {scores[winners[0]]} tokens."
         else:

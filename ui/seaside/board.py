@@ -113,7 +113,7 @@ class SeasideBoard:
         head = ft.Row([
             ft.Text(name + (" (you)" if mine and len(view["names"]) > 1 else ""), size=16,
                     weight=ft.FontWeight.BOLD, color=INK, expand=True),
-            ft.Text(f"{p['tokens']} tokens", size=14, color=INK),
+            ft.Text(f"{p['tokens']} token{'' if p['tokens'] == 1 else 's'}", size=14, color=INK),
         ])
         stacks = p["stacks"]
         stack_text = (f"{len(stacks)} of {stacks[0]} token{'s' if stacks[0] != 1 else ''}"

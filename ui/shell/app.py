@@ -491,7 +491,8 @@ class BeachBagApp:
                  ft.Text(result["summary"], size=16, color=INK)]
         if result.get("band"):
             lines.append(panel(ft.Text(result["band"], color=INK, italic=True),
-                               title=f"Your excursion: {result['scores'][0]} tokens",
+                               title=f"Your excursion: {result['scores'][0]} token"
+                                     f"{'' if result['scores'][0] == 1 else 's'}",
                                bgcolor="#FFF8E1"))
         last = [line for line in s.log if line][-3:]
         lines.append(score_table(result, names))
