@@ -98,13 +98,39 @@ class SaveStore:
     saves included, so the home screen can show them without crashing."""
 
     def list(self) -> list:
-        raise NotImplementedError
+        """Every save, checked. A save whose text is unchanged since the last call is
+        not replayed again (the home screen lists saves on every visit); the docs
+        returned are shared with that cache and must not be modified."""
+        cache = self.__dict__.setdefault("_listed", {})
+        out, seen = [], {}
+        for save_id in self.ids():
+            try:
+                text = self.read_text(save_id)
+            except SaveError as e:
+                out.append((save_id, e))
+                continue
+            hit = cache.get(save_id)
+            if hit is not None and hit[0] == text:
+                result = hit[1]
+            else:
+                try:
+                    result = parse_document(text, self.where(save_id))
+                except SaveError as e:
+                    result = e
+            seen[save_id] = (text, result)
+            out.append((save_id, result))
+        self._listed = seen  # saves deleted since are forgotten
+        return out
+
+    def where(self, save_id: str) -> str:
+        """How a save is named in messages about it."""
+        return save_id
+
+    def load(self, save_id: str) -> dict:
+        return parse_document(self.read_text(save_id), self.where(save_id))
 
     def ids(self) -> list:
         """The saves' names, without reading them."""
-        raise NotImplementedError
-
-    def load(self, save_id: str) -> dict:
         raise NotImplementedError
 
     def write(self, save_id: str, doc: dict) -> None:
@@ -153,18 +179,8 @@ class FileStore(SaveStore):
         except UnicodeDecodeError:
             raise SaveError(path, "this is not a Beach Bag save (not text)") from None
 
-    def load(self, save_id: str) -> dict:
-        path = self.path(save_id)
-        return parse_document(self.read_text(save_id), path)
-
-    def list(self) -> list:
-        out = []
-        for save_id in self.ids():
-            try:
-                out.append((save_id, self.load(save_id)))
-            except SaveError as e:
-                out.append((save_id, e))
-        return out
+    def where(self, save_id: str) -> str:
+        return self.path(save_id)
 
     def write(self, save_id: str, doc: dict) -> None:
         write_atomic(self.path(save_id), dump_document(doc))

@@ -52,6 +52,28 @@ def test_write_is_atomic_a_failed_write_keeps_the_previous_save(tmp_path, monkey
     assert [n for n in os.listdir(tmp_path) if n.endswith(".tmp")] == [], "no temp file left"
 
 
+def test_listing_replays_only_saves_whose_text_changed(tmp_path, monkeypatch):
+    """The home screen lists saves on every visit: an unchanged save is not replayed
+    again, but a save edited on disk is checked afresh and shown as damaged."""
+    doc, _ = played()
+    store = FileStore(str(tmp_path))
+    store.write("g1", doc)
+    store.write("g2", played(8, seed=4)[0])
+    replays = []
+    real = saves.replay
+    monkeypatch.setattr(saves, "replay", lambda *a: replays.append(a) or real(*a))
+    assert all(isinstance(d, dict) for _, d in store.list()) and len(replays) == 2
+    assert all(isinstance(d, dict) for _, d in store.list()) and len(replays) == 2
+    edited = json.loads(open(store.path("g1")).read())
+    edited["actions"] = edited["actions"][:-1]
+    open(store.path("g1"), "w").write(json.dumps(edited))
+    listed = dict(store.list())
+    assert isinstance(listed["g1"], SaveError) and "does not lead" in listed["g1"].problem
+    assert isinstance(listed["g2"], dict) and len(replays) == 3
+    store.delete("g2")
+    assert [sid for sid, _ in store.list()] == ["g1"]
+
+
 @pytest.mark.parametrize("content,problem", [
     (b"hello, I am a shopping list", "not a Beach Bag save (not JSON)"),
     (b"\xff\xfe\x00garbage", "not text"),

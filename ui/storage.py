@@ -88,17 +88,8 @@ class PrefsStore(SaveStore):
             raise SaveError(save_id, "the save is gone")
         return self.cache[save_id]
 
-    def load(self, save_id):
-        return saves.parse_document(self.read_text(save_id), f"browser save {save_id}")
-
-    def list(self):
-        out = []
-        for save_id in self.ids():
-            try:
-                out.append((save_id, self.load(save_id)))
-            except SaveError as e:
-                out.append((save_id, e))
-        return out
+    def where(self, save_id):
+        return f"browser save {save_id}"
 
     def write(self, save_id, doc):
         text = saves.dump_document(doc)
