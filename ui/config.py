@@ -7,7 +7,7 @@ import tomllib
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 DEFAULTS = {
-    "app": {"title": "Beach Bag", "host": "127.0.0.1", "port": 8550, "web_renderer": "canvaskit",
+    "app": {"title": "Beach Bag", "host": "127.0.0.1", "port": 8550, "web_renderer": "auto",
             "no_cdn": True, "assets_dir": "assets"},
     "theme": {"seed": "#0E7C86", "sand": "#F6E7C8", "sea": "#2A8FBD", "ink": "#1D2B36",
               "font": "DejaVu Sans", "font_file": "fonts/DejaVuSans.ttf"},
@@ -31,6 +31,8 @@ def load(path: str | None = None) -> dict:
         config["app"]["port"] = int(os.environ["BEACHBAG_PORT"])
     if os.environ.get("BEACHBAG_SAVES"):
         config["saves"]["folder"] = os.environ["BEACHBAG_SAVES"]
+    if os.environ.get("BEACHBAG_WEB_RENDERER"):  # canvaskit, skwasm or auto
+        config["app"]["web_renderer"] = os.environ["BEACHBAG_WEB_RENDERER"]
     if os.environ.get("BEACHBAG_BOT_DELAY_MS"):
         config["saves"]["bot_delay_ms"] = int(os.environ["BEACHBAG_BOT_DELAY_MS"])
     return config
