@@ -4,7 +4,9 @@
                                       setting as app.py, read from flet.toml
 
 One button, wrapped in ft.Semantics with an identifier, toggles between two screens:
-screen A shows the button `go-b`, screen B shows the button `go-a`.
+screen A shows the button `go-b`, screen B shows the button `go-a`. With
+BEACHBAG_MINIMAL_FILLER=1 a static screenful of text sits under the button; with
+BEACHBAG_MINIMAL_FILLER=screens, Beach Bag's home body (A) or new-game body (B).
 """
 from __future__ import annotations
 
@@ -30,17 +32,37 @@ def main(page: ft.Page) -> None:
             label=f"Go to screen {other.upper()}", identifier=f"go-{other}", button=True,
             content=ft.FilledButton(f"Go to screen {other.upper()}",
                                     on_click=lambda e: show(other)))
-        # BEACHBAG_MINIMAL_FILLER=1: the same button above a screenful of static text in
-        # five panels, to tell a tap's own cost from the cost of a busy screen.
-        filler = [ft.Container(ft.Column([ft.Text(f"Static line {i}.{j}, some words on it")
-                                          for j in range(6)]),
-                               bgcolor="#FFFFFF", padding=10, border_radius=12)
-                  for i in range(5)] if os.environ.get("BEACHBAG_MINIMAL_FILLER") else []
+        filler = []
+        kind = os.environ.get("BEACHBAG_MINIMAL_FILLER")
+        if kind == "screens":
+            # The same button above Beach Bag's own home (screen A) or new-game body
+            # (screen B), built afresh per tap by its own code: what drawing those
+            # screens costs without routing, saves or an app bar.
+            filler = [beach_bag_body(page, screen)]
+        elif kind:
+            # The same button above a screenful of static text in five panels, to tell
+            # a tap's own cost from the cost of a busy screen.
+            filler = [ft.Container(ft.Column([ft.Text(f"Static line {i}.{j}, some words on it")
+                                              for j in range(6)]),
+                                   bgcolor="#FFFFFF", padding=10, border_radius=12)
+                      for i in range(5)]
         page.controls.clear()
         page.add(ft.Text(f"Screen {screen.upper()}", size=22), button, *filler)
         page.update()
 
     show("a")
+
+
+def beach_bag_body(page: ft.Page, screen: str) -> ft.Control:
+    import tempfile
+
+    from core.saves import FileStore
+    from ui.shell.app import BeachBagApp
+    from ui.storage import Settings
+    app = BeachBagApp(page, CONFIG, FileStore(tempfile.mkdtemp(prefix="minimal-")),
+                      Settings(lambda: None, lambda text: None), sync_url=False)
+    page.on_route_change = page.on_resize = None  # only the bodies are borrowed
+    return app.home() if screen == "a" else app.new_game("seaside")
 
 
 def run() -> None:

@@ -34,6 +34,10 @@ tap, no semantics   The "tap" column's screen changes again, in a context where 
               context with semantics on; then pointerdown to the second animation frame
               after the first WebSocket message of the reply (the frame drawing it painted).
 
+same screens  The baseline again, its button above Beach Bag's own home body (screen A) or
+              new-game body (screen B), built by Beach Bag's code on every tap: what the
+              "tap" column costs without Beach Bag's routing, saves, URL and app bar.
+
 Medians are printed with the ratios Beach Bag / baseline (goal: both at most 1.5).
 Loads of the two apps are interleaved so drift on the machine hits both alike.
 """
@@ -329,6 +333,19 @@ def main() -> int:
             time.sleep(1.0)
             filler = minimal_change_taps(page, args.taps, args.warmup_taps)
             ctx.close()
+        # The baseline drawing Beach Bag's own home and new-game bodies under its button:
+        # the "tap" column's screen change minus routing, saves, URL and app bar.
+        with B.serve(APPS["minimal"][0], env=dict(env, BEACHBAG_MINIMAL_FILLER="screens")) as url:
+            page, ctx, _, _ = cold_load(browser, url, "go-b", viewport)
+            time.sleep(1.0)
+            same_screens = []
+            for i in range(args.warmup_taps + args.taps):
+                source, target = APPS["minimal"][2][i % 2]
+                ms = tap_latency(page, source, target)
+                if i >= args.warmup_taps:
+                    same_screens.append(ms)
+                time.sleep(0.3)
+            ctx.close()
 
     med = {name: (statistics.median(paints[name]), statistics.median(taps[name]))
            for name in APPS}
@@ -365,6 +382,11 @@ def main() -> int:
     print(f"minimal with a static screenful of text (5 panels, 30 lines): in-game tap "
           f"{f_med:.0f} ms, {f_med / game_med['minimal']:.2f}x the bare minimal; Beach Bag / this: "
           f"{game_med['Beach Bag'] / f_med:.2f}   {[round(x) for x in filler]}")
+    s_med = statistics.median(same_screens)
+    print(f"minimal drawing Beach Bag's home and new-game bodies under its button (the 'tap' "
+          f"column's screens without routing, saves or app bar): {s_med:.0f} ms, "
+          f"{s_med / med['minimal'][1]:.2f}x the bare minimal; Beach Bag / this: "
+          f"{med['Beach Bag'][1] / s_med:.2f}   {[round(x) for x in same_screens]}")
     print("semantics nodes on the first screen (a rough size of what a tap redraws): "
           + ", ".join(f"{name} {n}" for name, n in nodes.items()))
     print(f"(run took {time.time() - t_start:.0f} s)")
