@@ -41,7 +41,7 @@ def test_home_lists_three_games_and_rules(tmp_path):
             assert title in text
         assert "1-5 players (solo mode)" in text
         await h.tap("rules-seaside")
-        assert "Sandpiper" in h.texts() and "Solo Mode" in h.texts()
+        assert "Token Effects" in h.texts() and "Solo Mode" in h.texts()
         await h.tap("back-home")
         assert "Continue" in h.texts()
     run(go())
@@ -277,13 +277,63 @@ def test_save_of_a_game_without_a_board_is_kept_and_explained(tmp_path):
 @pytest.mark.parametrize("game_id,phrase", [
     ("sandcastles_2015", "Big Wave"), ("sandcastles_draft", "Sky tiles"), ("seaside", "Sandpiper")])
 def test_in_app_rules_show_rulebook_and_decisions_for_every_game(tmp_path, game_id, phrase):
+    """The rules open on a list of parts; Next walks through every part, from the
+    rulebook's first heading to the project's decisions, and back to the list."""
     async def go():
+        from ui import rules_text
+        from core.registry import get_game
         h = await open_app(tmp_path)
         await h.tap(f"rules-{game_id}")
-        text = h.texts()
-        assert phrase in text
-        assert "Components and readings" in text, "DECISIONS.md's section for the game"
-        assert "How Beach Bag plays the open cases" in text, "the project's own decisions"
+        contents = h.texts()
+        titles = [title for title, _ in rules_text.pages(get_game(game_id))]
+        assert all(title in contents for title in titles)
+        assert titles[-2:] == ["Components and readings", "How Beach Bag plays the open cases"]
+        await h.tap("rules-page-1")
+        seen = []
+        while True:
+            seen.append(h.texts())
+            assert f"Part {len(seen)} of {len(titles)}" in seen[-1]
+            if "rules-next" not in h.ids():
+                break
+            await h.tap("rules-next")
+        assert len(seen) == len(titles)
+        assert phrase in "".join(seen)
+        await h.tap("rules-contents")
+        assert h.page.data.route == f"/rules/{game_id}"
+    run(go())
+
+
+def test_rules_pages_keep_every_line_of_the_rulebook():
+    """Cutting the rulebook into pages loses no line: every line after the printed
+    table of contents is a heading, a paragraph, a list item or a table row."""
+    from ui import rules_text
+    from core.registry import all_games
+    for game in all_games():
+        text = open(os.path.join(rules_text.DOCS, "rules", game.rules_file), encoding="utf-8").read()
+        _, body = rules_text._front_matter(text.split("\n"))
+        shown = []
+        for title, blocks in rules_text.pages(game):
+            shown.append(title)
+            for kind, payload in blocks:
+                if kind == "table":
+                    shown.extend(" ".join(row) for row in payload)
+                else:
+                    shown.append(payload[1] if isinstance(payload, tuple) else payload)
+        joined = "\n".join(shown)
+        for line in body:
+            line = line.strip().lstrip("•-* ").strip()
+            if set(line) <= set("|-: "):
+                continue  # table borders
+            words = line.replace("|", " ").replace("\t", " ").split()
+            assert " ".join(words) in " ".join(joined.split()), f"{game.id}: lost {line!r}"
+
+
+def test_a_rules_page_that_does_not_exist_says_so(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        h.page.data.go("/rules/seaside/99")
+        await h.settle()
+        assert "There is no page /rules/seaside/99." in h.texts()
     run(go())
 
 
@@ -313,8 +363,11 @@ def test_rules_from_a_game_lead_back_to_the_same_decision(tmp_path):
         s = await start_seaside(h, [("Ana", False), ("Ben", True)])
         before = action_ids(h)
         await h.tap("play-rules")
-        assert "Rulebook" in h.texts()
-        await h.tap("back-home")  # the bar's back arrow: "Back to the game"
+        assert "Rules of Seaside" in h.texts()
+        await h.tap("rules-page-2")
+        await h.tap("back-home")  # the bar's back arrow: back to the list of parts
+        assert h.page.data.route == "/rules/seaside"
+        await h.tap("back-home")  # and from there "Back to the game"
         assert h.page.data.route == f"/play/{s.save_id}"
         assert action_ids(h) == before
         await play_one_decision(h)  # the rebuilt board still takes taps

@@ -3,6 +3,7 @@ screen-sized sections. Read from docs/rules/ and docs/decisions.md at run time."
 from __future__ import annotations
 
 import os
+import re
 
 from ui.config import ROOT
 
@@ -25,13 +26,138 @@ def rulebook(game) -> list:
     """[(title, [paragraph, ...])] from the rulebook text file."""
     text = _read(os.path.join(DOCS, "rules", game.rules_file))
     if not text:
-        return [("Rulebook", ["The rulebook file is missing from this installation."])]
+        return [("Rulebook", [MISSING])]
     blocks = [b.strip() for b in text.replace("\r", "").split("\n\n") if b.strip()]
     # Drop the printed table of contents: it lists headings the screen already shows.
     while blocks and (blocks[0].startswith("Table of Contents") or blocks[0].startswith("•")
                       or blocks[0].endswith("Rulebook")):
         blocks.pop(0)
     return [("Rulebook", blocks)]
+
+
+MISSING = "The rulebook file is missing from this installation."
+BULLETS = ("• ", "- ", "* ")
+NUMBERED = re.compile(r"\d+[.)] ")
+
+
+def _front_matter(lines: list) -> tuple:
+    """Split off the title lines and the printed table of contents. Returns
+    ({heading: level} from the contents, the body's lines)."""
+    lines = [line for line in lines if line.strip()]
+    i = 0
+    # title lines ("Seaside Rulebook", "Sandcastles") up to the last "Table of Contents"
+    last_toc = max((k for k, line in enumerate(lines[:8]) if line.strip() == "Table of Contents"),
+                   default=None)
+    if last_toc is not None:
+        i = last_toc + 1
+    levels = {}
+    while i < len(lines) and lines[i].lstrip().startswith("• "):
+        indent = len(lines[i]) - len(lines[i].lstrip())
+        levels.setdefault(lines[i].strip()[2:].strip(), 1 if indent == 0 else 2)
+        i += 1
+    return levels, lines[i:]
+
+
+def _looks_like_heading(line: str) -> bool:
+    """For a rulebook printed without a table of contents: a short line with no
+    sentence ending, not a list item, table row or aside."""
+    return (len(line) <= 40 and not line.endswith((".", ":", "!", "?", ")", ","))
+            and not line.startswith(("-", "•", "|", "(", "—", "*")) and "\t" not in line
+            and not line[0].isdigit())
+
+
+def _table_row(line: str) -> list | None:
+    if "\t" in line:
+        return [c.strip() for c in line.split("\t")]
+    if line.startswith("|") and line.endswith("|"):
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if all(set(c) <= set("-: ") for c in cells):
+            return []  # a markdown separator row: no content
+        return cells
+    return None
+
+
+def _blocks(lines: list, levels: dict | None) -> list:
+    """[(kind, payload)]: ("heading", (level, text)), ("p", text), ("bullet", (depth, text)),
+    ("table", [[cell, ...], ...])."""
+    out = []
+    for raw in lines:
+        line = raw.strip()
+        if not line:
+            continue
+        row = _table_row(line)
+        if row is not None:
+            if out and out[-1][0] == "table":
+                if row:
+                    out[-1][1].append(row)
+            elif row:
+                out.append(("table", [row]))
+            continue
+        if levels is not None:
+            if line in levels:
+                out.append(("heading", (levels[line], line)))
+                continue
+        elif _looks_like_heading(line):
+            out.append(("heading", (1, line)))
+            continue
+        if line.startswith(BULLETS):
+            depth = 1 if len(raw) - len(raw.lstrip()) == 0 else 2
+            out.append(("bullet", (depth, line[2:].strip())))
+        else:
+            out.append(("p", line))
+    return out
+
+
+def _markdown_blocks(paragraphs: list) -> list:
+    """Blocks from the project's markdown notes: hard-wrapped lines are joined,
+    list items kept apart."""
+    out = []
+    for para in paragraphs:
+        rows = [_table_row(line.strip()) for line in para.splitlines()]
+        if all(row is not None for row in rows):
+            out.append(("table", [row for row in rows if row]))
+            continue
+        items = []
+        for line in para.splitlines():
+            stripped = line.strip()
+            if stripped.startswith(BULLETS) or NUMBERED.match(stripped) or not items:
+                items.append(stripped)
+            else:
+                items[-1] += " " + stripped
+        for item in items:
+            if item.startswith(BULLETS):
+                out.append(("bullet", (1, item[2:].strip())))
+            else:
+                out.append(("p", item))
+    return out
+
+
+def pages(game) -> list:
+    """The rules as phone-sized pages: [(title, blocks)]. The rulebook is cut at its
+    top-level headings (from its printed table of contents, or from its short title
+    lines when it has none); then the component readings and the project's decisions."""
+    text = _read(os.path.join(DOCS, "rules", game.rules_file))
+    if not text:
+        out = [("Rulebook", [("p", MISSING)])]
+    else:
+        levels, body = _front_matter(text.replace("\r", "").split("\n"))
+        out = []
+        for kind, payload in _blocks(body, levels or None):
+            if kind == "heading" and payload[0] == 1:
+                if out and not out[-1][1]:
+                    # a heading right under another ("How to Play", "Drafting Tiles"):
+                    # the second opens the first's page
+                    out[-1][1].append(("heading", (2, payload[1])))
+                else:
+                    out.append((payload[1], []))
+                continue
+            if not out:
+                out.append(("Introduction", []))
+            out[-1][1].append((kind, payload))
+        out = [(title, blocks) for title, blocks in out if blocks]
+    for title, paragraphs in sections(game)[1:]:
+        out.append((title, _markdown_blocks(paragraphs)))
+    return out
 
 
 def _game_section(markdown: str, heading: str) -> list:
@@ -43,7 +169,8 @@ def _game_section(markdown: str, heading: str) -> list:
         if on:
             out.append(line)
     paras = [p.strip() for p in "\n".join(out).split("\n\n") if p.strip()]
-    return [p.replace("### ", "").replace("**", "").replace("`", "") for p in paras]
+    return [re.sub(r"\*([^*\s][^*]*)\*", r"\1", p.replace("### ", "").replace("**", "").replace("`", ""))
+            for p in paras]
 
 
 def sections(game) -> list:

@@ -109,8 +109,13 @@ class BeachBagApp:
             elif parts[0] == "rules" and len(parts) == 2:
                 game = get_game(parts[1])
                 back = "Back to the game" if self.back_route != "/" else "Back to home"
-                body = self.rules(game)  # opens with "Rulebook"
+                body = self.rules(game)
                 bar = self.bar(game.title, back_label=back, back_to=self.back_route)
+            elif parts[0] == "rules" and len(parts) == 3:
+                game = get_game(parts[1])
+                body = self.rules_page(game, parts[2])
+                bar = self.bar(game.title, back_label="Back to the list of rules",
+                               back_to=f"/rules/{game.id}")
             elif parts[0] == "play" and len(parts) == 2:
                 body = self.play(parts[1])
                 # the same bar object while the same game is open: nothing to diff
@@ -378,17 +383,61 @@ class BeachBagApp:
 
     # ---- rules ----------------------------------------------------------------
     def rules(self, game):
-        sections = rules_text.sections(game)
-        items = []
-        for title, paragraphs in sections:
-            items.append(ft.Text(title, size=18, weight=ft.FontWeight.BOLD, color=INK))
-            for para in paragraphs:
-                heading = "\n" not in para and len(para) < 40 and not para.endswith((".", ":", "!"))
-                if heading:
-                    items.append(ft.Text(para, size=16, weight=ft.FontWeight.BOLD, color=INK))
-                else:
-                    items.append(ft.Text(para, color=INK, selectable=True))
-        return ft.Column(items, spacing=8)
+        """The rules' parts as a list: a phone shows one part at a time."""
+        pages = rules_text.pages(game)
+        items = [ft.Text(f"Rules of {game.title}", size=22, weight=ft.FontWeight.BOLD, color=INK),
+                 ft.Text("The rulebook in parts, then how Beach Bag reads what it leaves open. "
+                         "Tap a part to read it.", color=INK)]
+        for n, (title, _) in enumerate(pages, start=1):
+            row = ft.Container(ft.Row([ft.Text(title, color=INK, expand=True),
+                                       ft.Icon(ft.Icons.CHEVRON_RIGHT, color=INK)]),
+                               padding=ft.Padding.symmetric(vertical=6))
+            items.append(tap(title, lambda e, n=n: self.go(f"/rules/{game.id}/{n}"),
+                             key=f"rules-page-{n}", content=row))
+        return ft.Column(items, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+    def rules_page(self, game, number: str):
+        pages = rules_text.pages(game)
+        if not number.isdigit() or not 1 <= int(number) <= len(pages):
+            raise KeyError(number)
+        n = int(number)
+        title, blocks = pages[n - 1]
+        items = [ft.Text(title, size=22, weight=ft.FontWeight.BOLD, color=INK),
+                 ft.Text(f"Part {n} of {len(pages)}", size=13, color=INK, italic=True)]
+        for kind, payload in blocks:
+            if kind == "heading":
+                items.append(ft.Text(payload[1], size=17, weight=ft.FontWeight.BOLD, color=INK))
+            elif kind == "bullet":
+                depth, text = payload
+                items.append(ft.Container(ft.Text(f"\u2022 {text}", color=INK, selectable=True),
+                                          padding=ft.Padding.only(left=8 if depth == 1 else 28)))
+            elif kind == "table":
+                # columns share the width by their longest cell: a short "Topic" column
+                # leaves a phone's width to the long "Decision" one
+                longest = [max((len(row[c]) for row in payload if c < len(row)), default=1)
+                           for c in range(max(len(row) for row in payload))]
+                weights = [max(1, round(4 * n / max(longest))) for n in longest]
+                rows = [ft.Row([ft.Text(cell, color=INK, expand=weights[c], size=13,
+                                        weight=ft.FontWeight.BOLD if r == 0 else None)
+                                for c, cell in enumerate(row)],
+                               vertical_alignment=ft.CrossAxisAlignment.START)
+                        for r, row in enumerate(payload)]
+                items.append(panel(*rows))
+            else:
+                items.append(ft.Text(payload, color=INK, selectable=True))
+        nav = []
+        if n < len(pages):
+            nav.append(tap(f"Next: {pages[n][0]}", lambda e: self.go(f"/rules/{game.id}/{n + 1}"),
+                           key="rules-next", primary=True, icon=ft.Icons.ARROW_FORWARD))
+        if n > 1:
+            nav.append(tap(f"Previous: {pages[n - 2][0]}",
+                           lambda e: self.go(f"/rules/{game.id}/{n - 1}"), key="rules-previous",
+                           icon=ft.Icons.ARROW_BACK))
+        nav.append(tap("All parts of the rules", lambda e: self.go(f"/rules/{game.id}"),
+                       key="rules-contents", icon=ft.Icons.LIST))
+        return ft.Column(items + [ft.Column(nav, spacing=8,
+                                            horizontal_alignment=ft.CrossAxisAlignment.STRETCH)],
+                         spacing=10)
 
     # ---- play -----------------------------------------------------------------
     def load_session(self, save_id):
