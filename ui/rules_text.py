@@ -1,5 +1,5 @@
-"""The in-app rules: the rulebook text and the project's readings, split into
-screen-sized sections. Read from docs/rules/ and docs/decisions.md at run time."""
+"""The in-app rules: the rulebook text and the project's readings, cut into
+phone-sized pages. Read from docs/rules/ and docs/decisions.md at run time."""
 from __future__ import annotations
 
 import os
@@ -20,19 +20,6 @@ def _read(path: str) -> str:
             return f.read()
     except OSError:
         return ""
-
-
-def rulebook(game) -> list:
-    """[(title, [paragraph, ...])] from the rulebook text file."""
-    text = _read(os.path.join(DOCS, "rules", game.rules_file))
-    if not text:
-        return [("Rulebook", [MISSING])]
-    blocks = [b.strip() for b in text.replace("\r", "").split("\n\n") if b.strip()]
-    # Drop the printed table of contents: it lists headings the screen already shows.
-    while blocks and (blocks[0].startswith("Table of Contents") or blocks[0].startswith("•")
-                      or blocks[0].endswith("Rulebook")):
-        blocks.pop(0)
-    return [("Rulebook", blocks)]
 
 
 MISSING = "The rulebook file is missing from this installation."
@@ -125,7 +112,9 @@ def _markdown_blocks(paragraphs: list) -> list:
             else:
                 items[-1] += " " + stripped
         for item in items:
-            if item.startswith(BULLETS):
+            if item.startswith("### "):
+                out.append(("heading", (2, item[4:].strip())))
+            elif item.startswith(BULLETS):
                 out.append(("bullet", (1, item[2:].strip())))
             else:
                 out.append(("p", item))
@@ -155,7 +144,7 @@ def pages(game) -> list:
                 out.append(("Introduction", []))
             out[-1][1].append((kind, payload))
         out = [(title, blocks) for title, blocks in out if blocks]
-    for title, paragraphs in sections(game)[1:]:
+    for title, paragraphs in decision_sections(game):
         out.append((title, _markdown_blocks(paragraphs)))
     return out
 
@@ -169,13 +158,15 @@ def _game_section(markdown: str, heading: str) -> list:
         if on:
             out.append(line)
     paras = [p.strip() for p in "\n".join(out).split("\n\n") if p.strip()]
-    return [re.sub(r"\*([^*\s][^*]*)\*", r"\1", p.replace("### ", "").replace("**", "").replace("`", ""))
+    return [re.sub(r"\*([^*\s][^*]*)\*", r"\1", p.replace("**", "").replace("`", ""))
             for p in paras]
 
 
-def sections(game) -> list:
+def decision_sections(game) -> list:
+    """[(title, [markdown paragraph, ...])]: DECISIONS.md's part for the game, then the
+    project's own decisions (docs/decisions.md and the game's notes)."""
     heading = DECISION_HEADINGS.get(game.id, game.title)
-    result = rulebook(game)
+    result = []
     shared = _game_section(_read(os.path.join(DOCS, "rules", "DECISIONS.md")), heading)
     if shared:
         result.append(("Components and readings", shared))
