@@ -362,22 +362,19 @@ def main() -> int:
     print(f"ratio Beach Bag / minimal: first paint {r_paint:.2f} ({ok(r_paint)}), "
           f"tap {r_tap:.2f} ({ok(r_tap)})")
     game_med = {name: statistics.median(in_game[name]) for name in APPS}
-    r_game = game_med["Beach Bag"] / game_med["minimal"]
-    print(f"in-game tap (Beach Bag: a Seaside decision; minimal: its button; until the screen "
-          f"changes): Beach Bag {game_med['Beach Bag']:.0f}, minimal {game_med['minimal']:.0f}, "
-          f"ratio {r_game:.2f} ({ok(r_game)})   {[round(x) for x in in_game['Beach Bag']]} / "
-          f"{[round(x) for x in in_game['minimal']]}")
-    st_med = statistics.median(status_taps)
-    r_status = st_med / med["minimal"][1]
-    print(f"in-game tap, cheap check (until the board's status line changes) vs the baseline's "
-          f"tap: Beach Bag {st_med:.0f}, minimal {med['minimal'][1]:.0f}, ratio {r_status:.2f} "
-          f"({ok(r_status)})   {[round(x) for x in status_taps]}")
-    raw_med = {name: statistics.median(raw[name]) for name in APPS}
-    r_raw = raw_med["Beach Bag"] / raw_med["minimal"]
-    print(f"screen-change tap without the semantics tree (pointerdown to the painted reply; "
-          f"the 'tap' column's screens): Beach Bag {raw_med['Beach Bag']:.0f}, minimal "
-          f"{raw_med['minimal']:.0f}, ratio {r_raw:.2f} ({ok(r_raw)})   "
-          f"{[round(x) for x in raw['Beach Bag']]} / {[round(x) for x in raw['minimal']]}")
+
+    def compare(what, ours, theirs):
+        """One line: the two medians, their ratio against the goal, the raw figures."""
+        a, b = statistics.median(ours), statistics.median(theirs)
+        print(f"{what}: Beach Bag {a:.0f}, minimal {b:.0f}, ratio {a / b:.2f} ({ok(a / b)})   "
+              f"{[round(x) for x in ours]} / {[round(x) for x in theirs]}")
+
+    compare("in-game tap (Beach Bag: a Seaside decision; minimal: its button; until the "
+            "screen changes)", in_game["Beach Bag"], in_game["minimal"])
+    compare("in-game tap, cheap check (until the board's status line changes) vs the "
+            "baseline's tap", status_taps, taps["minimal"])
+    compare("screen-change tap without the semantics tree (pointerdown to the painted reply; "
+            "the 'tap' column's screens)", raw["Beach Bag"], raw["minimal"])
     f_med = statistics.median(filler)
     print(f"minimal with a static screenful of text (5 panels, 30 lines): in-game tap "
           f"{f_med:.0f} ms, {f_med / game_med['minimal']:.2f}x the bare minimal; Beach Bag / this: "
