@@ -60,7 +60,7 @@ def beach_bag_body(page: ft.Page, screen: str) -> ft.Control:
     from ui.shell.app import BeachBagApp
     from ui.storage import Settings
     app = BeachBagApp(page, CONFIG, FileStore(tempfile.mkdtemp(prefix="minimal-")),
-                      Settings(lambda: None, lambda text: None), sync_url=False)
+                      Settings(lambda: None, lambda text: None), live_client=False)
     page.on_route_change = page.on_resize = None  # only the bodies are borrowed
     return app.home() if screen == "a" else app.new_game("seaside")
 

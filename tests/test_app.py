@@ -23,7 +23,7 @@ def make_main(folder, bot_delay_ms=0):
     def main(page):
         app_module.setup_page(page)
         store, settings = storage.file_backend(config)
-        page.data = BeachBagApp(page, config, store, settings, sync_url=False)
+        page.data = BeachBagApp(page, config, store, settings, live_client=False)
         page.data.start()
 
     return main

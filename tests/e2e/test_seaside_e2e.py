@@ -160,3 +160,26 @@ def test_tablet_home_and_one_move(browser, app_url):
     B.wait_id(page, "new-seaside")
     assert [i for i in B.ids(page) if i.startswith("resume-")], B.ids(page)
     shot(page, "tablet-4-home-continue")
+
+
+def test_rules_read_part_by_part_each_part_opens_at_its_top(browser, app_url):
+    """Reading the rules on a phone: a part is read to its end, "Next" opens the next
+    part at its title, not scrolled to where the last part ended."""
+    page = B.open_app(browser, app_url, B.PHONE)
+    B.tap(page, "rules-sandcastles_2015")
+    assert "Countering and Re-strengthening Attacks" in B.labels(page) + B.text(page)
+    B.tap(page, "rules-page-3")  # "Playing Sandcastles": several screens long
+    page.mouse.move(180, 400)
+    for _ in range(40):
+        page.mouse.wheel(0, 400)
+        time.sleep(0.03)
+    time.sleep(0.5)
+    assert page.get_by_text("Part 3 of", exact=False).first.bounding_box()["y"] < 0, \
+        "scrolled down to the end of the part"
+    B.tap(page, "rules-next")
+    time.sleep(1.0)
+    shot(page, "rules-next-part-phone")
+    box = page.get_by_text("Part 4 of", exact=False).first.bounding_box()
+    assert box is not None and 56 <= box["y"] < B.PHONE["height"], f"the part opens at {box}"
+    B.tap(page, "back-home")  # to the list of parts
+    B.wait_id(page, "rules-page-1")

@@ -49,12 +49,13 @@ def ago(stamp: str | None) -> str:
 
 
 class BeachBagApp:
-    def __init__(self, page: ft.Page, config: dict, store, settings, sync_url: bool = True):
+    def __init__(self, page: ft.Page, config: dict, store, settings, live_client: bool = True):
         self.page = page
         self.config = config
         self.store = store
         self.settings = settings
-        self.sync_url = sync_url          # tests run without a browser to echo routes
+        # False in tests without a browser: nothing answers URL or scroll requests there
+        self.live_client = live_client
         self.route = None
         self.session: GameSession | None = None
         self.board = None
@@ -88,8 +89,9 @@ class BeachBagApp:
             # again is built afresh
             self.board = None
             self._play_bar = None
+        changed = route != self.route
         self.route = route
-        if push and self.sync_url:
+        if push and self.live_client:
             async def push():
                 try:
                     await self.page.push_route(route)
@@ -97,6 +99,15 @@ class BeachBagApp:
                     pass
             self.page.run_task(push)
         self.render()
+        if changed and self.live_client:
+            # a new screen starts at its top, not where the last one was scrolled to
+            # (the next part of the rules is reached from the bottom of the last)
+            async def to_top():
+                try:
+                    await self.page.scroll_to(offset=0)
+                except Exception:
+                    pass
+            self.page.run_task(to_top)
 
     def render(self):
         route = self.route or "/"
@@ -416,7 +427,7 @@ class BeachBagApp:
                 # leaves a phone's width to the long "Decision" one
                 longest = [max((len(row[c]) for row in payload if c < len(row)), default=1)
                            for c in range(max(len(row) for row in payload))]
-                weights = [max(1, round(4 * n / max(longest))) for n in longest]
+                weights = [max(1, round(4 * width / max(longest))) for width in longest]
                 rows = [ft.Row([ft.Text(cell, color=INK, expand=weights[c], size=13,
                                         weight=ft.FontWeight.BOLD if r == 0 else None)
                                 for c, cell in enumerate(row)],
