@@ -212,6 +212,29 @@ def test_illegal_tap_shows_a_message_and_changes_nothing(tmp_path):
     run(go())
 
 
+def test_a_game_moved_on_in_another_tab_is_shown_not_overwritten(tmp_path):
+    """Two tabs on one game: a tap in the tab that is behind does not write over the
+    other tab's moves; it says so and shows the game as saved there."""
+    async def go():
+        from ui.session import GameSession
+        h = await open_app(tmp_path)
+        s = await start_seaside(h, [("Ana", False)])
+        store = h.page.data.store
+        doc = store.load(s.save_id)
+        doc["id"] = s.save_id
+        other_tab = GameSession.from_document(doc, store)
+        for _ in range(2):
+            other_tab.play(other_tab.game.legal_actions(other_tab.state)[0])
+        moved_on = store.load(s.save_id)["actions"]
+        await play_one_decision(h)
+        assert store.load(s.save_id)["actions"] == moved_on, "the other tab's moves are kept"
+        assert "played on in another window or tab" in h.texts()
+        assert h.page.data.session.actions == other_tab.actions, "this tab now shows them"
+        await play_one_decision(h)  # and plays on from there
+        assert len(store.load(s.save_id)["actions"]) >= len(moved_on) + 1
+    run(go())
+
+
 def test_import_refuses_a_bad_file_and_accepts_an_exported_one(tmp_path):
     async def go():
         h = await open_app(tmp_path)

@@ -52,3 +52,23 @@ def test_reloaded_session_keeps_undo_and_log(tmp_path):
     assert again.log == s.log and again.can_undo()
     again.undo()
     assert len(again.actions) == 1
+
+
+def test_a_game_moved_on_in_another_window_is_not_overwritten(tmp_path):
+    """Two windows on one game: the one that is behind cannot write over the other's
+    moves; its own move is refused and the save keeps every move made elsewhere."""
+    import pytest
+    from ui.session import SaveConflict
+    store = FileStore(str(tmp_path))
+    bag = fixed_bag(("Isopod", "Sandpiper"), ("Crab", "Rock"), ("Crab", "Rock"), ("Isopod", "Sandpiper"))
+    first = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Ben"}], {"bag": bag}, 1, store)
+    doc = store.load(first.save_id)
+    doc["id"] = first.save_id
+    second = GameSession.from_document(doc, store)   # a second tab opens the same game
+    first.play(("side", "Isopod"))
+    first.play(("side", "Rock"))
+    with pytest.raises(SaveConflict):
+        second.play(("side", "Sandpiper"))
+    assert store.load(first.save_id)["actions"] == [["side", "Isopod"], ["side", "Rock"]]
+    first.play(("side", "Crab"))                      # the window that is up to date goes on
+    assert len(store.load(first.save_id)["actions"]) == 3

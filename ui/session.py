@@ -5,6 +5,7 @@ Pure Python (no Flet), so pytest drives it directly; the views call it.
 """
 from __future__ import annotations
 
+import json
 import time
 import uuid
 
@@ -13,6 +14,11 @@ from core.bots import choose_random
 from core.engine import IllegalAction, replay
 from core.registry import get_game
 from core.rng import Rng
+
+
+class SaveConflict(Exception):
+    """The save was changed by another window or tab since this session last read or
+    wrote it; this session's move was not written, so nothing of the other is lost."""
 
 
 class GameSession:
@@ -26,6 +32,9 @@ class GameSession:
         self.store = store
         self.save_id = save_id or f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:6]}"
         self.actions = [self.game.action_from_json(a) for a in actions or []]
+        # the moves as this session last found or left them in the store (JSON form);
+        # None until it has read or written the save
+        self.stored_actions = list(actions) if save_id else None
         self.created = created
         # One replay at load gives the log lines, who made each move, and the state
         # before the last move (what undo returns to); play() keeps them up to date.
@@ -156,7 +165,21 @@ class GameSession:
         return doc
 
     def save(self) -> None:
-        self.store.write(self.save_id, self.document())
+        """Write the game, unless another window wrote it since: then SaveConflict."""
+        self.check_not_changed_elsewhere()
+        doc = self.document()
+        self.store.write(self.save_id, doc)
+        self.stored_actions = doc["actions"]
+
+    def check_not_changed_elsewhere(self) -> None:
+        if self.stored_actions is None:
+            return
+        try:
+            stored = json.loads(self.store.read_text(self.save_id))["actions"]
+        except (saves.SaveError, ValueError, TypeError, KeyError):
+            return  # gone or unreadable: writing this game puts it back
+        if stored != self.stored_actions:
+            raise SaveConflict(f"{self.game.title} was played on in another window or tab.")
 
     def result(self) -> dict:
         return self.game.result(self.state)

@@ -14,7 +14,7 @@ from core.engine import IllegalAction
 from core.registry import all_games, get_game
 from core.saves import SaveError
 from ui import rules_text
-from ui.session import GameSession
+from ui.session import GameSession, SaveConflict
 from ui.widgets.common import FOAM, INK, SAND, SEA, icon_tap, panel, score_table, tap
 
 MAX_WIDTH = 1100
@@ -293,8 +293,11 @@ class BeachBagApp:
             self.message = f"Not imported: {err}"
             return False
         session = GameSession.from_document(doc, self.store)
-        if session.save_id in self.store.ids():  # never overwrite a game already here
-            session.save_id = f"import-{session.save_id}"
+        taken, name, k = set(self.store.ids()), session.save_id, 1
+        while session.save_id in taken:  # never overwrite a game already here
+            session.save_id = f"{name}-import{k}"
+            k += 1
+        session.stored_actions = None  # a new file of its own
         session.save()
         self.message = f"Imported {session.game.title} ({session.game.progress(session.state)})."
         return True
@@ -522,9 +525,20 @@ class BeachBagApp:
                 s.play(action)
         except IllegalAction as err:
             self.message = str(err)
+        except SaveConflict as err:
+            self.reload_after_conflict(err)
         except OSError as err:
             self.message = f"The move was made but could not be saved: {err}"
         self.render()
+
+    def reload_after_conflict(self, err, tapped: bool = True):
+        """Another window moved this game on: show the game as saved there (this
+        window's move was not written) instead of overwriting it."""
+        self.message = f"{err} This is where it stands now." + (
+            " Your last tap was not played." if tapped else "")
+        self.session = None  # the next render loads the save afresh
+        self.board = None
+        self._play_bar = None
 
     def schedule_bot(self):
         s = self.session
@@ -539,7 +553,10 @@ class BeachBagApp:
             s = self.session
             if s is None or not s.bot_due() or not (self.route or "").endswith(s.save_id):
                 return
-            s.play_bot()
+            try:
+                s.play_bot()
+            except SaveConflict as err:
+                self.reload_after_conflict(err, tapped=False)
         finally:
             self.bot_task_running = False
         self.render()
