@@ -183,3 +183,32 @@ def test_rules_read_part_by_part_each_part_opens_at_its_top(browser, app_url):
     assert box is not None and 56 <= box["y"] < B.PHONE["height"], f"the part opens at {box}"
     B.tap(page, "back-home")  # to the list of parts
     B.wait_id(page, "rules-page-1")
+
+
+# What Flutter's loader sees in a browser without WebAssembly GC (Safari before 18.2,
+# older Chrome and Firefox): its 15-byte WasmGC probe fails validation.
+NO_WASM_GC = ("WebAssembly.validate = ((check) => (bytes) => (bytes && bytes.length === 15) "
+              "? false : check(bytes))(WebAssembly.validate);")
+
+
+def test_a_browser_without_wasm_gc_gets_the_javascript_client(browser, app_url):
+    """flet.toml's renderer "auto" serves the WebAssembly client where the browser can
+    run it; elsewhere the page falls back to the JavaScript client with CanvasKit, and
+    the game plays the same."""
+    context = browser.new_context(viewport=B.PHONE)
+    context.add_init_script(NO_WASM_GC)
+    page = context.new_page()
+    loaded = []
+    page.on("requestfinished", lambda r: loaded.append(r.url.rsplit("/", 1)[-1]))
+    page.goto(app_url)
+    B.enable_semantics(page)
+    B.wait_id(page, "new-seaside", timeout=60)
+    assert "main.dart.js" in loaded and "canvaskit.wasm" in loaded
+    assert "main.dart.wasm" not in loaded
+    B.tap(page, "new-seaside")
+    B.tap(page, "players-1")
+    B.tap(page, "start-game")
+    B.wait_id(page, "status")
+    assert choices(B.ids(page)), "a decision is on the board"
+    shot(page, "no-wasm-gc-board-phone")
+    context.close()
