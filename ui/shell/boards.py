@@ -1,0 +1,8 @@
+"""Which games have a touch board in this version."""
+from __future__ import annotations
+
+
+def boards():
+    """Game id -> board class, for the games whose touch board exists."""
+    from ui.seaside.board import SeasideBoard
+    return {"seaside": SeasideBoard}

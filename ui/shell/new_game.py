@@ -1,0 +1,107 @@
+"""New game: players, a name for each seat, person or bot; remembered from last time."""
+from __future__ import annotations
+
+import random
+
+import flet as ft
+
+from core.engine import IllegalAction
+from core.registry import get_game
+from ui.session import GameSession
+from ui.shell.boards import boards
+from ui.widgets.common import INK, panel, tap
+
+
+class NewGameScreen:
+    """Part of BeachBagApp (ui/shell/app.py): the new-game setup."""
+    def new_game(self, game_id):
+        game = get_game(game_id)
+        if game_id not in boards():
+            raise KeyError(game_id)
+        if not self.setup or self.setup["game"] != game_id:
+            remembered = (self.settings.get("new_game") or {}).get(game_id) or {}
+            count = remembered.get("players", max(game.min_players, 2))
+            seats = remembered.get("seats") or []
+            seats = [dict(s) for s in seats][: game.max_players]
+            while len(seats) < game.max_players:
+                i = len(seats)
+                seats.append({"name": f"Player {i + 1}", "bot": i >= 2})
+            self.setup = {"game": game_id, "players": count, "seats": seats,
+                          "options": remembered.get("options", {})}
+        st = self.setup
+        counts = []
+        for n in range(game.min_players, game.max_players + 1):
+            label = "Solo" if n == 1 and game.has_solo else str(n)
+            counts.append(tap("Solo" if label == "Solo" else f"{n} players",
+                              lambda e, n=n: self.set_players(n), key=f"players-{n}",
+                              primary=st["players"] == n, width=80 if label == "Solo" else 56,
+                              text=label))
+        seat_rows = []
+        for i in range(st["players"]):
+            seat = st["seats"][i]
+            field = ft.TextField(value=seat["name"], label=f"Seat {i + 1}", dense=True, expand=True,
+                                 on_change=lambda e, i=i: self.set_name(i, e.control.value))
+            kind = "Bot" if seat["bot"] else "Person"
+            toggle = tap(f"Seat {i + 1}: {kind}, tap to change", lambda e, i=i: self.toggle_bot(i),
+                         key=f"seat-{i}-kind", text=kind,
+                         icon=ft.Icons.SMART_TOY if seat["bot"] else ft.Icons.PERSON, width=120)
+            seat_rows.append(ft.Row([ft.Semantics(label=f"Name of seat {i + 1}",
+                                                  identifier=f"seat-{i}-name", content=field,
+                                                  expand=True), toggle],
+                                    vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        if st["players"] == 1 and game.has_solo:
+            seat_rows.append(ft.Text("Solo mode: the rulebook's solo rules apply.", color=INK,
+                                     size=13))
+        body = self.notice() + [
+            ft.Text(game.title, size=22, weight=ft.FontWeight.BOLD, color=INK),
+            panel(ft.Row(counts, wrap=True, spacing=6, run_spacing=6), title="Players"),
+            panel(*seat_rows, title="Who plays"),
+            ft.Row([tap("Start the game", lambda e: self.start_game(), key="start-game",
+                        icon=ft.Icons.PLAY_ARROW, primary=True)]),
+        ]
+        return ft.Column(body, spacing=12)
+
+    def set_players(self, n):
+        self.setup["players"] = n
+        if n == 1:
+            self.setup["seats"][0]["bot"] = False
+        self.render()
+
+    def set_name(self, i, value):
+        self.setup["seats"][i]["name"] = value  # no redraw: the field keeps focus
+
+    def toggle_bot(self, i):
+        seat = self.setup["seats"][i]
+        seat["bot"] = not seat["bot"]
+        self.render()
+
+    def start_game(self):
+        st = self.setup
+        game = get_game(st["game"])
+        seats = []
+        for i in range(st["players"]):
+            s = st["seats"][i]
+            name = (s["name"] or "").strip()[:20] or f"Player {i + 1}"
+            seats.append({"name": name, "bot": bool(s["bot"]) and st["players"] > 1})
+        if all(s["bot"] for s in seats):
+            self.message = "At least one seat must be a person."
+            return self.render()
+        names = [s["name"].lower() for s in seats]
+        if len(set(names)) != len(names):
+            self.message = "Give every seat a different name, so the pass screen is clear."
+            return self.render()
+        remembered = dict(self.settings.get("new_game") or {})
+        remembered[game.id] = {"players": st["players"], "seats": st["seats"],
+                               "options": st["options"]}
+        self.settings.set("new_game", remembered)
+        self.begin(game.id, seats, dict(st["options"]))
+
+    def begin(self, game_id, seats, options):
+        seed = random.SystemRandom().randrange(2**53)
+        try:
+            self.session = GameSession.new(game_id, seats, options, seed, self.store)
+        except (IllegalAction, ValueError) as err:
+            self.message = f"Could not start: {err}"
+            return self.render()
+        self.board = None
+        self.go(f"/play/{self.session.save_id}")

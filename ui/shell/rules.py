@@ -1,0 +1,67 @@
+"""The in-app rules: a list of parts, one part per screen (ui/rules_text.py cuts them)."""
+from __future__ import annotations
+
+import flet as ft
+
+from ui import rules_text
+from ui.widgets.common import INK, panel, tap
+
+
+class RulesScreen:
+    """Part of BeachBagApp (ui/shell/app.py): the rules screens."""
+    def rules(self, game):
+        """The rules' parts as a list: a phone shows one part at a time."""
+        pages = rules_text.pages(game)
+        items = [ft.Text(f"Rules of {game.title}", size=22, weight=ft.FontWeight.BOLD, color=INK),
+                 ft.Text("The rulebook in parts, then how Beach Bag reads what it leaves open. "
+                         "Tap a part to read it.", color=INK)]
+        for n, (title, _) in enumerate(pages, start=1):
+            row = ft.Container(ft.Row([ft.Text(title, color=INK, expand=True),
+                                       ft.Icon(ft.Icons.CHEVRON_RIGHT, color=INK)]),
+                               padding=ft.Padding.symmetric(vertical=6))
+            items.append(tap(title, lambda e, n=n: self.go(f"/rules/{game.id}/{n}"),
+                             key=f"rules-page-{n}", content=row))
+        return ft.Column(items, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+    def rules_page(self, game, number: str):
+        pages = rules_text.pages(game)
+        if not number.isdigit() or not 1 <= int(number) <= len(pages):
+            raise KeyError(number)
+        n = int(number)
+        title, blocks = pages[n - 1]
+        items = [ft.Text(title, size=22, weight=ft.FontWeight.BOLD, color=INK),
+                 ft.Text(f"Part {n} of {len(pages)}", size=13, color=INK, italic=True)]
+        for kind, payload in blocks:
+            if kind == "heading":
+                items.append(ft.Text(payload[1], size=17, weight=ft.FontWeight.BOLD, color=INK))
+            elif kind == "bullet":
+                depth, text = payload
+                items.append(ft.Container(ft.Text(f"\u2022 {text}", color=INK, selectable=True),
+                                          padding=ft.Padding.only(left=8 if depth == 1 else 28)))
+            elif kind == "table":
+                # columns share the width by their longest cell: a short "Topic" column
+                # leaves a phone's width to the long "Decision" one
+                longest = [max((len(row[c]) for row in payload if c < len(row)), default=1)
+                           for c in range(max(len(row) for row in payload))]
+                weights = [max(1, round(4 * width / max(longest))) for width in longest]
+                rows = [ft.Row([ft.Text(cell, color=INK, expand=weights[c], size=13,
+                                        weight=ft.FontWeight.BOLD if r == 0 else None)
+                                for c, cell in enumerate(row)],
+                               vertical_alignment=ft.CrossAxisAlignment.START)
+                        for r, row in enumerate(payload)]
+                items.append(panel(*rows))
+            else:
+                items.append(ft.Text(payload, color=INK, selectable=True))
+        nav = []
+        if n < len(pages):
+            nav.append(tap(f"Next: {pages[n][0]}", lambda e: self.go(f"/rules/{game.id}/{n + 1}"),
+                           key="rules-next", primary=True, icon=ft.Icons.ARROW_FORWARD))
+        if n > 1:
+            nav.append(tap(f"Previous: {pages[n - 2][0]}",
+                           lambda e: self.go(f"/rules/{game.id}/{n - 1}"), key="rules-previous",
+                           icon=ft.Icons.ARROW_BACK))
+        nav.append(tap("All parts of the rules", lambda e: self.go(f"/rules/{game.id}"),
+                       key="rules-contents", icon=ft.Icons.LIST))
+        return ft.Column(items + [ft.Column(nav, spacing=8,
+                                            horizontal_alignment=ft.CrossAxisAlignment.STRETCH)],
+                         spacing=10)
