@@ -101,7 +101,7 @@ class SaveStore:
         """Every save, checked. A save whose text is unchanged since the last call is
         not replayed again (the home screen lists saves on every visit); the docs
         returned are shared with that cache and must not be modified."""
-        cache = self.__dict__.setdefault("_listed", {})
+        cache = getattr(self, "_listed", {})
         out, seen = [], {}
         for save_id in self.ids():
             try:

@@ -54,14 +54,17 @@ def main(page: ft.Page) -> None:
 
 
 def beach_bag_body(page: ft.Page, screen: str) -> ft.Control:
-    import tempfile
+    if not isinstance(page.data, dict) or "beach_bag" not in page.data:
+        import tempfile
 
-    from core.saves import FileStore
-    from ui.shell.app import BeachBagApp
-    from ui.storage import Settings
-    app = BeachBagApp(page, CONFIG, FileStore(tempfile.mkdtemp(prefix="minimal-")),
-                      Settings(lambda: None, lambda text: None), live_client=False)
-    page.on_route_change = page.on_resize = None  # only the bodies are borrowed
+        from core.saves import FileStore
+        from ui.shell.app import BeachBagApp
+        from ui.storage import Settings
+        app = BeachBagApp(page, CONFIG, FileStore(tempfile.mkdtemp(prefix="minimal-")),
+                          Settings(lambda: None, lambda text: None), live_client=False)
+        page.on_route_change = page.on_resize = None  # only the bodies are borrowed
+        page.data = {"beach_bag": app}
+    app = page.data["beach_bag"]
     return app.home() if screen == "a" else app.new_game("seaside")
 
 

@@ -2,6 +2,7 @@
 phone-sized pages. Read from docs/rules/ and docs/decisions.md at run time."""
 from __future__ import annotations
 
+import functools
 import os
 import re
 
@@ -124,7 +125,16 @@ def _markdown_blocks(paragraphs: list) -> list:
 def pages(game) -> list:
     """The rules as phone-sized pages: [(title, blocks)]. The rulebook is cut at its
     top-level headings (from its printed table of contents, or from its short title
-    lines when it has none); then the component readings and the project's decisions."""
+    lines when it has none); then the component readings and the project's decisions.
+    Read and cut once per game (the files do not change while the app runs); the
+    result is shared and must not be modified."""
+    return _pages(game.id)
+
+
+@functools.lru_cache(maxsize=None)
+def _pages(game_id: str) -> list:
+    from core.registry import get_game
+    game = get_game(game_id)
     text = _read(os.path.join(DOCS, "rules", game.rules_file))
     if not text:
         out = [("Rulebook", [("p", MISSING)])]

@@ -132,6 +132,25 @@ def wait_home(page, timeout: float) -> float:
     return time.time() - t0
 
 
+def home_again(page, shots: str, failed_shot: str, problem: str, start=None) -> float:
+    """Open the site at `start`, or load its start address again (reloading #/play/...
+    would reopen the game itself: the route is dropped without telling the app), and
+    wait for home; seconds taken. On failure a screenshot is kept and the error says
+    `problem`."""
+    t0 = time.time()
+    if start is None:
+        page.evaluate("history.replaceState(null, '', location.pathname)")
+        page.reload()
+    else:
+        page.goto(start)
+    try:
+        wait_home(page, BOOT_TIMEOUT)
+    except Exception as e:
+        page.screenshot(path=os.path.join(shots, failed_shot))
+        raise AssertionError(f"{problem}: {e}")
+    return round(time.time() - t0, 1)
+
+
 def tap_first(page, prefix: str, timeout: float = 20.0) -> str:
     deadline = time.time() + timeout
     while time.time() < deadline:
@@ -155,14 +174,9 @@ def run_check(shots: str = SHOTS) -> dict:
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: errors.append(str(e)))
 
-        t0 = time.time()
-        page.goto(url)
-        try:
-            wait_home(page, BOOT_TIMEOUT)
-        except Exception as e:
-            page.screenshot(path=os.path.join(shots, "boot-failed.png"))
-            raise AssertionError(f"home screen did not appear: {e}\nconsole errors: {errors}")
-        figures["boot_s"] = round(time.time() - t0, 1)
+        figures["boot_s"] = home_again(page, shots, "boot-failed.png",
+                                       f"home screen did not appear (console errors: {errors})",
+                                       start=url)
         first = sorted(set(SERVED))
         figures["first_load_files"] = len(first)
         figures["first_load_mb"] = round(sum(
@@ -184,19 +198,10 @@ def run_check(shots: str = SHOTS) -> dict:
         time.sleep(1.5)  # the save goes to SharedPreferences in a background task
         page.screenshot(path=os.path.join(shots, "4-after-move.png"))
 
-        # Reload the page at the site's start address (reloading #/play/... would reopen
-        # the game itself; drop the route without telling the app, then reload).
         figures["url_after_move"] = page.url
-        page.evaluate("history.replaceState(null, '', location.pathname)")
-        t2 = time.time()
-        page.reload()
-        try:
-            wait_home(page, BOOT_TIMEOUT)
-        except Exception as e:
-            page.screenshot(path=os.path.join(shots, "reload-failed.png"))
-            raise AssertionError(f"home screen did not come back after reload: {e}\n"
-                                 f"console errors: {errors}")
-        figures["reload_s"] = round(time.time() - t2, 1)
+        figures["reload_s"] = home_again(
+            page, shots, "reload-failed.png",
+            f"home screen did not come back after reload (console errors: {errors})")
         deadline = time.time() + 10
         resume = []
         while time.time() < deadline and not resume:
@@ -225,9 +230,7 @@ def run_check(shots: str = SHOTS) -> dict:
         figures["resumed_ids"] = len(browser.ids(page))
 
         # The in-app rules are read from docs/ inside the app archive at run time.
-        page.evaluate("history.replaceState(null, '', location.pathname)")
-        page.reload()
-        wait_home(page, BOOT_TIMEOUT)
+        home_again(page, shots, "rules-reload-failed.png", "home screen did not come back")
         browser.tap_and_wait(page, "rules-seaside", change=10.0)
         time.sleep(1.0)
         rules = browser.text(page) + browser.labels(page)
@@ -245,15 +248,8 @@ def run_check(shots: str = SHOTS) -> dict:
         figures["sw_cache"] = cached
         STOP[-1]()
         context.set_offline(True)
-        page.evaluate("history.replaceState(null, '', location.pathname)")
-        t3 = time.time()
-        page.reload()
-        try:
-            wait_home(page, BOOT_TIMEOUT)
-        except Exception as e:
-            page.screenshot(path=os.path.join(shots, "offline-failed.png"))
-            raise AssertionError(f"no home screen offline with the server stopped: {e}")
-        figures["offline_reload_s"] = round(time.time() - t3, 1)
+        figures["offline_reload_s"] = home_again(
+            page, shots, "offline-failed.png", "no home screen offline with the server stopped")
         browser.wait_id(page, figures["resume"], timeout=10)
         page.screenshot(path=os.path.join(shots, "8-offline-server-stopped.png"))
         context.close()

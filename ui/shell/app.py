@@ -59,23 +59,22 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
             self._play_bar = None
         changed = route != self.route
         self.route = route
-        if push and self.live_client:
-            async def push():
-                try:
-                    await self.page.push_route(route)
-                except Exception:  # the URL bar is a nicety; the screen is already drawn
-                    pass
-            self.page.run_task(push)
         self.render()
-        if changed and self.live_client:
-            # a new screen starts at its top, not where the last one was scrolled to
-            # (the next part of the rules is reached from the bottom of the last)
-            async def to_top():
-                try:
-                    await self.page.scroll_to(offset=0)
-                except Exception:
-                    pass
-            self.page.run_task(to_top)
+        if self.live_client and (push or changed):
+            self.page.run_task(self.follow_in_browser, route if push else None, changed)
+
+    async def follow_in_browser(self, pushed_route, scroll_to_top):
+        """After the screen is drawn: the address bar shows the route, and a new screen
+        starts at its top, not where the last one was scrolled to (the next part of
+        the rules is reached from the bottom of the last). Both are niceties: a
+        failure leaves the screen as drawn."""
+        try:
+            if pushed_route is not None:
+                await self.page.push_route(pushed_route)
+            if scroll_to_top:
+                await self.page.scroll_to(offset=0)
+        except Exception:
+            pass
 
     def render(self):
         route = self.route or "/"
