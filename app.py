@@ -24,8 +24,7 @@ def setup_page(page: ft.Page) -> None:
     page.theme = ft.Theme(color_scheme_seed=theme["seed"], font_family=theme["font"])
     page.theme_mode = ft.ThemeMode.LIGHT
     page.bgcolor = theme["sand"]
-    page.padding = 0
-    page.scroll = ft.ScrollMode.AUTO
+    page.padding = 0  # each screen scrolls in its own slot (ui/shell/app.py)
 
 
 async def main(page: ft.Page) -> None:

@@ -4,6 +4,7 @@ import asyncio
 import json
 import os
 
+import flet as ft
 import pytest
 
 import app as app_module
@@ -370,4 +371,110 @@ def test_rules_from_a_game_lead_back_to_the_same_decision(tmp_path):
         assert action_ids(h) == before
         await play_one_decision(h)  # the rebuilt board still takes taps
         assert s.actions, "the tap was applied"
+    run(go())
+
+
+def parked_slot(control):
+    """The shell's slot holding `control` if that slot is parked off screen, else None."""
+    c = control
+    while c is not None:
+        if isinstance(c, ft.Container) and str(c.key or "").startswith("slot-"):
+            return c if c.disabled else None
+        c = c.parent
+    return None
+
+
+def test_a_screen_left_is_parked_out_of_reach_and_comes_back_by_a_small_patch(tmp_path):
+    """Home and the new-game form stay in the client when left, so going back and forth
+    sends only what changed; while parked they are off screen, out of the semantics
+    tree and disabled, so no tap, keyboard focus or screen reader reaches them."""
+    async def go():
+        h = await open_app(tmp_path)
+        sent = len(h.conn.sent_bytes)
+        await h.tap("new-seaside")
+        first_visit = sum(h.conn.sent_bytes[sent:])
+        assert "new-seaside" not in h.ids() and "start-game" in h.ids()
+        parked = [c for c in h.all_controls()
+                  if isinstance(c, ft.Semantics) and c.identifier == "new-seaside"]
+        assert parked, "home is kept in the client"
+        slot = parked_slot(parked[0])
+        assert slot is not None and slot.offset.x >= 1, "home is parked off screen"
+        await h.tap("back-home")
+        assert "new-seaside" in h.ids() and "start-game" not in h.ids()
+        assert parked_slot(parked[0]) is None, "home is back on screen"
+        sent = len(h.conn.sent_bytes)
+        await h.tap("new-seaside")
+        second_visit = sum(h.conn.sent_bytes[sent:])
+        assert "start-game" in h.ids()
+        assert second_visit * 4 < first_visit, (first_visit, second_visit)
+    run(go())
+
+
+def test_leaving_a_game_leaves_nothing_of_it_in_the_client(tmp_path):
+    """Pass the device: a game left for home is not kept off screen, so nothing secret
+    of it waits anywhere in the page."""
+    async def go():
+        h = await open_app(tmp_path)
+        s = await start_seaside(h, [("Ana", False), ("Ben", False)])
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        await play_one_decision(h)
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        game_ids = set(h.ids()) - {"back-home"}  # the board and its bar
+        assert "status" in game_ids and any(i.startswith("side-") for i in game_ids)
+        await h.tap("back-home")
+        assert "new-seaside" in h.ids()
+        held = {c.identifier for c in h.all_controls()
+                if isinstance(c, ft.Semantics) and c.identifier}
+        assert not game_ids & held, game_ids & held
+        await h.tap(f"resume-{s.save_id}")
+        assert "status" in h.ids() or "uncover" in h.ids()
+    run(go())
+
+
+def test_the_browser_answering_a_late_push_does_not_undo_a_quick_tap(tmp_path):
+    """The address bar follows a screen a moment after it is drawn, and the browser
+    answers each push with a route change. A player who tapped on meanwhile stays on
+    the screen they reached; a real Back to that route still works."""
+    from types import SimpleNamespace
+    import time
+
+    async def go():
+        h = await open_app(tmp_path)
+        app = h.page.data
+        await h.tap("new-seaside")
+        app.pushes.append(("/new/seaside", time.monotonic()))  # pushed as the client drew it
+        await h.tap("back-home")                                # the player is quicker
+        app.on_route_change(SimpleNamespace(route="/new/seaside"))  # the browser's answer
+        await h.settle()
+        assert app.route == "/" and "new-seaside" in h.ids()
+        app.on_route_change(SimpleNamespace(route="/new/seaside"))  # the player's Back
+        await h.settle()
+        assert app.route == "/new/seaside" and "start-game" in h.ids()
+    run(go())
+
+
+def test_the_new_game_form_is_ready_off_screen_before_the_first_tap(tmp_path, monkeypatch):
+    """A newcomer's first tap on "New Seaside game" only brings a form built while they
+    read home into view; nothing of it shows or takes taps before then."""
+    from ui.shell import app as shell
+
+    monkeypatch.setattr(shell, "PREPARE_DELAY", 0)
+
+    async def go():
+        cold = await open_app(tmp_path / "cold")
+        sent = len(cold.conn.sent_bytes)
+        await cold.tap("new-seaside")
+        cold_bytes = sum(cold.conn.sent_bytes[sent:])
+
+        h = await open_app(tmp_path / "ready")
+        await h.page.data.prepare_new_game()
+        assert "start-game" not in h.ids() and "new-seaside" in h.ids()
+        held = [c for c in h.all_controls() if isinstance(c, ft.Semantics) and c.identifier == "start-game"]
+        assert held and parked_slot(held[0]) is not None, "the form waits off screen"
+        sent = len(h.conn.sent_bytes)
+        await h.tap("new-seaside")
+        assert "start-game" in h.ids() and h.page.data.route == "/new/seaside"
+        assert sum(h.conn.sent_bytes[sent:]) * 4 < cold_bytes
     run(go())

@@ -39,8 +39,11 @@ class RecordingConnection(Connection):
             self.crashes.append(getattr(message.body, "message", message.body))
 
 
-def walk(control):
-    """Every control below `control`, depth first (dataclass fields and lists)."""
+def walk(control, parked: bool = False):
+    """Every control below `control` that a player can see and reach, depth first
+    (dataclass fields and lists). A Semantics with exclude_semantics ends the walk:
+    the shell parks screens left off screen under one (ui/shell/app.py). With
+    parked=True the walk goes on below it: everything the client holds."""
     seen = set()
     stack = [control]
     while stack:
@@ -49,6 +52,8 @@ def walk(control):
             continue
         seen.add(id(c))
         yield c
+        if isinstance(c, ft.Semantics) and c.exclude_semantics and not parked:
+            continue
         if not dataclasses.is_dataclass(c):
             continue
         for f in dataclasses.fields(c):
@@ -94,6 +99,10 @@ class Harness:
 
     def controls(self):
         return list(walk(self.page))
+
+    def all_controls(self):
+        """Also the screens parked off screen: everything the client holds."""
+        return list(walk(self.page, parked=True))
 
     def find(self, identifier):
         for c in self.controls():

@@ -185,6 +185,33 @@ def test_rules_read_part_by_part_each_part_opens_at_its_top(browser, app_url):
     B.wait_id(page, "rules-page-1")
 
 
+def test_address_bar_and_back_button_follow_the_screens(browser, app_url):
+    """The address bar follows each screen, the browser's Back button returns to the
+    screen before, and home is found where it was scrolled to after a visit to another
+    screen."""
+    page = B.open_app(browser, app_url, B.PHONE)
+    B.tap(page, "new-seaside")
+    B.wait_id(page, "start-game")
+    page.wait_for_url(re.compile(r"/new/seaside$"), timeout=5000)
+    page.go_back()
+    B.wait_id(page, "new-seaside")
+    assert not B.exists(page, "start-game")
+    page.wait_for_url(re.compile(r"/$"), timeout=5000)
+    # home keeps its scroll place across a visit to the rules
+    page.mouse.move(180, 400)
+    for _ in range(10):
+        page.mouse.wheel(0, 300)
+        time.sleep(0.03)
+    time.sleep(0.5)
+    y = page.get_by_text("Sandcastles (tile draft)").first.bounding_box()["y"]
+    assert y < 400, "home scrolled down"
+    B.tap(page, "rules-sandcastles_draft")
+    B.tap(page, "back-home")
+    B.wait_id(page, "new-seaside")
+    time.sleep(0.5)
+    assert abs(page.get_by_text("Sandcastles (tile draft)").first.bounding_box()["y"] - y) < 2
+
+
 # What Flutter's loader sees in a browser without WebAssembly GC (Safari before 18.2,
 # older Chrome and Firefox): its 15-byte WasmGC probe fails validation.
 NO_WASM_GC = ("WebAssembly.validate = ((check) => (bytes) => (bytes && bytes.length === 15) "

@@ -1,12 +1,21 @@
 """The app shell: routing between the screens, the app bar, one-off notices. Each
 screen lives in its own module (home, new_game, rules, play) as a part of BeachBagApp;
-screens are rebuilt from state on every change."""
+screens are rebuilt from state on every change.
+
+Each kind of screen has a slot of its own that stays in the client after it is left
+(moved off screen, out of the semantics tree and disabled), so coming back to a
+screen only patches what changed instead of building every widget again. The game
+slot is emptied when the game is left: nothing of a game waits off screen."""
 from __future__ import annotations
+
+import asyncio
+import time
 
 import flet as ft
 
-from core.registry import get_game
+from core.registry import all_games, get_game
 from ui.session import GameSession
+from ui.shell.boards import boards
 from ui.shell.home import HomeScreen
 from ui.shell.new_game import NewGameScreen
 from ui.shell.play import PlayScreen
@@ -14,6 +23,48 @@ from ui.shell.rules import RulesScreen
 from ui.widgets.common import FOAM, INK, SEA, icon_tap
 
 MAX_WIDTH = 1100
+SLOTS = ("home", "new", "rules", "play")   # route's first part -> slot ("" is home)
+OFF_SCREEN = ft.Offset(3, 0)                # three widths to the right, clipped away
+ON_SCREEN = ft.Offset(0, 0)
+PUSH_DELAY = 0.1       # seconds between drawing a screen and putting its route in the address bar
+PREPARE_DELAY = 1.0    # seconds after the first screen before the new-game form is built off screen
+PUSH_ECHO_WAIT = 3.0   # seconds within which the browser answers a push with a route change
+
+
+class ScreenSlot:
+    """One screen kind's place in the page: a scrolling column that keeps its own
+    scroll position, and the route it last showed."""
+    def __init__(self, name: str):
+        self.name = name
+        self.route = None
+        self.column = self.new_column()
+        self.semantics = ft.Semantics(content=self.column, exclude_semantics=True)
+        # disabled as well: a hidden slot's buttons can take neither a tap nor keyboard focus
+        self.box = ft.Container(self.semantics, offset=OFF_SCREEN, disabled=True,
+                                key=f"slot-{name}")
+
+    def set_shown(self, shown: bool):
+        self.box.offset = ON_SCREEN if shown else OFF_SCREEN
+        self.box.disabled = not shown
+        self.semantics.exclude_semantics = not shown
+
+    def new_column(self):
+        return ft.Column([], scroll=ft.ScrollMode.AUTO, spacing=0, key=f"scroll-{self.route}")
+
+    def show_route(self, route: str, content: ft.Control):
+        """Put a route's screen in the slot. Another route than last time (the next part
+        of the rules, another game) gets a new scrolling column, so it starts at its
+        top; the same route again (home after the new-game form) keeps its place."""
+        if route != self.route:
+            self.route = route
+            self.column = self.new_column()
+            self.semantics.content = self.column
+        self.column.controls[:] = [content]
+
+    def clear(self):
+        self.route = None
+        self.column = self.new_column()
+        self.semantics.content = self.column
 
 
 class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
@@ -35,17 +86,36 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
         self._play_bar = None
         self.back_route = "/"
         self.show_all_saves = False        # the Continue list shows the newest few
+        self.slots = {name: ScreenSlot(name) for name in SLOTS}
+        self.slot = None                   # the slot on screen
+        self.pushes = []                   # (route, when) pushed to the browser, echo unseen
         page.on_route_change = self.on_route_change
         page.on_resize = lambda e: self.render()
 
     # ---- routing --------------------------------------------------------------
     def start(self):
         self.go(self.page.route or "/", push=False)
+        if self.live_client:
+            self.page.run_task(self.prepare_new_game)
 
     def on_route_change(self, e):
         route = getattr(e, "route", None) or self.page.route or "/"
+        if self.own_push(route):
+            return
         if route != self.route:
             self.go(route, push=False)
+
+    def own_push(self, route: str) -> bool:
+        """Whether this route change is the browser answering one of our own pushes.
+        Those arrive late (pushes wait for the screen to be drawn) and must not take a
+        player who tapped on quickly back to where they were."""
+        now = time.monotonic()
+        self.pushes = [(r, t) for r, t in self.pushes if now - t < PUSH_ECHO_WAIT]
+        for i, (pushed, _) in enumerate(self.pushes):
+            if pushed == route:
+                del self.pushes[: i + 1]
+                return True
+        return False
 
     def go(self, route: str, push: bool = True):
         if (self.route or "").startswith("/play/") and route.startswith("/rules/"):
@@ -53,26 +123,25 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
         elif not route.startswith("/rules/"):
             self.back_route = "/"
         if not route.startswith("/play/"):
-            # controls kept between taps must not outlive their screen: a screen shown
+            # the board's reused controls belong to the game on screen; a game opened
             # again is built afresh
             self.board = None
             self._play_bar = None
-        changed = route != self.route
         self.route = route
-        self.render()
-        if self.live_client and (push or changed):
-            self.page.run_task(self.follow_in_browser, route if push else None, changed)
+        self.render()  # may settle on another route (home, for a page that does not exist)
+        if self.live_client and push:
+            self.page.run_task(self.push_route_later, self.route)
 
-    async def follow_in_browser(self, pushed_route, scroll_to_top):
-        """After the screen is drawn: the address bar shows the route, and a new screen
-        starts at its top, not where the last one was scrolled to (the next part of
-        the rules is reached from the bottom of the last). Both are niceties: a
-        failure leaves the screen as drawn."""
+    async def push_route_later(self, route):
+        """The address bar follows the screen, once the screen is drawn: the client
+        handles a route change with work of its own, which would otherwise delay the
+        frame the player waits for. A nicety: a failure leaves the screen as drawn."""
+        await asyncio.sleep(PUSH_DELAY)
+        if route != self.route:
+            return  # the player has moved on; that screen's push follows
+        self.pushes.append((route, time.monotonic()))
         try:
-            if pushed_route is not None:
-                await self.page.push_route(pushed_route)
-            if scroll_to_top:
-                await self.page.scroll_to(offset=0)
+            await self.page.push_route(route)
         except Exception:
             pass
 
@@ -108,20 +177,49 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
             return self.render()
         self.show(bar, body)
 
-    def show(self, bar, body):
-        page = self.page
-        # Explicit keys let Flet diff a rebuilt screen against the one on display
+    def slot_content(self, screen: str, body):
+        # Explicit keys let Flet diff a rebuilt screen against the one in its slot
         # property by property, so a tap sends only what changed, not the screen.
-        screen = (self.route or "/").split("/")[1] or "home"
+        page = self.page
         content = ft.Container(body, padding=ft.Padding.symmetric(horizontal=12, vertical=10),
                                width=min(MAX_WIDTH, page.width or MAX_WIDTH) if page.width else None,
                                key=f"screen-{screen}")
+        return ft.Row([content], alignment=ft.MainAxisAlignment.CENTER,
+                      vertical_alignment=ft.CrossAxisAlignment.START, key="root")
+
+    def show(self, bar, body):
+        page = self.page
+        screen = (self.route or "/").split("/")[1] or "home"
+        slot = self.slots[screen]
         if bar is not None and bar.key is None:
             bar.key = f"bar-{screen}"
         page.appbar = bar
-        page.controls[:] = [ft.Row([content], alignment=ft.MainAxisAlignment.CENTER,
-                                   vertical_alignment=ft.CrossAxisAlignment.START, key="root")]
+        slot.show_route(self.route or "/", self.slot_content(screen, body))
+        if slot is not self.slot:
+            for other in self.slots.values():
+                other.set_shown(other is slot)
+            if screen != "play":
+                self.slots["play"].clear()
+            self.slot = slot
+        if not page.controls:
+            page.controls[:] = [ft.Stack([s.box for s in self.slots.values()], fit=ft.StackFit.EXPAND,
+                                         clip_behavior=ft.ClipBehavior.HARD_EDGE, expand=True)]
         page.update()
+
+    async def prepare_new_game(self):
+        """A moment after home is first drawn, build the new-game form off screen, so a
+        newcomer's first tap on "New ... game" only brings it into view."""
+        await asyncio.sleep(PREPARE_DELAY)
+        playable = [g.id for g in all_games() if g.id in boards()]  # in home's order
+        slot = self.slots["new"]
+        if self.route != "/" or slot.route is not None or self.message or not playable:
+            return
+        try:
+            body = self.new_game(playable[0])
+        except KeyError:
+            return
+        slot.show_route(f"/new/{playable[0]}", self.slot_content("new", body))
+        self.page.update()
 
     def bar(self, title: str, back: bool = True, back_label: str = "Back to home",
             back_to: str = "/"):
