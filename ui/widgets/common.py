@@ -10,6 +10,12 @@ INK = "#1D2B36"
 FOAM = "#FFFFFF"
 MIN_TAP = 48
 
+# Flet imports a control's module the first time its name is used (flet/__init__.py);
+# load the ones the first screen does not use with the app, so a player's first tap
+# to another screen does not wait for an import (about 20 ms for IconButton).
+for _lazy in ("IconButton", "Icon", "AlertDialog"):
+    getattr(ft, _lazy)
+
 # One icon and colour per Seaside face; icons render without extra fonts.
 FACE_STYLE = {
     "Isopod": (ft.Icons.BUG_REPORT, "#5C6BC0"),
