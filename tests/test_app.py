@@ -407,6 +407,12 @@ def test_a_screen_left_is_parked_out_of_reach_and_comes_back_by_a_small_patch(tm
         second_visit = sum(h.conn.sent_bytes[sent:])
         assert "start-game" in h.ids()
         assert second_visit * 4 < first_visit, (first_visit, second_visit)
+        # the rules, long and seldom reread, are not kept
+        await h.tap("back-home")
+        await h.tap("rules-seaside")
+        await h.tap("back-home")
+        assert not [c for c in h.all_controls() if isinstance(c, ft.Semantics)
+                    and str(c.identifier).startswith("rules-page-")]
     run(go())
 
 
@@ -423,6 +429,9 @@ def test_leaving_a_game_leaves_nothing_of_it_in_the_client(tmp_path):
             await h.tap("uncover")
         game_ids = set(h.ids()) - {"back-home"}  # the board and its bar
         assert "status" in game_ids and any(i.startswith("side-") for i in game_ids)
+        held = {c.identifier for c in h.all_controls()
+                if isinstance(c, ft.Semantics) and c.identifier}
+        assert not {"new-seaside", "start-game"} & held, "a game stands alone in the client"
         await h.tap("back-home")
         assert "new-seaside" in h.ids()
         held = {c.identifier for c in h.all_controls()

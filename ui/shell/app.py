@@ -2,10 +2,12 @@
 screen lives in its own module (home, new_game, rules, play) as a part of BeachBagApp;
 screens are rebuilt from state on every change.
 
-Each kind of screen has a slot of its own that stays in the client after it is left
-(moved off screen, out of the semantics tree and disabled), so coming back to a
-screen only patches what changed instead of building every widget again. The game
-slot is emptied when the game is left: nothing of a game waits off screen."""
+Each kind of screen has a slot of its own. Home and the new-game form stay in the
+client when one is left for the other (moved off screen, out of the semantics tree and
+disabled), so going back and forth only patches what changed instead of building
+every widget again. The rules and the game are emptied when left, and a game stands
+alone: a parked screen costs the client on every frame, and nothing of a game waits
+off screen."""
 from __future__ import annotations
 
 import asyncio
@@ -24,6 +26,7 @@ from ui.widgets.common import FOAM, INK, SEA, icon_tap
 
 MAX_WIDTH = 1100
 SLOTS = ("home", "new", "rules", "play")   # route's first part -> slot ("" is home)
+PARKED = ("home", "new")                    # kept off screen when left for each other
 OFF_SCREEN = ft.Offset(3, 0)                # three widths to the right, clipped away
 ON_SCREEN = ft.Offset(0, 0)
 PUSH_DELAY = 0.1       # seconds between drawing a screen and putting its route in the address bar
@@ -62,6 +65,8 @@ class ScreenSlot:
         self.column.controls[:] = [content]
 
     def clear(self):
+        if self.route is None and not self.column.controls:
+            return  # already empty: nothing to send
         self.route = None
         self.column = self.new_column()
         self.semantics.content = self.column
@@ -198,8 +203,10 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
         if slot is not self.slot:
             for other in self.slots.values():
                 other.set_shown(other is slot)
-            if screen != "play":
-                self.slots["play"].clear()
+                # a parked screen still costs the client on every frame it draws: only
+                # the two menus are parked, and never behind a game
+                if other is not slot and (other.name not in PARKED or screen == "play"):
+                    other.clear()
             self.slot = slot
         if not page.controls:
             page.controls[:] = [ft.Stack([s.box for s in self.slots.values()], fit=ft.StackFit.EXPAND,
