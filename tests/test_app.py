@@ -470,6 +470,7 @@ def test_the_new_game_form_is_ready_off_screen_before_the_first_tap(tmp_path, mo
     from ui.shell import app as shell
 
     monkeypatch.setattr(shell, "PREPARE_DELAY", 0)
+    monkeypatch.setattr(shell, "PREPARE_PAINT", 0)
 
     async def go():
         cold = await open_app(tmp_path / "cold")
@@ -478,10 +479,16 @@ def test_the_new_game_form_is_ready_off_screen_before_the_first_tap(tmp_path, mo
         cold_bytes = sum(cold.conn.sent_bytes[sent:])
 
         h = await open_app(tmp_path / "ready")
-        await h.page.data.prepare_new_game()
+        app = h.page.data
+        stack = h.page.controls[0].controls
+        # while it is drawn once, the form lies beneath home, which is opaque
+        assert stack.index(app.slots["new"].box) < stack.index(app.slots["home"].box)
+        assert app.slots["home"].box.bgcolor
+        await app.prepare_new_game()
         assert "start-game" not in h.ids() and "new-seaside" in h.ids()
         held = [c for c in h.all_controls() if isinstance(c, ft.Semantics) and c.identifier == "start-game"]
         assert held and parked_slot(held[0]) is not None, "the form waits off screen"
+        assert app.slots["new"].box.offset.x >= 1
         sent = len(h.conn.sent_bytes)
         await h.tap("new-seaside")
         assert "start-game" in h.ids() and h.page.data.route == "/new/seaside"
