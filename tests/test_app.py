@@ -494,3 +494,30 @@ def test_the_new_game_form_is_ready_off_screen_before_the_first_tap(tmp_path, mo
         assert "start-game" in h.ids() and h.page.data.route == "/new/seaside"
         assert sum(h.conn.sent_bytes[sent:]) * 4 < cold_bytes
     run(go())
+
+
+def test_the_address_bar_gets_each_screen_once_and_never_a_screen_already_left(tmp_path, monkeypatch):
+    from ui.shell import app as shell
+
+    monkeypatch.setattr(shell, "PUSH_DELAY", 0)
+
+    async def go():
+        h = await open_app(tmp_path)
+        app = h.page.data
+        pushed = []
+
+        async def record(route):
+            pushed.append(route)
+
+        monkeypatch.setattr(type(h.page), "push_route", lambda page, route: record(route))
+        await h.tap("new-seaside")
+        await app.push_route_later("/new/seaside")
+        await app.push_route_later("/new/seaside")  # a double tap on "New Seaside game"
+        assert pushed == ["/new/seaside"]
+        await h.tap("back-home")
+        await h.tap("new-seaside")
+        await h.tap("back-home")
+        await app.push_route_later("/new/seaside")  # its screen was left meanwhile
+        await app.push_route_later("/")
+        assert pushed == ["/new/seaside", "/"]
+    run(go())

@@ -82,7 +82,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
         self.config = config
         self.store = store
         self.settings = settings
-        # False in tests without a browser: nothing answers URL or scroll requests there
+        # False in tests without a browser: nothing answers address bar requests there
         self.live_client = live_client
         self.route = None
         self.session: GameSession | None = None
@@ -98,6 +98,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
         self.slots = {name: ScreenSlot(name, page.bgcolor or SAND) for name in SLOTS}
         self.slot = None                   # the slot on screen
         self.pushes = []                   # (route, when) pushed to the browser, echo unseen
+        self.browser_route = page.route    # what the address bar shows
         page.on_route_change = self.on_route_change
         page.on_resize = lambda e: self.render()
 
@@ -109,6 +110,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
 
     def on_route_change(self, e):
         route = getattr(e, "route", None) or self.page.route or "/"
+        self.browser_route = route
         if self.own_push(route):
             return
         if route != self.route:
@@ -146,8 +148,9 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
         handles a route change with work of its own, which would otherwise delay the
         frame the player waits for. A nicety: a failure leaves the screen as drawn."""
         await asyncio.sleep(PUSH_DELAY)
-        if route != self.route:
-            return  # the player has moved on; that screen's push follows
+        if route != self.route or route == self.browser_route:
+            return  # the player has moved on (that screen's push follows), or a double tap
+        self.browser_route = route
         self.pushes.append((route, time.monotonic()))
         try:
             await self.page.push_route(route)
