@@ -212,6 +212,58 @@ def test_address_bar_and_back_button_follow_the_screens(browser, app_url):
     assert abs(page.get_by_text("Sandcastles (tile draft)").first.bounding_box()["y"] - y) < 2
 
 
+FOCUSED_JS = """() => { const a = document.activeElement;
+  const s = a && a.closest('[flt-semantics-identifier]');
+  return s ? s.getAttribute('flt-semantics-identifier') : null; }"""
+
+
+def test_keyboard_tab_reaches_only_the_screen_on_display(browser, app_url):
+    """Home and the new-game form stay in the page when left (and the form is prepared
+    off screen before its first visit), yet the Tab key only ever walks the controls of
+    the screen on display."""
+    page = B.open_app(browser, app_url, B.PHONE)
+    time.sleep(2.5)  # the new-game form has been prepared off screen
+    home = set()
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        time.sleep(0.2)
+        home.add(page.evaluate(FOCUSED_JS))
+    assert "new-seaside" in home, home
+    assert not {i for i in home if i and (i.startswith(("seat-", "players-")) or i == "start-game")}
+    B.tap(page, "new-seaside")
+    B.wait_id(page, "start-game")
+    form = set()
+    for _ in range(14):
+        page.keyboard.press("Tab")
+        time.sleep(0.2)
+        form.add(page.evaluate(FOCUSED_JS))
+    assert {"start-game", "seat-0-name", "back-home"} <= form, form
+    assert not {i for i in form if i and (i.startswith(("new-", "rules-", "import")))}, form
+
+
+def test_keyboard_tab_never_focuses_a_parked_screen_without_a_screen_reader(browser, app_url):
+    """Without the semantics tree (most players) Flutter moves the focus itself: every
+    Tab on the new-game form lands on something visible, never on home's parked
+    controls (the frame would look as if nothing had focus)."""
+    page = B.open_app(browser, app_url, B.PHONE)
+    box = B.by_id(page, "new-seaside").first.bounding_box()
+    plain = browser.new_context(viewport=B.PHONE)
+    try:
+        page = plain.new_page()
+        page.goto(app_url)
+        time.sleep(8.0)  # first paint and the form prepared, without a control to wait for
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.move(1, B.PHONE["height"] - 1)  # no hover highlight
+        time.sleep(1.0)
+        unfocused = page.screenshot()
+        for i in range(14):
+            page.keyboard.press("Tab")
+            time.sleep(0.3)
+            assert page.screenshot() != unfocused, f"Tab {i + 1} focused nothing on screen"
+    finally:
+        plain.close()
+
+
 # What Flutter's loader sees in a browser without WebAssembly GC (Safari before 18.2,
 # older Chrome and Firefox): its 15-byte WasmGC probe fails validation.
 NO_WASM_GC = ("WebAssembly.validate = ((check) => (bytes) => (bytes && bytes.length === 15) "
