@@ -41,7 +41,7 @@ def svg(size: int, *, maskable: bool = False, round_corners: bool = True,
     inner = SAND + (f'<g transform="translate(51.2 51.2) scale(0.8)">{BAG}</g>' if maskable
                     else BAG)
     radius = 96 if round_corners and not maskable else 0
-    back = f'<rect width="512" height="512" fill="#2A8FBD"/>' if background else ""
+    back = '<rect width="512" height="512" fill="#2A8FBD"/>' if background else ""
     # everything is cut to the rounded square, the sand's corners too
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
             f'viewBox="0 0 512 512"><clipPath id="tile"><rect width="512" height="512" '

@@ -42,9 +42,8 @@ class ScreenSlot:
     scroll position, and the route it last showed."""
     def __init__(self, name: str, bgcolor: str):
         self.name = name
-        self.route = None
-        self.column = self.new_column()
-        self.semantics = ft.Semantics(content=self.column, exclude_semantics=True)
+        self.semantics = ft.Semantics(exclude_semantics=True)
+        self.new_column(None)
         # disabled as well: a hidden slot's buttons can take neither a tap nor keyboard
         # focus; opaque, so a slot beneath it never shows through
         self.box = ft.Container(self.semantics, offset=OFF_SCREEN, disabled=True,
@@ -55,25 +54,24 @@ class ScreenSlot:
         self.box.disabled = not shown
         self.semantics.exclude_semantics = not shown
 
-    def new_column(self):
-        return ft.Column([], scroll=ft.ScrollMode.AUTO, spacing=0, key=f"scroll-{self.route}")
+    def new_column(self, route):
+        """An empty scrolling column for `route`: keyed by it, so the client makes a new
+        one (scrolled to its top) instead of reusing the last route's."""
+        self.route = route
+        self.column = ft.Column([], scroll=ft.ScrollMode.AUTO, spacing=0, key=f"scroll-{route}")
+        self.semantics.content = self.column
 
     def show_route(self, route: str, content: ft.Control):
         """Put a route's screen in the slot. Another route than last time (the next part
         of the rules, another game) gets a new scrolling column, so it starts at its
         top; the same route again (home after the new-game form) keeps its place."""
         if route != self.route:
-            self.route = route
-            self.column = self.new_column()
-            self.semantics.content = self.column
+            self.new_column(route)
         self.column.controls[:] = [content]
 
     def clear(self):
-        if self.route is None and not self.column.controls:
-            return  # already empty: nothing to send
-        self.route = None
-        self.column = self.new_column()
-        self.semantics.content = self.column
+        if self.route is not None or self.column.controls:  # already empty: nothing to send
+            self.new_column(None)
 
 
 class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):

@@ -41,8 +41,7 @@ class PlayScreen:
 
     def leave_game(self):
         self.session = None
-        self.board = None
-        self.go("/")
+        self.go("/")  # which also lets go of the board
 
     def play(self, save_id):
         s = self.load_session(save_id)
