@@ -47,9 +47,11 @@ async def main(page: ft.Page) -> None:
     app.start()
 
 
-def serve(host: str, port: int, allowed_hosts) -> int:
-    """Serve the app on host:port behind ui/server.py's Guard: only the app's own pages
-    (Host and Origin among the names below) reach Flet; nothing is fetched from a CDN."""
+def serve(app_main, app_cfg: dict) -> int:
+    """Serve a Flet app (`app_main(page)`) with flet.toml's [app] settings behind
+    ui/server.py's Guard: only the app's own pages (Host and Origin among the allowed
+    names) reach Flet; the client fetches nothing from a CDN (ui/webclient.py).
+    scripts/minimal_app.py is served the same way."""
     import asyncio
 
     import flet_web
@@ -58,6 +60,8 @@ def serve(host: str, port: int, allowed_hosts) -> int:
 
     from ui import server, webclient
 
+    host, port = str(app_cfg["host"]), int(app_cfg["port"])
+    allowed_hosts = app_cfg.get("allowed_hosts", [])
     if isinstance(allowed_hosts, str) or not isinstance(allowed_hosts, (list, tuple)):
         print("Beach Bag cannot start: flet.toml [app] allowed_hosts must be a list of names, "
               'e.g. allowed_hosts = ["192.168.1.20"]', file=sys.stderr)
@@ -80,9 +84,8 @@ def serve(host: str, port: int, allowed_hosts) -> int:
               file=sys.stderr)
         return 1
     port = sockets[0].getsockname()[1]
-    app_cfg = CONFIG["app"]
     os.environ.setdefault("FLET_WEB_NO_CDN", "true")
-    flet_app = ft.run(main, export_asgi_app=True,
+    flet_app = ft.run(app_main, export_asgi_app=True,
                       assets_dir=os.path.join(app_config.ROOT, app_cfg["assets_dir"]),
                       no_cdn=bool(app_cfg["no_cdn"]),
                       web_renderer=ft.WebRenderer(app_cfg["web_renderer"]),
@@ -97,7 +100,8 @@ def serve(host: str, port: int, allowed_hosts) -> int:
                             timeout_graceful_shutdown=3)
     shown = host if host.strip() not in server.ALL_INTERFACES else "127.0.0.1"
     url = f"http://{'[' + shown + ']' if ':' in shown else shown}:{port}"
-    print(f"Beach Bag is running at {url}  (Ctrl+C stops it)", flush=True)
+    print(f"{app_cfg.get('title', 'Beach Bag')} is running at {url}  (Ctrl+C stops it)",
+          flush=True)
     others = [n for n in names if n not in server.LOOPBACK and n != server.normalize_name(shown)]
     if others:
         print("On the local network open: " + ", ".join(f"http://{n}:{port}" for n in others),
@@ -114,8 +118,7 @@ def run() -> int:
         # there is no host, port or server, and sockets do not exist there.
         ft.run(main)
         return 0
-    app_cfg = CONFIG["app"]
-    return serve(str(app_cfg["host"]), int(app_cfg["port"]), app_cfg.get("allowed_hosts", []))
+    return serve(main, CONFIG["app"])
 
 
 if __name__ == "__main__":
