@@ -104,3 +104,40 @@ def test_restart_at_once_on_the_same_port(tmp_path):
     with B.serve(env=env, port=port) as url:
         assert status(port, f"127.0.0.1:{port}")[0] == 200, url
     assert time.time() - started < 30
+
+
+def test_names_listed_for_the_local_network_are_accepted(tmp_path):
+    """flet.toml's allowed_hosts (here through its environment override): a tablet that
+    opens the app by a listed name plays; an unlisted name is still refused."""
+    env = {"BEACHBAG_SAVES": str(tmp_path), "BEACHBAG_ALLOWED_HOSTS": "beach.test, 10.0.0.7"}
+    with B.serve(env=env) as url:
+        port = int(url.rstrip("/").rsplit(":", 1)[1])
+        for name in ("beach.test", "10.0.0.7"):
+            code, s = handshake(port, f"{name}:{port}", f"http://{name}:{port}")
+            s.close()
+            assert code == 101, name
+            assert status(port, f"{name}:{port}", path="/play/x")[0] == 200
+        code, s = handshake(port, f"other.test:{port}", f"http://other.test:{port}")
+        s.close()
+        assert code == 403
+
+
+def test_bad_network_settings_stop_the_start_with_one_line(capsys):
+    import app
+    base = dict(app.CONFIG["app"], port=0)
+    for allowed, words in (("192.168.1.20", "must be a list"),
+                           (["http://192.168.1.20"], "is not a host name")):
+        assert app.serve(app.main, dict(base, allowed_hosts=allowed)) == 1
+        err = capsys.readouterr().err
+        assert words in err and err.count("\n") == 1, err
+
+
+def test_a_port_someone_listens_on_is_refused_with_one_line(capsys):
+    import app
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert app.serve(app.main, dict(app.CONFIG["app"], port=port)) == 1
+    err = capsys.readouterr().err
+    assert f"127.0.0.1:{port} is already in use" in err and err.count("\n") == 1
