@@ -1,10 +1,28 @@
-"""The app's run settings, read from flet.toml beside app.py."""
+"""The app's run settings, read from flet.toml beside app.py (or, for an installed
+package, from <prefix>/share/beach-bag, where pyproject.toml's data-files put it)."""
 from __future__ import annotations
 
 import os
 import tomllib
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+def _root() -> str:
+    """The folder holding flet.toml, assets/ and docs/: the checkout (or the static
+    site's app archive) when flet.toml is beside the code; for `pip install .`, the
+    share/beach-bag folder of the prefix the package went to (venv, --user, --prefix)."""
+    code = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if os.path.isfile(os.path.join(code, "flet.toml")):
+        return code
+    folder = code  # .../lib/pythonX.Y/site-packages (Windows: ...\Lib\site-packages)
+    for _ in range(4):
+        folder = os.path.dirname(folder)
+        shared = os.path.join(folder, "share", "beach-bag")
+        if os.path.isfile(os.path.join(shared, "flet.toml")):
+            return shared
+    return code
+
+
+ROOT = _root()
 
 DEFAULTS = {
     "app": {"title": "Beach Bag", "host": "127.0.0.1", "port": 8550, "web_renderer": "auto",
