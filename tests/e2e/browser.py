@@ -93,11 +93,12 @@ def left_the_machine() -> list[str]:
 
 
 @contextlib.contextmanager
-def chromium():
+def chromium(extra_flags: tuple = ()):
     from playwright.sync_api import sync_playwright
     # Playwright gives every launch a fresh, empty profile of its own.
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS + list(extra_flags),
+                                     headless=True)
         new_context, new_page = browser.new_context, browser.new_page
 
         def watched_context(*args, **kwargs):
