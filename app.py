@@ -1,6 +1,7 @@
 """Beach Bag: start the Flet web app with the settings in flet.toml.
 
-    python app.py          serves http://127.0.0.1:8550 (no CDN, works offline)
+    python app.py          serves http://127.0.0.1:8550 (no CDN, works offline); only
+                           pages of the app itself may talk to it (ui/server.py)
     scripts/build-web      the same app as a static site; Python runs in the browser
 """
 from __future__ import annotations
@@ -46,14 +47,69 @@ async def main(page: ft.Page) -> None:
     app.start()
 
 
-def port_free(host: str, port: int) -> bool:
-    import socket
-    with socket.socket() as s:
-        try:
-            s.bind((host, port))
-        except OSError:
-            return False
-    return True
+def serve(app_main, app_cfg: dict) -> int:
+    """Serve a Flet app (`app_main(page)`) with flet.toml's [app] settings behind
+    ui/server.py's Guard: only the app's own pages (Host and Origin among the allowed
+    names) reach Flet; the client fetches nothing from a CDN (ui/webclient.py).
+    scripts/minimal_app.py is served the same way."""
+    import asyncio
+
+    import flet_web
+    import uvicorn
+    from flet.utils import is_linux_server, open_in_browser
+
+    from ui import server, webclient
+
+    host, port = str(app_cfg["host"]), int(app_cfg["port"])
+    allowed_hosts = app_cfg.get("allowed_hosts", [])
+    if isinstance(allowed_hosts, str) or not isinstance(allowed_hosts, (list, tuple)):
+        print("Beach Bag cannot start: flet.toml [app] allowed_hosts must be a list of names, "
+              'e.g. allowed_hosts = ["192.168.1.20"]', file=sys.stderr)
+        return 1
+    try:
+        names = server.allowed_names(host, allowed_hosts)
+    except ValueError as e:
+        print(f"Beach Bag cannot start: flet.toml [app] host or allowed_hosts: {e}",
+              file=sys.stderr)
+        return 1
+    try:
+        sockets = server.listen(host, port)
+    except server.PortInUse:
+        print(f"Beach Bag cannot start: {host}:{port} is already in use (is Beach Bag already "
+              f"running? Open http://{host}:{port} or choose another port with BEACHBAG_PORT=8551).",
+              file=sys.stderr)
+        return 1
+    except OSError as e:
+        print(f"Beach Bag cannot start: cannot listen on {host}:{port} ({e.strerror or e}).",
+              file=sys.stderr)
+        return 1
+    port = sockets[0].getsockname()[1]
+    os.environ.setdefault("FLET_WEB_NO_CDN", "true")
+    flet_app = ft.run(app_main, export_asgi_app=True,
+                      assets_dir=os.path.join(app_config.ROOT, app_cfg["assets_dir"]),
+                      no_cdn=bool(app_cfg["no_cdn"]),
+                      web_renderer=ft.WebRenderer(app_cfg["web_renderer"]),
+                      route_url_strategy=ft.RouteUrlStrategy.PATH)
+    # Flet's own answers carry these two (its client needs cross-origin isolation).
+    isolation = [("Cross-Origin-Opener-Policy", "same-origin"),
+                 ("Cross-Origin-Embedder-Policy", "require-corp")]
+    client = webclient.patched_files(flet_web.get_package_web_dir())
+    asgi = server.Guard(server.LocalFiles(flet_app, client, isolation), names, port)
+    config = uvicorn.Config(asgi, log_level="warning", ws="websockets-sansio",
+                            proxy_headers=False, server_header=False,
+                            timeout_graceful_shutdown=3)
+    shown = host if host.strip() not in server.ALL_INTERFACES else "127.0.0.1"
+    url = f"http://{'[' + shown + ']' if ':' in shown else shown}:{port}"
+    print(f"{app_cfg.get('title', 'Beach Bag')} is running at {url}  (Ctrl+C stops it)",
+          flush=True)
+    others = [n for n in names if n not in server.LOOPBACK and n != server.normalize_name(shown)]
+    if others:
+        print("On the local network open: " + ", ".join(f"http://{n}:{port}" for n in others),
+              flush=True)
+    if not is_linux_server():
+        open_in_browser(url)  # as ft.run(view=WEB_BROWSER) did
+    asyncio.run(uvicorn.Server(config).serve(sockets=sockets))
+    return 0
 
 
 def run() -> int:
@@ -62,20 +118,7 @@ def run() -> int:
         # there is no host, port or server, and sockets do not exist there.
         ft.run(main)
         return 0
-    app_cfg = CONFIG["app"]
-    host, port = app_cfg["host"], int(app_cfg["port"])
-    if port and not port_free(host, port):
-        print(f"Beach Bag cannot start: {host}:{port} is already in use (is Beach Bag already "
-              f"running? Open http://{host}:{port} or choose another port with BEACHBAG_PORT=8551).",
-              file=sys.stderr)
-        return 1
-    os.environ.setdefault("FLET_WEB_NO_CDN", "true")
-    print(f"Beach Bag is running at http://{host}:{port}  (Ctrl+C stops it)", flush=True)
-    ft.run(main, view=ft.AppView.WEB_BROWSER, host=host, port=port,
-           assets_dir=os.path.join(app_config.ROOT, app_cfg["assets_dir"]),
-           no_cdn=bool(app_cfg["no_cdn"]),
-           web_renderer=ft.WebRenderer(app_cfg["web_renderer"]))
-    return 0
+    return serve(main, CONFIG["app"])
 
 
 if __name__ == "__main__":

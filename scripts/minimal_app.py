@@ -68,14 +68,10 @@ def beach_bag_body(page: ft.Page, screen: str) -> ft.Control:
     return app.home() if screen == "a" else app.new_game("seaside")
 
 
-def run() -> None:
-    app_cfg = CONFIG["app"]
-    os.environ.setdefault("FLET_WEB_NO_CDN", "true")
-    print(f"Minimal app at http://{app_cfg['host']}:{app_cfg['port']}", flush=True)
-    ft.run(main, view=ft.AppView.WEB_BROWSER, host=app_cfg["host"], port=int(app_cfg["port"]),
-           assets_dir=os.path.join(ROOT, app_cfg["assets_dir"]),
-           no_cdn=bool(app_cfg["no_cdn"]),
-           web_renderer=ft.WebRenderer(app_cfg["web_renderer"]))
+def run() -> int:
+    # Served exactly as Beach Bag is: the same front door (ui/server.py) and client.
+    import app as beach_bag
+    return beach_bag.serve(main, dict(CONFIG["app"], title="Minimal app"))
 
 
 if __name__ == "__main__":

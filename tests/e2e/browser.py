@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -60,16 +61,63 @@ def serve(script: str = "app.py", env: dict | None = None, port: int | None = No
             proc.kill()
 
 
+# Every request a page makes that would leave this machine (a CDN, PyPI, fonts...):
+# README promises none. chromium() watches every context and page it hands out;
+# tests/e2e/conftest.py asserts this is empty after each test, chromium() at its end.
+OUTSIDE: list[str] = []
+
+
+def is_local(url: str) -> bool:
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme in ("data", "blob", "about", "chrome-error"):
+        return True
+    host = (parts.hostname or "").lower()
+    return host in ("localhost", "::1") or host.startswith("127.")
+
+
+def watch(context):
+    """Record every request and WebSocket of this context that is not to this machine."""
+    def note(url: str) -> None:
+        if not is_local(url):
+            OUTSIDE.append(url)
+    context.on("request", lambda request: note(request.url))
+    context.on("page", lambda page: page.on("websocket", lambda ws: note(ws.url)))
+    return context
+
+
+def left_the_machine() -> list[str]:
+    """The requests that left the machine since the last call (and forget them)."""
+    found = list(dict.fromkeys(OUTSIDE))
+    OUTSIDE.clear()
+    return found
+
+
 @contextlib.contextmanager
-def chromium():
+def chromium(extra_flags: tuple = ()):
     from playwright.sync_api import sync_playwright
     # Playwright gives every launch a fresh, empty profile of its own.
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS + list(extra_flags),
+                                     headless=True)
+        new_context, new_page = browser.new_context, browser.new_page
+
+        def watched_context(*args, **kwargs):
+            return watch(new_context(*args, **kwargs))
+
+        def watched_page(*args, **kwargs):
+            page = new_page(*args, **kwargs)
+            watch(page.context)
+            return page
+
+        browser.new_context, browser.new_page = watched_context, watched_page
+        left_the_machine()
         try:
             yield browser
         finally:
             browser.close()
+        left = left_the_machine()
+        if left:
+            raise AssertionError(f"requests left the machine: {left}")
 
 
 def enable_semantics(page, timeout: float = 30.0) -> None:
