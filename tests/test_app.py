@@ -521,3 +521,80 @@ def test_the_address_bar_gets_each_screen_once_and_never_a_screen_already_left(t
         await app.push_route_later("/")
         assert pushed == ["/new/seaside", "/"]
     run(go())
+
+
+ARRANGEMENTS = ["PP", "PB", "BP", "PPB", "PBP", "BPP", "BBP", "PBB", "BPB", "PPP"]
+
+
+@pytest.mark.parametrize("seats", ARRANGEMENTS)
+def test_no_secret_on_screen_between_people_in_any_seat_arrangement(tmp_path, seats):
+    """Issue 10, section 6: from the moment a person's decision is done and the next
+    decision is anyone else's, the screen shows only public facts (a spectator's view,
+    with the bots' moves) or the cover, until the next person uncovers. With one person
+    and bots nobody else is at the table: that person's view stays, and no bot's secret
+    ever shows. Every frame the app draws is checked against what core hides
+    (tests/ui_harness.py SecretWatch)."""
+    from tests.ui_harness import SecretWatch
+
+    names = ["Ana", "Ben", "Cy"]
+    people = seats.count("P")
+
+    async def go():
+        h = await open_app(tmp_path)
+        watch = SecretWatch(h)
+        s = await start_seaside(h, [(names[i], kind == "B") for i, kind in enumerate(seats)])
+        for _ in range(3000):
+            await wait_for_bots(h, s)
+            if s.over:
+                break
+            if "uncover" in h.ids():
+                assert people > 1 and "export-save" not in h.ids(), "no Export under the cover"
+                await h.tap("uncover")
+                continue
+            mover = s.to_move
+            assert "export-save" in h.ids(), "Export is offered to the person holding the device"
+            await play_one_decision(h)
+            if not s.over and s.to_move != mover:
+                if people > 1:
+                    # the person is done: nobody's eyes until the next one uncovers
+                    assert s.viewer is None
+                    assert "export-save" not in h.ids()
+                    assert "(you)" not in h.texts()
+        else:
+            raise AssertionError("the game did not end")
+        assert not watch.leaks, watch.leaks[:5]
+        movers = s.movers
+        handovers = sum(1 for a, b in zip(movers, movers[1:]) if not s.is_bot(a) and b != a)
+        assert handovers > 3 and watch.frames > 20
+        assert watch.own_shown > 0, "each person's own secrets do show on their own turn"
+        assert watch.kept > 0, "frames with someone's secrets kept off the page were checked"
+        if people > 1:
+            assert watch.covered > 0, "frames drawn for nobody between two people were checked"
+    run(go())
+
+
+def test_a_leak_of_the_last_persons_secrets_is_caught(tmp_path, monkeypatch):
+    """The secret check itself: a session that keeps drawing the board for the person
+    who last held the device (the behaviour issue 10 reported) is caught by it."""
+    from tests.ui_harness import SecretWatch
+    from ui.session import GameSession
+
+    monkeypatch.setattr(GameSession, "hand_over", lambda self, mover: None)
+    monkeypatch.setattr(GameSession, "viewer", property(lambda self: self.revealed_to))
+
+    async def go():
+        h = await open_app(tmp_path)
+        watch = SecretWatch(h)
+        s = await start_seaside(h, [("Ana", False), ("Ben", False), ("Cy", True)])
+        for _ in range(300):
+            await wait_for_bots(h, s)
+            if s.over or watch.leaks:
+                break
+            if "uncover" in h.ids():
+                await h.tap("uncover")
+                continue
+            await play_one_decision(h)
+        assert watch.leaks, "the old behaviour shows a person's secrets during the bot's turn"
+        text = " ".join(" ".join(found) for _, _, found in watch.leaks)
+        assert "(you)" in text or "Under your Beaches" in text or "You drew" in text
+    run(go())
