@@ -598,3 +598,55 @@ def test_a_leak_of_the_last_persons_secrets_is_caught(tmp_path, monkeypatch):
         text = " ".join(" ".join(found) for _, _, found in watch.leaks)
         assert "(you)" in text or "Under your Beaches" in text or "You drew" in text
     run(go())
+
+
+def test_two_tabs_of_the_static_site_the_one_behind_says_so_on_the_cover(tmp_path):
+    """Issue 10, section 5, without a browser: two pages over the browser store
+    (PrefsStore, one storage, word between tabs as the BroadcastChannel carries it).
+    Ana and Ben play in the first tab; the second tab, opened on the same game, is
+    behind; its tap is not played, the storage keeps the first tab's moves, and the
+    cover it shows says the game was played on elsewhere."""
+    from tests.test_storage import Channel, TabPrefs
+    from ui.storage import PREFIX, PrefsStore, Settings
+
+    storage, channel = {}, Channel()
+
+    def tab_main(route=None):
+        config = {k: dict(v) for k, v in app_module.CONFIG.items()}
+        config["saves"]["bot_delay_ms"] = 0
+
+        async def main(page):
+            app_module.setup_page(page)
+            if route:
+                page.route = route
+            store = await PrefsStore.open(TabPrefs(storage), page.run_task, channel.link())
+            page.data = BeachBagApp(page, config, store, Settings(lambda: None, lambda t: None),
+                                    live_client=False)
+            page.data.start()
+        return main
+
+    def stored_actions(save_id):
+        return saves.parse_document(storage[PREFIX + save_id])["actions"]
+
+    async def go():
+        first = await Harness().start(tab_main())
+        s = await start_seaside(first, [("Ana", False), ("Ben", False)])
+        await first.tap("uncover")
+        await play_one_decision(first)
+        second = await Harness().start(tab_main(f"/play/{s.save_id}"))
+        assert "uncover" in second.ids()
+        for _ in range(3):                     # the first tab plays on
+            if "uncover" in first.ids():
+                await first.tap("uncover")
+            await play_one_decision(first)
+        await first.settle()
+        moved_on = stored_actions(s.save_id)
+        await second.tap("uncover")
+        await play_one_decision(second)
+        await second.settle()
+        assert stored_actions(s.save_id) == moved_on, "the first tab's moves are kept"
+        text = second.texts()
+        assert "played on in another window or tab" in text and "not played" in text
+        assert "uncover" in second.ids(), "the notice is on the cover"
+        assert second.page.data.session.actions == s.actions
+    run(go())
