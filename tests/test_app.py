@@ -521,3 +521,132 @@ def test_the_address_bar_gets_each_screen_once_and_never_a_screen_already_left(t
         await app.push_route_later("/")
         assert pushed == ["/new/seaside", "/"]
     run(go())
+
+
+ARRANGEMENTS = ["PP", "PB", "BP", "PPB", "PBP", "BPP", "BBP", "PBB", "BPB", "PPP"]
+
+
+@pytest.mark.parametrize("seats", ARRANGEMENTS)
+def test_no_secret_on_screen_between_people_in_any_seat_arrangement(tmp_path, seats):
+    """Issue 10, section 6: from the moment a person's decision is done and the next
+    decision is anyone else's, the screen shows only public facts (a spectator's view,
+    with the bots' moves) or the cover, until the next person uncovers. With one person
+    and bots nobody else is at the table: that person's view stays, and no bot's secret
+    ever shows. Every frame the app draws is checked against what core hides
+    (tests/ui_harness.py SecretWatch)."""
+    from tests.ui_harness import SecretWatch
+
+    names = ["Ana", "Ben", "Cy"]
+    people = seats.count("P")
+
+    async def go():
+        h = await open_app(tmp_path)
+        watch = SecretWatch(h)
+        s = await start_seaside(h, [(names[i], kind == "B") for i, kind in enumerate(seats)])
+        for _ in range(3000):
+            await wait_for_bots(h, s)
+            if s.over:
+                break
+            if "uncover" in h.ids():
+                assert people > 1 and "export-save" not in h.ids(), "no Export under the cover"
+                await h.tap("uncover")
+                continue
+            mover = s.to_move
+            assert "export-save" in h.ids(), "Export is offered to the person holding the device"
+            await play_one_decision(h)
+            if not s.over and s.to_move != mover:
+                if people > 1:
+                    # the person is done: nobody's eyes until the next one uncovers
+                    assert s.viewer is None
+                    assert "export-save" not in h.ids()
+                    assert "(you)" not in h.texts()
+        else:
+            raise AssertionError("the game did not end")
+        assert not watch.leaks, watch.leaks[:5]
+        movers = s.movers
+        handovers = sum(1 for a, b in zip(movers, movers[1:]) if not s.is_bot(a) and b != a)
+        assert handovers > 3 and watch.frames > 20
+        assert watch.own_shown > 0, "each person's own secrets do show on their own turn"
+        assert watch.kept > 0, "frames with someone's secrets kept off the page were checked"
+        if people > 1:
+            assert watch.covered > 0, "frames drawn for nobody between two people were checked"
+    run(go())
+
+
+def test_a_leak_of_the_last_persons_secrets_is_caught(tmp_path, monkeypatch):
+    """The secret check itself: a session that keeps drawing the board for the person
+    who last held the device (the behaviour issue 10 reported) is caught by it."""
+    from tests.ui_harness import SecretWatch
+    from ui.session import GameSession
+
+    monkeypatch.setattr(GameSession, "hand_over", lambda self, mover: None)
+    monkeypatch.setattr(GameSession, "viewer", property(lambda self: self.revealed_to))
+
+    async def go():
+        h = await open_app(tmp_path)
+        watch = SecretWatch(h)
+        s = await start_seaside(h, [("Ana", False), ("Ben", False), ("Cy", True)])
+        for _ in range(300):
+            await wait_for_bots(h, s)
+            if s.over or watch.leaks:
+                break
+            if "uncover" in h.ids():
+                await h.tap("uncover")
+                continue
+            await play_one_decision(h)
+        assert watch.leaks, "the old behaviour shows a person's secrets during the bot's turn"
+        text = " ".join(" ".join(found) for _, _, found in watch.leaks)
+        assert "(you)" in text or "Under your Beaches" in text or "You drew" in text
+    run(go())
+
+
+def test_two_tabs_of_the_static_site_the_one_behind_says_so_on_the_cover(tmp_path):
+    """Issue 10, section 5, without a browser: two pages over the browser store
+    (PrefsStore, one storage, word between tabs as the BroadcastChannel carries it).
+    Ana and Ben play in the first tab; the second tab, opened on the same game, is
+    behind; its tap is not played, the storage keeps the first tab's moves, and the
+    cover it shows says the game was played on elsewhere."""
+    from tests.test_storage import Channel, TabPrefs
+    from ui.storage import PREFIX, PrefsStore, Settings
+
+    storage, channel = {}, Channel()
+
+    def tab_main(route=None):
+        config = {k: dict(v) for k, v in app_module.CONFIG.items()}
+        config["saves"]["bot_delay_ms"] = 0
+
+        async def main(page):
+            app_module.setup_page(page)
+            if route:
+                page.route = route
+            store = await PrefsStore.open(TabPrefs(storage), page.run_task, channel.link())
+            page.data = BeachBagApp(page, config, store, Settings(lambda: None, lambda t: None),
+                                    live_client=False)
+            page.data.start()
+        return main
+
+    def stored_actions(save_id):
+        return saves.parse_document(storage[PREFIX + save_id])["actions"]
+
+    async def go():
+        first = await Harness().start(tab_main())
+        s = await start_seaside(first, [("Ana", False), ("Ben", False)])
+        await first.tap("uncover")
+        await play_one_decision(first)
+        second = await Harness().start(tab_main(f"/play/{s.save_id}"))
+        assert "uncover" in second.ids()
+        for _ in range(3):                     # the first tab plays on
+            if "uncover" in first.ids():
+                await first.tap("uncover")
+            await play_one_decision(first)
+        await first.settle()
+        moved_on = stored_actions(s.save_id)
+        await second.tap("uncover")
+        await play_one_decision(second)
+        await second.settle()
+        assert stored_actions(s.save_id) == moved_on, "the first tab's moves are kept"
+        text = second.texts()
+        assert "played on in another window or tab" in text and "not played" in text
+        assert "uncover" in second.ids(), "the notice is on the cover"
+        assert second.page.data.session.actions == s.actions
+    run(go())

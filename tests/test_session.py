@@ -72,3 +72,57 @@ def test_a_game_moved_on_in_another_window_is_not_overwritten(tmp_path):
     assert store.load(first.save_id)["actions"] == [["side", "Isopod"], ["side", "Rock"]]
     first.play(("side", "Crab"))                      # the window that is up to date goes on
     assert len(store.load(first.save_id)["actions"]) == 3
+
+
+def play_until_handover(s):
+    """Play the first legal move until a person's decision hands over; return who moved."""
+    for _ in range(200):
+        mover = s.to_move
+        s.play(s.game.legal_actions(s.state)[0])
+        if s.to_move != mover:
+            return mover
+    raise AssertionError("no handover")
+
+
+def test_between_two_people_the_screen_is_drawn_for_nobody(tmp_path):
+    """Ana and Ben (people) and a bot: once Ben's decision is done and the bot's is next,
+    the view is a spectator's (core's observe(state, None)) until Ana uncovers."""
+    seats = [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cy", "bot": True}]
+    s = GameSession.new("seaside", seats, {}, 5, FileStore(str(tmp_path)))
+    assert s.needs_cover() == 0 and s.viewer is None and not s.secrets_shown()
+    s.uncover()
+    assert s.viewer == 0 and s.secrets_shown()
+    assert s.view() == s.game.observe(s.state, 0)
+    play_until_handover(s)                     # Ana hands over to Ben: a cover
+    assert s.needs_cover() == 1 and s.viewer is None
+    s.uncover()
+    assert play_until_handover(s) == 1 and s.bot_due()
+    assert s.viewer is None and not s.secrets_shown() and not s.legal_actions()
+    assert s.view() == s.game.observe(s.state, None)
+    while s.bot_due():
+        s.play_bot()
+        assert s.view() == s.game.observe(s.state, None)
+    assert s.needs_cover() == 0, "Ana uncovers before she sees anything of hers"
+
+
+def test_one_person_with_bots_keeps_their_own_view_during_bot_turns(tmp_path):
+    """Nobody else is at the table: the person's view stays on screen, no cover."""
+    seats = [{"name": "Ana"}, {"name": "Cy", "bot": True}]
+    s = GameSession.new("seaside", seats, {}, 5, FileStore(str(tmp_path)))
+    assert s.needs_cover() is None and s.viewer == 0 and s.secrets_shown()
+    play_until_handover(s)
+    assert s.bot_due() and s.viewer == 0 and s.secrets_shown()
+    assert s.view() == s.game.observe(s.state, 0)
+
+
+def test_every_handover_between_two_people_puts_up_a_cover(tmp_path):
+    """Each time a person's decisions are done, nobody holds the device until the next
+    person uncovers."""
+    seats = [{"name": "Ana"}, {"name": "Ben"}]
+    s = GameSession.new("seaside", seats, {}, 9, FileStore(str(tmp_path)))
+    for _ in range(4):
+        s.uncover()
+        mover = play_until_handover(s)
+        if s.over:
+            break
+        assert s.revealed_to is None and s.needs_cover() == s.to_move != mover

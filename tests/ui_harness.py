@@ -41,7 +41,7 @@ class RecordingConnection(Connection):
 
 def walk(control, parked: bool = False):
     """Every control below `control` that a player can see and reach, depth first
-    (dataclass fields and lists). A Semantics with exclude_semantics ends the walk:
+    (dataclass fields and lists); an invisible control and what it holds are skipped. A Semantics with exclude_semantics ends the walk:
     the shell parks screens left off screen under one (ui/shell/app.py). With
     parked=True the walk goes on below it: everything the client holds."""
     seen = set()
@@ -51,6 +51,8 @@ def walk(control, parked: bool = False):
         if id(c) in seen:
             continue
         seen.add(id(c))
+        if getattr(c, "visible", True) is False and not parked:
+            continue  # not drawn, not reachable
         yield c
         if isinstance(c, ft.Semantics) and c.exclude_semantics and not parked:
             continue
@@ -141,3 +143,160 @@ class Harness:
 
 def run(coro):
     return asyncio.run(coro)
+
+
+# ---- secrets on screen ----------------------------------------------------------------
+# What the page shows is checked against what core hides: core's observe(state, seat)
+# against observe(state, None) (a spectator) says what each seat alone may know, and a
+# board drawn for each seat's eyes against one drawn for a spectator says how the board
+# would put that on screen. A string only a seat's own board draws is that seat's secret.
+
+def strings_of(control) -> set:
+    """Every string a control tree shows or reads out: texts, button captions,
+    semantics labels, tooltips."""
+    out = set()
+    for c in walk(control):
+        for name in ("value", "label", "tooltip"):
+            v = getattr(c, name, None)
+            if isinstance(v, str) and v:
+                out.add(v)
+        content = getattr(c, "content", None)
+        if isinstance(content, str) and content:
+            out.add(content)
+    return out
+
+
+def hidden_words(game, state, seat) -> set:
+    """The strings in what `seat` may know that a spectator's view lacks or has
+    otherwise (core's own account of the seat's secrets)."""
+    words = set()
+
+    def leaves(x):
+        if isinstance(x, str):
+            words.add(x)
+        elif isinstance(x, dict):
+            for v in x.values():
+                leaves(v)
+        elif isinstance(x, (list, tuple)):
+            for v in x:
+                leaves(v)
+
+    def diff(mine, public):
+        if isinstance(mine, dict) and isinstance(public, dict):
+            for k, v in mine.items():
+                if k != "viewer":
+                    diff(v, public.get(k))
+        elif (isinstance(mine, (list, tuple)) and isinstance(public, (list, tuple))
+              and len(mine) == len(public)):
+            for a, b in zip(mine, public):
+                diff(a, b)
+        elif mine != public:
+            leaves(mine)
+
+    diff(game.observe(state, seat), game.observe(state, None))
+    return words
+
+
+def board_strings(session, seat, width: float, like=None) -> set:
+    """The strings a board of this game draws, right now, for `seat`'s eyes (None: a
+    spectator), on a copy of the session that leaves the real one untouched. `like`: a
+    board whose view-local choices (a number being considered, the log unfolded) the
+    drawing keeps; its caches (dicts) are left behind."""
+    import copy
+    from ui.shell.boards import boards
+    seen_by = type("SeenBy", (type(session),), {"viewer": seat})
+    twin = copy.copy(session)
+    twin.__class__ = seen_by
+    board = boards()[session.game.id](twin, lambda action: None, lambda: None)
+    if like is not None:
+        for name, value in vars(like).items():
+            if name not in ("session", "act", "refresh") and not isinstance(value, dict):
+                setattr(board, name, copy.copy(value))
+    return strings_of(board.build(width))
+
+
+def private_strings(session, width: float, like=None) -> dict:
+    """seat -> the strings a board draws only for that seat (its secrets as drawn),
+    and the spectator's strings under the key None."""
+    public = board_strings(session, None, width, like)
+    out = {None: public}
+    for seat in range(len(session.seats)):
+        out[seat] = board_strings(session, seat, width, like) - public
+    return out
+
+
+def word_in(word: str, text: str) -> bool:
+    import re
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text) is not None
+
+
+class SecretWatch:
+    """Checks every frame the app draws (each page update) during a game: while the
+    screen may show a person's turn (session.secrets_shown()), only that person's
+    secrets may be on the page; under a cover or in a spectator's view, nobody's. Counts
+    what it checked, so a test can tell the check was not vacuous."""
+
+    def __init__(self, harness):
+        self.h = harness
+        self.app = harness.page.data
+        self.frames = 0
+        self.kept = 0              # (frame, seat): a seat's secrets kept off the page
+        self.covered = 0           # the same while the page is drawn for nobody
+        self.own_shown = 0         # frames where the viewer's own secrets were on the page
+        self.leaks: list = []
+        self.holder = None         # the person who uncovered and still decides
+        self.under_cover = False
+        show = self.app.show
+
+        def watched(bar, body):
+            show(bar, body)
+            self.check()
+        self.app.show = watched
+
+    def allowed(self, s) -> set:
+        """Whose secrets may be on this frame, by the rule itself (not by asking the
+        session): with one person at the table, theirs; with more, only the person who
+        uncovered, until their decisions are done."""
+        humans = [q for q in range(len(s.seats)) if not s.seats[q].get("bot")]
+        if len(humans) == 1:
+            return set(humans)
+        if "uncover" in self.h.ids():
+            self.holder, self.under_cover = None, True
+            return set()
+        if self.under_cover:          # the cover was just lifted: the device is theirs
+            self.holder, self.under_cover = s.to_move, False
+        if self.holder is not None and s.to_move != self.holder:
+            self.holder = None        # their decisions are done: the device is nobody's
+        return {self.holder} if self.holder is not None else set()
+
+    def check(self):
+        app, h = self.app, self.h
+        s = app.session
+        if s is None or not (app.route or "").startswith("/play/"):
+            return
+        self.frames += 1
+        page = strings_of(h.page)
+        width = h.page.width or 400
+        secrets = private_strings(s, width, app.board)
+        public = secrets.pop(None)
+        allowed = self.allowed(s)
+        words = {q: hidden_words(s.game, s.state, q) for q in secrets}
+        for q, own in secrets.items():
+            if q in allowed:
+                if own & page and words[q]:
+                    self.own_shown += 1
+                continue
+            if words[q]:
+                self.kept += 1
+                if not allowed:
+                    self.covered += 1
+            # the board's drawing of q's secrets, and any string with one of core's
+            # hidden words for q that a spectator's board does not draw
+            # (a string the viewer's own board draws is theirs, even when it reads the
+            # same as another seat's: two players may both hide a Shell)
+            seen = set().union(*(secrets[p] for p in allowed))
+            drawn = own & page - seen
+            loose = {t for t in page - public - seen - drawn
+                     if any(word_in(w, t) for w in words[q])}
+            if drawn or loose:
+                self.leaks.append((len(s.actions), s.name(q), sorted(drawn | loose)))

@@ -88,8 +88,9 @@ class GameSession:
 
     def needs_cover(self) -> int | None:
         """The seat to pass the device to, or None when the screen may show.
-        A cover goes up whenever a human other than the last one to see their
-        secrets is about to decide. One human (solo, or with bots) never sees it."""
+        A cover goes up before every person's decision unless that person still holds
+        the device from their own decision just before. One person (solo, or with bots)
+        never sees it: nobody else is at the table."""
         mover = self.to_move
         if mover is None or self.is_bot(mover) or len(self.humans) <= 1:
             return None
@@ -98,12 +99,30 @@ class GameSession:
     def uncover(self) -> None:
         self.revealed_to = self.to_move
 
+    def hand_over(self, mover) -> None:
+        """A decision by `mover` is done: if the next decision is anyone else's (a bot
+        or another person), the person who held the device is done with it. Until the
+        next person uncovers, the screen is drawn for nobody (a spectator)."""
+        if self.to_move != mover:
+            self.revealed_to = None
+
     @property
     def viewer(self) -> int | None:
-        """Whose eyes the board is drawn for: the human holding the device."""
-        if len(self.humans) == 1:
-            return self.humans[0]
-        return self.revealed_to
+        """Whose eyes the board is drawn for. With one person at the table, theirs, bot
+        turns included. With two or more, the person who uncovered, while the decision
+        is still theirs; otherwise nobody's: a spectator's view of public facts only."""
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        if self.revealed_to is not None and self.to_move == self.revealed_to:
+            return self.revealed_to
+        return None
+
+    def secrets_shown(self) -> bool:
+        """Whether the screen may hold a person's secrets now (the board drawn for
+        someone, or the whole game in an exported file): never under a cover or in a
+        spectator's view, so nothing hidden waits for the next person's eyes."""
+        return self.viewer is not None and self.needs_cover() is None
 
     def view(self) -> dict:
         return self.game.observe(self.state, self.viewer)
@@ -120,10 +139,12 @@ class GameSession:
         action = self.game.action_from_json(action)
         new = self.game.apply(self.state, action)  # refuses an illegal action first
         line = self.game.describe(self.state, action)
-        self.movers.append(self.to_move)
+        mover = self.to_move
+        self.movers.append(mover)
         self.previous, self.state = self.state, new
         self.actions.append(action)
         self.log.append(line)
+        self.hand_over(mover)
         self.save()
         return line
 

@@ -62,23 +62,74 @@ def file_backend(config: dict):
     return store, Settings(load, lambda text: saves.write_atomic(path, text))
 
 
+CHANNEL = "beachbag.saves"
+
+
+class BroadcastLink:
+    """The browser's BroadcastChannel between this site's tabs, as seen from Python in
+    Pyodide's worker: post(text) reaches every other tab of this site, whose listener
+    gets the text. Only in the browser (it needs Pyodide's `js`)."""
+
+    def __init__(self, name: str = CHANNEL):
+        import js
+        from pyodide.ffi import create_proxy
+        self.channel = js.BroadcastChannel.new(name)
+        self.listeners = []
+        self._proxy = create_proxy(self._message)   # kept: JS holds only a proxy
+        self.channel.addEventListener("message", self._proxy)
+
+    def _message(self, event):
+        data = event.data
+        if isinstance(data, str):
+            for listener in self.listeners:
+                listener(data)
+
+    def listen(self, listener) -> None:
+        self.listeners.append(listener)
+
+    def post(self, text: str) -> None:
+        self.channel.postMessage(text)
+
+
+def browser_link():
+    """A BroadcastLink, or None where the browser has no BroadcastChannel (then each
+    tab knows only its own writes, as before)."""
+    try:
+        return BroadcastLink()
+    except Exception:
+        return None
+
+
 class PrefsStore(SaveStore):
     """Saves in the browser's storage. Reads come from a cache filled once at start
-    (SharedPreferences is async); every write updates the cache and is sent at once."""
+    (SharedPreferences is async); every write updates the cache and is sent at once.
 
-    def __init__(self, prefs, cache: dict, run_task):
+    Two tabs of the site: Flet's SharedPreferences keeps its own copy of the storage in
+    each tab, read when the tab starts, and `get` answers from that copy, so a tab can
+    never read what another tab wrote later. Each write is therefore also told to the
+    other tabs over the browser's BroadcastChannel (`link`), and every tab keeps its
+    cache up to date from those messages. A session's check before it writes
+    (GameSession.check_not_changed_elsewhere) then sees moves made in another tab, as
+    it does with files in server mode, and a tab that is behind does not overwrite them."""
+
+    def __init__(self, prefs, cache: dict, run_task, link=None):
         self.prefs = prefs
         self.cache = cache
         self.run_task = run_task
+        self.link = link
+        if link is not None:
+            link.listen(self.receive)
 
     @classmethod
-    async def open(cls, prefs, run_task):
+    async def open(cls, prefs, run_task, link=None):
         cache = {}
         for key in await prefs.get_keys(PREFIX):
             value = await prefs.get(key)
             if isinstance(value, str):
                 cache[key[len(PREFIX):]] = value
-        return cls(prefs, cache, run_task)
+        if link is None and IN_BROWSER:
+            link = browser_link()
+        return cls(prefs, cache, run_task, link)
 
     def ids(self):
         return sorted(self.cache)
@@ -95,7 +146,31 @@ class PrefsStore(SaveStore):
         text = saves.dump_document(doc)
         self.cache[save_id] = text
         self.run_task(self.prefs.set, PREFIX + save_id, text)
+        self.tell_other_tabs({"op": "write", "id": save_id, "text": text})
 
     def delete(self, save_id):
         self.cache.pop(save_id, None)
         self.run_task(self.prefs.remove, PREFIX + save_id)
+        self.tell_other_tabs({"op": "delete", "id": save_id})
+
+    def tell_other_tabs(self, message: dict) -> None:
+        if self.link is None:
+            return
+        try:
+            self.link.post(json.dumps(message))
+        except Exception:
+            pass  # the storage itself was written; only the other tabs' copy lags
+
+    def receive(self, text: str) -> None:
+        """Another tab wrote or deleted a save: keep this tab's copy the same. Anything
+        but such a message (another app on this site, a damaged one) is ignored."""
+        try:
+            message = json.loads(text)
+        except ValueError:
+            return
+        if not isinstance(message, dict) or not isinstance(message.get("id"), str):
+            return
+        if message.get("op") == "write" and isinstance(message.get("text"), str):
+            self.cache[message["id"]] = message["text"]
+        elif message.get("op") == "delete":
+            self.cache.pop(message["id"], None)

@@ -55,8 +55,12 @@ def test_import_resume_export_and_refuse_a_damaged_file(browser, tmp_path):
 
         B.tap(page, "resume-from-a-friend")
         B.wait_id(page, "uncover")  # two people: the device is passed first
+        assert not B.exists(page, "export-save"), "no export under the cover"
+        B.tap(page, "uncover")
+        B.tap(page, "export-save")
+        assert "hidden tokens" in B.text(page) + B.labels(page), "Export says what the file holds"
         with page.expect_download(timeout=15000) as download:
-            B.by_id(page, "export-save").first.click()
+            B.by_id(page, "export-confirm").first.click()
         out = tmp_path / "exported.json"
         download.value.save_as(str(out))
         doc = saves.parse_document(out.read_text(), str(out))

@@ -291,3 +291,72 @@ def test_a_browser_without_wasm_gc_gets_the_javascript_client(browser, app_url):
     assert choices(B.ids(page)), "a decision is on the board"
     shot(page, "no-wasm-gc-board-phone")
     context.close()
+
+
+def saved_session(saves_root):
+    """The game as the app saved it, as a session this test can draw boards from."""
+    import glob
+    from core.saves import FileStore
+    from ui.session import GameSession
+    paths = glob.glob(os.path.join(str(saves_root), "saves", "*.json"))
+    assert len(paths) == 1, paths
+    store = FileStore(os.path.dirname(paths[0]))
+    save_id = os.path.basename(paths[0])[:-5]
+    doc = store.load(save_id)
+    doc["id"] = save_id
+    return GameSession.from_document(doc, store)
+
+
+def test_no_secret_on_screen_while_the_bot_plays_after_a_person(browser, tmp_path):
+    """Issue 10, section 6, in the browser: Player 1 and Player 2 (people) and a bot. While
+    Player 2 decides, the screen is theirs ("(you)"); once their turn is done and the bot
+    plays, the page's semantics text holds no "(you)" and no string a board draws only
+    for one player's eyes (computed from the saved game: tests/ui_harness.py), and Export
+    is gone, until the next person uncovers."""
+    from tests.ui_harness import private_strings
+
+    env = {"BEACHBAG_SAVES": str(tmp_path / "saves"), "BEACHBAG_BOT_DELAY_MS": "3000"}
+    with B.serve(env=env) as url:
+        page = B.open_app(browser, url, B.PHONE)
+        B.tap(page, "new-seaside")
+        B.wait_id(page, "players-3")
+        B.tap(page, "players-3")
+        labels = B.labels(page)
+        assert "Seat 1: Person" in labels and "Seat 2: Person" in labels, labels
+        assert "Seat 3: Bot" in labels, labels
+        B.tap_and_wait(page, "start-game")
+        rng = random.Random(11)
+        checked = 0
+        for _ in range(60):
+            ids = next_decision(page)
+            if "uncover" in ids:
+                assert not B.exists(page, "export-save"), "no Export under the cover"
+                B.tap_and_wait(page, "uncover")
+                continue
+            assert "(you)" in B.text(page), "a person deciding sees their own Seaside"
+            play_one(page, rng, ids)
+            deadline = time.time() + 5
+            while time.time() < deadline and "(bot) is playing" not in B.text(page) \
+                    and not {"uncover", "play-again"} & set(B.ids(page)) \
+                    and not choices(B.ids(page)):
+                time.sleep(0.05)
+            if "(bot) is playing" not in B.text(page):
+                continue
+            # the bot waits 3 s before its move: what is on screen now is what the
+            # table sees once Player 2 has put the device down
+            shown = B.text(page) + "\n" + B.labels(page)
+            session = saved_session(tmp_path / "saves")
+            assert session.bot_due(), "the bot has not moved yet"
+            secrets = private_strings(session, B.PHONE["width"])
+            public = secrets.pop(None)
+            assert "(you)" not in shown, shown
+            for seat, own in secrets.items():
+                leaked = [t for t in own if t in shown]
+                assert not leaked, (session.name(seat), leaked)
+            assert any(secrets.values()), "the players do hold secrets at this point"
+            assert not B.exists(page, "export-save")
+            shot(page, "phone-bot-plays-after-a-person")
+            checked += 1
+            if checked == 2:
+                break
+        assert checked == 2, "the bot's turn after a person's was seen twice"

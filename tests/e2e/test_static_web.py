@@ -259,6 +259,112 @@ def run_check(shots: str = SHOTS) -> dict:
     return figures
 
 
+DECISIONS = ("side-", "isopods-", "shells-", "flip-", "steal-")
+
+
+def play_a_decision(page, timeout: float = 30.0) -> None:
+    """Uncover if the device is to be passed, then make the first decision on screen."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        ids = [i for i in browser.ids(page) if i]
+        if "uncover" in ids:
+            browser.tap_and_wait(page, "uncover", change=10.0)
+            continue
+        found = [i for i in ids if i.startswith(DECISIONS) and i != "isopods-confirm"]
+        if found:
+            browser.tap_and_wait(page, found[-1], change=10.0)
+            if found[-1].startswith("isopods-"):
+                browser.wait_id(page, "isopods-confirm")
+                browser.tap_and_wait(page, "isopods-confirm", change=10.0)
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"no decision on screen; ids: {browser.ids(page)}")
+
+
+STORED_JS = ("() => Object.keys(localStorage).filter(k => k.includes('beachbag.save.'))"
+             ".map(k => localStorage.getItem(k))")
+
+
+def stored_actions(page) -> list:
+    values = page.evaluate(STORED_JS)
+    assert len(values) == 1, values
+    doc = json.loads(values[0])
+    if isinstance(doc, str):
+        doc = json.loads(doc)
+    return doc["actions"]
+
+
+def wait_stored(page, count: int, timeout: float = 10.0) -> list:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        actions = stored_actions(page)
+        if len(actions) >= count:
+            return actions
+        time.sleep(0.2)
+    raise AssertionError(f"the storage holds {stored_actions(page)}, not {count} moves")
+
+
+def run_two_tabs(shots: str = SHOTS) -> dict:
+    """Issue 10, section 5: two tabs of the static site on one game. The second tab opens
+    the game, the first plays on, then the second taps: its move is not written over the
+    first tab's, and it says the game was played on elsewhere, on the cover."""
+    os.makedirs(shots, exist_ok=True)
+    figures, blocked = {}, []
+    with static_server(WEB) as url, browser.chromium() as chrome:
+        context = chrome.new_context(viewport=browser.PHONE)  # one browser: one storage
+        first = context.new_page()
+        offline(first, blocked)
+        home_again(first, shots, "tabs-boot-failed.png", "no home in the first tab", start=url)
+        browser.tap_and_wait(first, "new-seaside", change=10.0)
+        browser.wait_id(first, "players-2")
+        browser.tap(first, "players-2")
+        labels = browser.labels(first)
+        assert "Seat 1: Person" in labels and "Seat 2: Person" in labels, labels
+        browser.tap_and_wait(first, "start-game", change=15.0)
+        play_a_decision(first)
+        wait_stored(first, 1)
+
+        second = context.new_page()
+        offline(second, blocked)
+        home_again(second, shots, "tabs-second-failed.png", "no home in the second tab",
+                   start=url)
+        resume = tap_first(second, "resume-")
+        figures["resumed"] = resume
+        browser.wait_id(second, "uncover", timeout=20)   # two people: a cover first
+
+        before = len(stored_actions(first))
+        for _ in range(3):
+            play_a_decision(first)
+        moved_on = wait_stored(first, before + 3)
+        time.sleep(1.0)
+        play_a_decision(second)                           # uncover, then a tap: behind
+        deadline = time.time() + 15
+        while time.time() < deadline and "played on in another" not in browser.text(second):
+            time.sleep(0.2)
+        text = browser.text(second)
+        second.screenshot(path=os.path.join(shots, "9-second-tab-behind.png"))
+        assert "played on in another window or tab" in text, text[:600]
+        assert "not played" in text, text[:600]
+        assert browser.exists(second, "uncover"), "the notice is on the cover"
+        time.sleep(1.0)
+        assert stored_actions(second) == moved_on, "the first tab's moves are kept"
+        figures["moves_kept"] = len(moved_on)
+        # the second tab, now up to date, plays on and the first tab is the one behind
+        play_a_decision(second)
+        wait_stored(second, len(moved_on) + 1)
+        context.close()
+    unexpected = [u for u in blocked if not u.startswith(KNOWN_CDN)]
+    assert not unexpected, f"the app tried to reach the network: {unexpected}"
+    return figures
+
+
+def test_two_tabs_the_one_behind_does_not_overwrite():
+    why = browser.missing()
+    assert why is None, why
+    ensure_build()
+    print(run_two_tabs())
+
+
 def test_static_web_offline():
     why = browser.missing()
     assert why is None, why  # never skip silently: a missing browser is a failure here

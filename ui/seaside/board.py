@@ -178,6 +178,10 @@ class SeasideBoard:
                                  ft.Text(f"{names[mover]} (bot) is playing...", color=INK)]),
                          title="Bot's turn")
         legal = s.legal_actions()
+        if not legal:
+            # drawn for nobody's eyes (a spectator's view): the decision is not shown
+            return panel(ft.Text(f"Waiting for {names[mover]}.", color=INK),
+                         title=f"{names[mover]}'s turn")
         phase = view["phase"]
         body = {"side": self.choose_side, "isopods": self.choose_isopods,
                 "shells": self.choose_shells, "flip": self.choose_flip,

@@ -31,9 +31,12 @@ class PlayScreen:
 
     def play_bar(self):
         s = self.session
+        self._export_tap = icon_tap("Export save",
+                                    ft.Icons.DOWNLOAD, self.confirm_export, key="export-save")
+        self.sync_export()
         actions = [icon_tap("Rules", ft.Icons.MENU_BOOK, lambda e: self.go(f"/rules/{s.game.id}"),
                             key="play-rules"),
-                   icon_tap("Export save", ft.Icons.DOWNLOAD, self.export_save, key="export-save")]
+                   self._export_tap]
         return ft.AppBar(title=ft.Text(s.game.title, color=FOAM), bgcolor=SEA,
                          leading=icon_tap("Back to home", ft.Icons.ARROW_BACK, lambda e: self.leave_game(),
                                           key="back-home"),
@@ -49,6 +52,7 @@ class PlayScreen:
             self.session = None
             self.message = f"This version cannot show {s.game.title}'s board yet; the save is kept."
             raise KeyError(save_id)
+        self.sync_export()
         if s.over:
             return self.end_screen(s)
         cover = s.needs_cover()
@@ -59,9 +63,20 @@ class PlayScreen:
         self.schedule_bot()
         return ft.Column(self.notice() + [self.board.build(self.page.width or 400)], spacing=10)
 
+    def sync_export(self):
+        """Export writes the whole game, every player's hidden tokens included: offered
+        only while one person holds the device and sees their own turn (or to the only
+        person at the table, or once the game is over), never under a cover or while the
+        screen shows a spectator's view between two people."""
+        button = getattr(self, "_export_tap", None)
+        s = self.session
+        if button is not None and s is not None:
+            button.visible = s.over or s.secrets_shown()
+
     def cover(self, s, seat):
         name = s.name(seat)
         return ft.Container(ft.Column([
+            *self.notice(),
             ft.Icon(ft.Icons.PHONE_ANDROID, size=64, color=SEA),
             ft.Text(f"Pass to {name}", size=28, weight=ft.FontWeight.BOLD, color=INK),
             ft.Text(f"{name}, tap when only you can see the screen.", color=INK),
@@ -125,7 +140,7 @@ class PlayScreen:
     def end_screen(self, s):
         result = s.result()
         names = s.state["names"]
-        lines = [ft.Text("Game over", size=26, weight=ft.FontWeight.BOLD, color=INK),
+        lines = self.notice() + [ft.Text("Game over", size=26, weight=ft.FontWeight.BOLD, color=INK),
                  ft.Text(result["summary"], size=16, color=INK)]
         if result.get("band"):
             lines.append(panel(ft.Text(result["band"], color=INK, italic=True),
@@ -147,6 +162,29 @@ class PlayScreen:
     def play_again(self):
         s = self.session
         self.begin(s.game.id, s.seats, s.options)
+
+    def confirm_export(self, e=None):
+        """Export asks first: the file holds the whole game, every hidden token included."""
+        s = self.session
+        if s is None or not (s.over or s.secrets_shown()):
+            return  # the button is hidden then; a late tap exports nothing
+
+        def close(e=None):
+            self.page.pop_dialog()
+
+        async def go(e=None):
+            self.page.pop_dialog()
+            await self.export_save()
+
+        others = len(s.seats) > 1
+        self.page.show_dialog(ft.AlertDialog(
+            modal=True,
+            title=ft.Text("Export this game?"),
+            content=ft.Text(
+                "The file holds the whole game, every player's hidden tokens included"
+                + (": whoever opens it can read what the others may not see." if others else ".")),
+            actions=[tap("Cancel", close, key="export-cancel"),
+                     tap("Export", go, key="export-confirm", primary=True, icon=ft.Icons.DOWNLOAD)]))
 
     async def export_save(self, e=None):
         s = self.session
