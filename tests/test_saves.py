@@ -76,7 +76,7 @@ def test_listing_replays_only_saves_whose_text_changed(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("content,problem", [
     (b"hello, I am a shopping list", "not a Beach Bag save (not JSON)"),
-    (b"\xff\xfe\x00garbage", "not text"),
+    (b"\xff\xfe\x00garbage", "not UTF-8 text"),
     (b'{"format": "beachbag-save", "version": 1, "game": "seas', "cut short or damaged"),
     (b'{"some": "other json"}', "not a Beach Bag save"),
 ])
