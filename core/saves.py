@@ -9,7 +9,6 @@ saves folder and the browser's storage all go through `parse_document`.
 """
 from __future__ import annotations
 
-import codecs
 import contextlib
 import datetime
 import json
@@ -132,12 +131,11 @@ def _seat_for_save(seat, i: int) -> dict:
 
 # ---- reading -------------------------------------------------------------------
 def decode_bytes(raw: bytes, where) -> str:
-    """The one way a save's bytes become text: UTF-8, a leading byte order mark
-    dropped, anything else refused (never replacement characters)."""
+    """The one way a save's bytes become text: UTF-8 or refused (never replacement
+    characters). A leading byte order mark stays a U+FEFF, which `parse_document`
+    drops (one, wherever the text came from)."""
     if len(raw) > MAX_BYTES:
         raise SaveError(where, _too_big(len(raw)))
-    if raw.startswith(codecs.BOM_UTF8):
-        raw = raw[len(codecs.BOM_UTF8):]
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -175,9 +173,13 @@ def _parse(data, where) -> dict:
     elif isinstance(data, str):
         if len(data) > MAX_BYTES:
             raise SaveError(where, _too_big(len(data)))
-        text = data[1:] if data.startswith("\ufeff") else data
+        text = data
     else:
         raise SaveError(where, "this is not a Beach Bag save (not text)")
+    if text.startswith("\ufeff"):  # one byte order mark is allowed, and dropped
+        text = text[1:]
+    if "\x00" in text:  # never in JSON; the mark of UTF-16 or UTF-32 files
+        raise SaveError(where, "this is not a Beach Bag save (not UTF-8 text)")
     try:
         doc = json.loads(text, parse_constant=_refuse_constant)
     except RecursionError:
@@ -215,8 +217,8 @@ def check_document(doc, where="save"):
         fail(f"the save was written by a newer Beach Bag (format {version}; "
              f"this version reads up to {VERSION}); update the app to open it")
     if type(version) is not int or version < 1:
-        fail(f"the save's format version must be a whole number from 1 to {VERSION}, "
-             f"not {_show(version)}")
+        known = "1" if VERSION == 1 else f"a whole number from 1 to {VERSION}"
+        fail(f"the save's format version must be {known}, not {_show(version)}")
     name = doc.get("game")
     if not isinstance(name, str) or name not in game_ids():
         fail(f"the save names an unknown game {_show(name)}")
@@ -322,7 +324,7 @@ def _option_value(value, depth: int) -> bool:
 
 def _check_actions(actions, fail) -> None:
     if len(actions) > MAX_ACTIONS:
-        fail(f"the save has {len(actions)} moves; a save holds at most {MAX_ACTIONS:,}")
+        fail(f"the save has {len(actions):,} moves; a save holds at most {MAX_ACTIONS:,}")
     for n, action in enumerate(actions):
         if not (isinstance(action, list) and 1 <= len(action) <= MAX_ACTION_ITEMS
                 and isinstance(action[0], str) and 1 <= len(action[0]) <= MAX_NAME
