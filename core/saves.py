@@ -362,7 +362,7 @@ def read_file(path: str, where=None) -> str:
         # non-blocking, so a named pipe called x.json cannot hang the reader
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        raise SaveError(where, "the file is gone") from None
+        raise SaveError(where, "there is no such file") from None
     except (OSError, ValueError) as e:
         raise SaveError(where, f"the file cannot be read ({getattr(e, 'strerror', None) or e})") from None
     try:
@@ -488,7 +488,7 @@ class FileStore(SaveStore):
         try:
             return read_file(path)
         except SaveError as e:
-            if e.problem == "the file is gone":
+            if e.problem == "there is no such file":
                 raise SaveError(e.where, "the save file is gone") from None
             raise
 

@@ -56,3 +56,16 @@ def test_damaged_settings_fall_back_to_defaults():
     assert settings.get("new_game") is None
     settings.set("new_game", {"seaside": {"players": 3}})
     assert '"players": 3' in written[-1]
+
+
+def test_settings_that_would_break_the_app_fall_back_to_defaults(tmp_path):
+    for text in ("[" * 5000 + "]" * 5000, '{"new_game": "\\ud800"}', '{"a": ' * 30 + "1" + "}" * 30,
+                 "[]", "null", 5):
+        assert Settings(lambda: text, lambda t: None).data == {}, text
+    folder = tmp_path / "data"
+    folder.mkdir()
+    import os
+    from ui import storage
+    os.mkfifo(folder / "settings.json")  # never waited on
+    store, settings = storage.file_backend({"saves": {"folder": str(folder)}})
+    assert settings.data == {}
