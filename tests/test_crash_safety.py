@@ -6,8 +6,6 @@ import random
 import signal
 import time
 
-import pytest
-
 from core import saves
 from core.registry import get_game
 from core.saves import FileStore
@@ -16,8 +14,6 @@ from ui.session import GameSession
 GAME = get_game("sandcastles_2015")  # exchanges never end it: a game as long as we like
 SEATS = [{"name": "Ana", "bot": False}, {"name": "Ben", "bot": False}]
 KILLS = 300
-
-pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and kill -9 (POSIX)")
 
 
 def temp_files(folder):
