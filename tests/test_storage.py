@@ -69,3 +69,7 @@ def test_settings_that_would_break_the_app_fall_back_to_defaults(tmp_path):
     os.mkfifo(folder / "settings.json")  # never waited on
     store, settings = storage.file_backend({"saves": {"folder": str(folder)}})
     assert settings.data == {}
+
+
+def test_settings_with_a_byte_order_mark_are_read():
+    assert Settings(lambda: '\ufeff{"a": 1}', lambda t: None).get("a") == 1

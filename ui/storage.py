@@ -36,7 +36,7 @@ class Settings:
             text = load() or "{}"
             if not isinstance(text, str) or len(text) > saves.MAX_BYTES:
                 raise ValueError("not settings")
-            self.data = json.loads(text)
+            self.data = json.loads(text[1:] if text.startswith("\ufeff") else text)
             if not isinstance(self.data, dict):
                 raise ValueError("not settings")
             saves.check_tree(self.data)  # nesting and text that can be shown
