@@ -73,16 +73,22 @@ def cmd_play(args) -> int:
 
 
 def cmd_check(args) -> int:
+    """Validate and replay a save file: one JSON line on stdout, or exit 2 with one
+    line `error: FILE: PROBLEM` on stderr (the same check as Import and the app)."""
     try:
         doc = saves.load_file(args.file)
+        game = get_game(doc["game"])
+        state = doc["state"]
+        report = {"file": args.file, "game": game.id, "actions": len(doc["actions"]),
+                  "over": game.is_over(state), "progress": game.progress(state),
+                  **game.result(state)}
     except saves.SaveError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    game = get_game(doc["game"])
-    state = doc["state"]
-    print(json.dumps({"file": args.file, "game": game.id, "actions": len(doc["actions"]),
-                      "over": game.is_over(state), "progress": game.progress(state),
-                      **game.result(state)}))
+    except Exception as e:  # a check must never end in a traceback
+        print(f"error: {saves.SaveError(args.file, f'{type(e).__name__}: {e}')}", file=sys.stderr)
+        return 2
+    print(json.dumps(report))
     return 0
 
 

@@ -76,7 +76,7 @@ def test_listing_replays_only_saves_whose_text_changed(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("content,problem", [
     (b"hello, I am a shopping list", "not a Beach Bag save (not JSON)"),
-    (b"\xff\xfe\x00garbage", "not text"),
+    (b"\xff\xfe\x00garbage", "not UTF-8 text"),
     (b'{"format": "beachbag-save", "version": 1, "game": "seas', "cut short or damaged"),
     (b'{"some": "other json"}', "not a Beach Bag save"),
 ])
@@ -129,3 +129,41 @@ def test_truncated_real_save_is_refused(tmp_path):
     path.write_text(text[: len(text) // 2])
     with pytest.raises(SaveError, match="cut short"):
         saves.load_file(str(path))
+
+
+@pytest.mark.parametrize("failure", [MemoryError(), RecursionError("deep"), RuntimeError("a\nb"),
+                                     KeyError("x"), UnicodeEncodeError("utf-8", "\ud800", 0, 1, "no")])
+def test_anything_raised_while_checking_becomes_a_one_line_reason(monkeypatch, failure):
+    doc, _ = played()
+    text = saves.dump_document(doc)
+
+    def fail(*args):
+        raise failure
+    monkeypatch.setattr(saves, "replay", fail)
+    with pytest.raises(SaveError) as err:
+        saves.parse_document(text, "f.json")
+    assert "\n" not in str(err.value) and str(err.value).startswith("f.json: ")
+    monkeypatch.undo()
+    monkeypatch.setattr(saves.json, "loads", fail)
+    with pytest.raises(SaveError) as err:
+        saves.parse_document(text, "f.json")
+    assert "\n" not in str(err.value) and str(err.value).startswith("f.json: ")
+
+
+def test_check_names_a_missing_file_and_refuses_a_folder(tmp_path):
+    with pytest.raises(SaveError, match="there is no such file"):
+        saves.load_file(str(tmp_path / "nothing.json"))
+    with pytest.raises(SaveError, match="not a file"):
+        saves.load_file(str(tmp_path))
+    os.mkfifo(tmp_path / "pipe.json")
+    with pytest.raises(SaveError, match="not a file"):  # not waited on
+        saves.load_file(str(tmp_path / "pipe.json"))
+
+
+def test_a_save_written_with_bare_seats_is_one_the_app_can_read(tmp_path):
+    """Seats given without a name or a bot flag are written as the rules read them."""
+    seats = [{"name": "Ana"}, {}]
+    state = SEASIDE.new_game(seats, {}, 1)
+    doc = saves.make_document("seaside", seats, {}, 1, [], state, save_id="g")
+    assert doc["seats"] == [{"name": "Ana", "bot": False}, {"name": "Player 2", "bot": False}]
+    assert saves.parse_document(saves.dump_document(doc))["state"] == state

@@ -181,3 +181,20 @@ def test_messages_that_are_not_a_tabs_word_are_ignored():
     store.receive('{"op": "write", "id": "b", "text": "{}"}')
     store.receive('{"op": "delete", "id": "a"}')
     assert store.cache == {"b": "{}"}
+
+
+def test_settings_that_would_break_the_app_fall_back_to_defaults(tmp_path):
+    for text in ("[" * 5000 + "]" * 5000, '{"new_game": "\\ud800"}', '{"a": ' * 30 + "1" + "}" * 30,
+                 "[]", "null", 5):
+        assert Settings(lambda: text, lambda t: None).data == {}, text
+    folder = tmp_path / "data"
+    folder.mkdir()
+    import os
+    from ui import storage
+    os.mkfifo(folder / "settings.json")  # never waited on
+    store, settings = storage.file_backend({"saves": {"folder": str(folder)}})
+    assert settings.data == {}
+
+
+def test_settings_with_a_byte_order_mark_are_read():
+    assert Settings(lambda: '\ufeff{"a": 1}', lambda t: None).get("a") == 1

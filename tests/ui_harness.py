@@ -15,6 +15,7 @@ import flet as ft
 import msgpack
 from flet.controls.base_control import BaseControl
 from flet.controls.context import _context_page
+from flet.controls.dialog_control import DialogControl
 from flet.messaging.connection import Connection
 from flet.messaging.protocol import MessageAction, configure_encode_object_for_msgpack
 from flet.messaging.session import Session
@@ -53,6 +54,8 @@ def walk(control, parked: bool = False):
         seen.add(id(c))
         if getattr(c, "visible", True) is False and not parked:
             continue  # not drawn, not reachable
+        if isinstance(c, DialogControl) and not c.open and not parked:
+            continue  # closed; stays in page._dialogs until the client says it is gone
         yield c
         if isinstance(c, ft.Semantics) and c.exclude_semantics and not parked:
             continue
@@ -124,13 +127,13 @@ class Harness:
                 out.append(c.content)
         return "\n".join(out)
 
-    async def tap(self, identifier):
+    async def tap(self, identifier, rounds: int = 5):
         sem = self.find(identifier)
         assert sem is not None, f"no control {identifier!r} on screen; ids: {self.ids()}"
         target = sem.content
         assert not getattr(target, "disabled", False), f"{identifier} is disabled"
         await self.session.dispatch_event(target._i, "click", None)
-        await self.settle()
+        await self.settle(rounds)
 
     async def type_text(self, identifier, value):
         sem = self.find(identifier)

@@ -33,10 +33,14 @@ class Settings:
     def __init__(self, load, save):
         self._save = save
         try:
-            self.data = json.loads(load() or "{}")
+            text = load() or "{}"
+            if not isinstance(text, str) or len(text) > saves.MAX_BYTES:
+                raise ValueError("not settings")
+            self.data = json.loads(text[1:] if text.startswith("\ufeff") else text)
             if not isinstance(self.data, dict):
-                self.data = {}
-        except ValueError:
+                raise ValueError("not settings")
+            saves.check_tree(self.data)  # nesting and text that can be shown
+        except Exception:
             self.data = {}  # damaged settings are only preferences: start fresh
 
     def get(self, key, default=None):
@@ -54,9 +58,8 @@ def file_backend(config: dict):
 
     def load():
         try:
-            with open(path, encoding="utf-8") as f:
-                return f.read()
-        except (OSError, UnicodeDecodeError):
+            return saves.read_file(path)  # a regular file of bounded size, UTF-8
+        except SaveError:
             return None
 
     return store, Settings(load, lambda text: saves.write_atomic(path, text))
@@ -124,9 +127,8 @@ class PrefsStore(SaveStore):
     async def open(cls, prefs, run_task, link=None):
         cache = {}
         for key in await prefs.get_keys(PREFIX):
-            value = await prefs.get(key)
-            if isinstance(value, str):
-                cache[key[len(PREFIX):]] = value
+            # kept whatever it is, so a damaged entry is listed and can be deleted
+            cache[key[len(PREFIX):]] = await prefs.get(key)
         if link is None and IN_BROWSER:
             link = browser_link()
         return cls(prefs, cache, run_task, link)
@@ -136,13 +138,18 @@ class PrefsStore(SaveStore):
 
     def read_text(self, save_id):
         if save_id not in self.cache:
-            raise SaveError(save_id, "the save is gone")
-        return self.cache[save_id]
+            raise SaveError(self.where(save_id), "the save is gone")
+        text = self.cache[save_id]
+        if not isinstance(text, str):
+            raise SaveError(self.where(save_id), "this is not a Beach Bag save (not text)")
+        return text
 
     def where(self, save_id):
-        return f"browser save {save_id}"
+        return saves.printable(f"browser save {save_id}")
 
     def write(self, save_id, doc):
+        if not saves.valid_id(save_id):
+            raise SaveError(self.where(save_id), "not a valid save name")
         text = saves.dump_document(doc)
         self.cache[save_id] = text
         self.run_task(self.prefs.set, PREFIX + save_id, text)

@@ -34,6 +34,63 @@ def import_file(page, path):
     time.sleep(1.0)
 
 
+def wait_resume(page, timeout: float = 15.0) -> str:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        found = [i for i in B.ids(page) if i.startswith("resume-")]
+        if found:
+            return found[0]
+        time.sleep(0.1)
+    raise AssertionError(f"no resume button; ids: {B.ids(page)}")
+
+
+def test_odd_addresses_and_damaged_files_leave_the_app_working(browser, tmp_path):
+    """A /play/ address with a NUL, a path or a surrogate in it shows home with a notice,
+    and the session goes on; home lists damaged files (deep nesting, a lone surrogate in
+    a name, not UTF-8) beside a good save."""
+    folder = tmp_path / "data" / "saves"
+    folder.mkdir(parents=True)
+    doc = a_saved_game(folder / "good.json")
+    (folder / "deep.json").write_text("[" * 2000 + "]" * 2000)
+    bad = dict(doc, seats=[{"name": "\ud800", "bot": False}, doc["seats"][1]])
+    (folder / "surrogate.json").write_text(json.dumps(bad))
+    (folder / "latin.json").write_bytes(saves.dump_document(doc).replace("Ana", "Zoë").encode("latin-1"))
+    env = {"BEACHBAG_SAVES": str(tmp_path / "data")}
+    with B.serve(env=env) as url:
+        # opened as the page's address (the server answers 404 to a NUL or a line break)
+        for route in ("play/..%2fx", "play/%ED%A0%80", "play/A%20b"):
+            page = B.open_app(browser, url + route, B.PHONE)
+            B.wait_id(page, "import-save", timeout=60)
+            assert "There is no" in B.text(page), (route, B.text(page))
+            B.tap(page, "new-seaside")
+            B.wait_id(page, "start-game")
+            page.context.close()
+        # reached from within the page (the browser's history), as a link would
+        page = B.open_app(browser, url, B.PHONE)
+        B.wait_id(page, "import-save", timeout=60)
+        for route in ("/play/%00", "/play/a%0Ab", "/rules/%00", "/play/%ED%A0%80"):
+            page.evaluate("r => { history.pushState(null, '', r);"
+                          " dispatchEvent(new PopStateEvent('popstate', {state: null})); }", route)
+            time.sleep(1.0)
+            B.wait_id(page, "import-save")
+            assert "There is no" in B.text(page), (route, B.text(page))
+        B.tap(page, "new-seaside")
+        B.wait_id(page, "start-game")
+        page.context.close()
+        page = B.open_app(browser, url, B.PHONE)
+        B.wait_id(page, "resume-good", timeout=60)
+        if B.exists(page, "show-all-saves"):
+            B.tap(page, "show-all-saves")
+        text = B.text(page)
+        assert text.count("Damaged save") == 3, text
+        assert "nested too deeply" in text and "lone surrogate" in text and "not UTF-8" in text
+        os.makedirs(SHOTS, exist_ok=True)
+        page.screenshot(path=os.path.join(SHOTS, "phone-8-damaged.png"), full_page=True)
+        B.tap(page, "delete-surrogate")
+        B.tap(page, "confirm-delete")
+        assert not (folder / "surrogate.json").exists() and (folder / "good.json").exists()
+
+
 def test_import_resume_export_and_refuse_a_damaged_file(browser, tmp_path):
     saved = a_saved_game(tmp_path / "game.json")
     bad = tmp_path / "bad.json"
@@ -48,12 +105,13 @@ def test_import_resume_export_and_refuse_a_damaged_file(browser, tmp_path):
         assert not [i for i in B.ids(page) if i.startswith("resume-")]
 
         import_file(page, tmp_path / "game.json")
-        B.wait_id(page, "resume-from-a-friend")
+        resume = wait_resume(page)
         assert "Imported Seaside" in B.text(page)
+        assert resume != "resume-from-a-friend", "an import gets a fresh id, not the file's"
         os.makedirs(SHOTS, exist_ok=True)
         page.screenshot(path=os.path.join(SHOTS, "phone-7-imported.png"))
 
-        B.tap(page, "resume-from-a-friend")
+        B.tap(page, resume)
         B.wait_id(page, "uncover")  # two people: the device is passed first
         assert not B.exists(page, "export-save"), "no export under the cover"
         B.tap(page, "uncover")

@@ -15,6 +15,7 @@ import time
 
 import flet as ft
 
+from core import saves
 from core.registry import all_games, get_game
 from ui.session import GameSession
 from ui.shell.boards import boards
@@ -174,6 +175,9 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
                 bar = self.bar(game.title, back_label="Back to the list of rules",
                                back_to=f"/rules/{game.id}")
             elif parts[0] == "play" and len(parts) == 2:
+                if not saves.valid_id(parts[1]):  # /play/%00, /play/..%2fx: no such save
+                    self.message = "There is no saved game by that name."
+                    raise KeyError(route)
                 body = self.play(parts[1])
                 # the same bar object while the same game is open: nothing to diff
                 if not self._play_bar or self._play_bar[0] is not self.session:
@@ -182,7 +186,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
             else:
                 raise KeyError(route)
         except KeyError:
-            self.message = self.message or f"There is no page {route}."
+            self.message = self.message or f"There is no page {saves.printable(route, 100)}."
             self.route = "/"
             return self.render()
         self.show(bar, body)

@@ -3,6 +3,9 @@ with confirmation, import of a save file."""
 from __future__ import annotations
 
 import datetime
+import hashlib
+import time
+import uuid
 
 import flet as ft
 
@@ -20,6 +23,21 @@ SAVE_COL = {"xs": 12, "md": 4}
 def player_counts(game) -> str:
     text = f"{game.min_players}-{game.max_players} players"
     return text + (" (solo mode)" if game.has_solo else "")
+
+
+def delete_key(save_id: str) -> str:
+    """The Delete button's key for a listed save: its id, or for a file whose name is
+    not a save id (spaces, capitals, undecodable bytes...) a digest of the name."""
+    if saves.valid_id(save_id):
+        return f"delete-{save_id}"
+    digest = hashlib.sha1(save_id.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+    return f"delete-file-{digest}"
+
+
+def fresh_id(game_id: str) -> str:
+    """A new save id for an imported game: a-z, 0-9 and '-' only."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return f"{game_id.replace('_', '-')}-{stamp}-{uuid.uuid4().hex[:6]}"
 
 
 def ago(stamp: str | None) -> str:
@@ -72,36 +90,26 @@ class HomeScreen:
         rows = []
         listed = self.store.list()
         # most recently played first; damaged saves (no trustworthy date) last
-        listed.sort(key=lambda item: item[1].get("updated", "") if isinstance(item[1], dict) else "",
+        listed.sort(key=lambda item: str(item[1].get("updated", "")) if isinstance(item[1], dict) else "",
                     reverse=True)
         for save_id, doc in listed:
-            if isinstance(doc, SaveError):
-                rows.append(panel(
-                    ft.Text(f"Damaged save '{save_id}'", weight=ft.FontWeight.BOLD, color="#B71C1C"),
-                    ft.Text(doc.problem, size=13, color=INK),
-                    ft.Row([tap("Delete damaged save", lambda e, s=save_id: self.confirm_delete(s),
-                                key=f"delete-{save_id}", icon=ft.Icons.DELETE)]),
-                    bgcolor="#FDECEA", col=SAVE_COL))
-                continue
-            game = get_game(doc["game"])
-            if game.is_over(doc["state"]):
-                continue
-            names = ", ".join(doc["state"]["names"])
-            delete = tap("Delete", lambda e, s=save_id: self.confirm_delete(s),
-                         key=f"delete-{save_id}", icon=ft.Icons.DELETE)
-            buttons = [delete]
-            lines = [ft.Text(f"{game.title}: {names}", weight=ft.FontWeight.BOLD, color=INK),
-                     ft.Text(f"{game.progress(doc['state'])} - last played {ago(doc.get('updated'))}",
-                             size=13, color=INK)]
-            if game.id in playable:
-                buttons.insert(0, tap(f"Resume {game.title}", lambda e, s=save_id: self.go(f"/play/{s}"),
-                                      key=f"resume-{save_id}", icon=ft.Icons.PLAY_ARROW, primary=True))
-            else:
-                # e.g. a save made with `python -m core play`: kept safe until its board lands
-                lines.append(ft.Text("This version cannot show this game's board yet; the save is kept.",
-                                     size=13, italic=True, color=INK))
-            rows.append(panel(*lines, ft.Row(buttons, wrap=True, spacing=8, run_spacing=8),
-                              col=SAVE_COL))
+            if not isinstance(doc, SaveError):
+                try:
+                    row = self.save_row(save_id, doc, playable)
+                except Exception as err:  # a save this version cannot show is listed as damaged
+                    doc = SaveError(self.store.where(save_id),
+                                    f"the save cannot be shown ({type(err).__name__}: {err})")
+                else:
+                    if row is not None:
+                        rows.append(row)
+                    continue
+            name = saves.printable(save_id, 60)
+            rows.append(panel(
+                ft.Text(f"Damaged save '{name}'", weight=ft.FontWeight.BOLD, color="#B71C1C"),
+                ft.Text(doc.problem, size=13, color=INK),
+                ft.Row([tap("Delete damaged save", lambda e, s=save_id: self.confirm_delete(s),
+                            key=delete_key(save_id), icon=ft.Icons.DELETE)]),
+                bgcolor="#FDECEA", col=SAVE_COL))
         head = ft.Row([ft.Text("Continue", size=18, weight=ft.FontWeight.BOLD, color=INK,
                                expand=True),
                        tap("Import a save", self.import_save, key="import-save",
@@ -121,6 +129,27 @@ class HomeScreen:
         grid = ft.ResponsiveRow(rows, spacing=8, run_spacing=8)  # one column on phones
         return ft.Column([head, grid] + [ft.Row(more)] * bool(more), spacing=8), has_saves
 
+    def save_row(self, save_id, doc, playable):
+        """A checked, unfinished save's panel (None for a finished game)."""
+        game = get_game(doc["game"])
+        if game.is_over(doc["state"]):
+            return None
+        names = ", ".join(doc["state"]["names"])
+        delete = tap("Delete", lambda e, s=save_id: self.confirm_delete(s),
+                     key=delete_key(save_id), icon=ft.Icons.DELETE)
+        buttons = [delete]
+        lines = [ft.Text(f"{game.title}: {names}", weight=ft.FontWeight.BOLD, color=INK),
+                 ft.Text(f"{game.progress(doc['state'])} - last played {ago(doc.get('updated'))}",
+                         size=13, color=INK)]
+        if game.id in playable:
+            buttons.insert(0, tap(f"Resume {game.title}", lambda e, s=save_id: self.go(f"/play/{s}"),
+                                  key=f"resume-{save_id}", icon=ft.Icons.PLAY_ARROW, primary=True))
+        else:
+            # e.g. a save made with `python -m core play`: kept safe until its board lands
+            lines.append(ft.Text("This version cannot show this game's board yet; the save is kept.",
+                                 size=13, italic=True, color=INK))
+        return panel(*lines, ft.Row(buttons, wrap=True, spacing=8, run_spacing=8), col=SAVE_COL)
+
     def toggle_saves(self):
         self.show_all_saves = not self.show_all_saves
         self.render()
@@ -128,8 +157,11 @@ class HomeScreen:
     def confirm_delete(self, save_id):
         def really(e):
             self.page.pop_dialog()
-            self.store.delete(save_id)
-            self.message = "Save deleted."
+            try:
+                self.store.delete(save_id)
+                self.message = "Save deleted."
+            except (SaveError, OSError) as err:
+                self.message = saves.printable(f"Could not delete the save: {err}")
             self.render()
 
         dialog = ft.AlertDialog(
@@ -149,23 +181,28 @@ class HomeScreen:
             self.render()
             return
         for f in files or []:
-            self.import_text(bytes(f.bytes or b"").decode("utf-8", "replace"), f.name)
+            self.import_text(bytes(f.bytes or b""), f.name)  # decoded as check does
         self.render()
 
-    def import_text(self, text: str, name: str) -> bool:
-        """Validate an imported save completely before storing it; a bad file is
-        refused with the reason and nothing in the store changes."""
+    def import_text(self, data, name: str) -> bool:
+        """Import a save file's bytes (or text): checked completely before it is
+        stored, under a fresh id of its own (the file's id is never used); a bad file
+        is refused with the reason and nothing in the store changes."""
+        name = saves.printable(name or "the file", 80)
         try:
-            doc = saves.parse_document(text, name)
+            doc = saves.parse_document(data, name)
+            taken = set(self.store.ids())
+            doc["id"] = fresh_id(doc["game"])
+            while doc["id"] in taken:  # never overwrite a game already here
+                doc["id"] = fresh_id(doc["game"])
+            session = GameSession.from_document(doc, self.store)
+            session.stored_actions = None  # a new file of its own
+            session.save()
         except SaveError as err:
             self.message = f"Not imported: {err}"
             return False
-        session = GameSession.from_document(doc, self.store)
-        taken, name, k = set(self.store.ids()), session.save_id, 1
-        while session.save_id in taken:  # never overwrite a game already here
-            session.save_id = f"{name}-import{k}"
-            k += 1
-        session.stored_actions = None  # a new file of its own
-        session.save()
+        except Exception as err:  # nothing in a file may crash the app
+            self.message = saves.printable(f"Not imported: {name}: {type(err).__name__}: {err}")
+            return False
         self.message = f"Imported {session.game.title} ({session.game.progress(session.state)})."
         return True
