@@ -83,12 +83,16 @@ class HomeScreen:
         saved, has_saves = self.continue_list()
         # A returning player sees their unfinished games first, without scrolling.
         parts = [saved, intro, games] if has_saves else [intro, games, saved]
-        return ft.Column(self.notice() + parts, spacing=14)
+        return ft.Column(self.notice(keep=self.checking_saves) + parts, spacing=14)
 
     def continue_list(self):
         playable = boards()
         rows = []
-        listed = self.store.list()
+        # Only saves checked before are shown at once; the others are checked off the
+        # event loop (a long save takes a while to replay) and home is drawn again.
+        listed, unchecked = self.store.list_known()
+        if unchecked:
+            self.check_saves_later()
         # most recently played first; damaged saves (no trustworthy date) last
         listed.sort(key=lambda item: str(item[1].get("updated", "")) if isinstance(item[1], dict) else "",
                     reverse=True)
@@ -114,6 +118,12 @@ class HomeScreen:
                                expand=True),
                        tap("Import a save", self.import_save, key="import-save",
                            icon=ft.Icons.UPLOAD_FILE)])
+        if unchecked:
+            count = len(unchecked)
+            rows.append(panel(ft.Row([
+                ft.ProgressRing(width=24, height=24),
+                ft.Text(f"Checking {count} saved game{'s' if count != 1 else ''}...", color=INK)],
+                spacing=12), col=SAVE_COL))
         has_saves = bool(rows)
         more = []
         if len(rows) > SHORT_LIST and not self.show_all_saves:
@@ -150,6 +160,19 @@ class HomeScreen:
                                  size=13, italic=True, color=INK))
         return panel(*lines, ft.Row(buttons, wrap=True, spacing=8, run_spacing=8), col=SAVE_COL)
 
+    def check_saves_later(self):
+        if not self.checking_saves:
+            self.checking_saves = True
+            self.spawn(self.check_saves)
+
+    async def check_saves(self):
+        try:
+            await self.off_loop(self.store.list)
+        finally:
+            self.checking_saves = False
+        if (self.route or "/") == "/":
+            self.render()
+
     def toggle_saves(self):
         self.show_all_saves = not self.show_all_saves
         self.render()
@@ -181,7 +204,8 @@ class HomeScreen:
             self.render()
             return
         for f in files or []:
-            self.import_text(bytes(f.bytes or b""), f.name)  # decoded as check does
+            # checked and replayed off the event loop: a long save takes a second
+            await self.off_loop(self.import_text, bytes(f.bytes or b""), f.name)  # decoded as check does
         self.render()
 
     def import_text(self, data, name: str) -> bool:
