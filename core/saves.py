@@ -89,6 +89,9 @@ class SaveError(Exception):
         self.problem = printable(problem, 300)
         super().__init__(f"{self.where}: {self.problem}")
 
+    def __reduce__(self):  # so it crosses to and from a worker process
+        return (SaveError, (self.where, self.problem))
+
 
 def valid_id(save_id) -> bool:
     """A save's name in its store: 1-80 of a-z, 0-9, '-' and '_', starting with a
@@ -396,14 +399,16 @@ class SaveStore:
     """Where saves live. `list` returns (save_id, doc or SaveError) pairs, damaged
     saves included, so the home screen can show them without crashing."""
 
-    def list(self) -> list:
+    def list(self, check=None) -> list:
         """Every save, checked. A save unchanged since it was last checked (same
         `stamp`, or the same text where a store has no stamp) is not replayed again:
         the home screen lists saves on every visit, and sessions that share a store
         (every browser of one server) check each save once. The docs returned are
         shared with that cache and must not be modified. One listing runs at a time
         (other threads wait, then find the work done). Nothing in a store can make
-        this raise: each entry is a document or the reason it is not."""
+        this raise: each entry is a document or the reason it is not. `check(text,
+        where)` may do the checking elsewhere (a worker process); it returns the
+        document or the SaveError."""
         with self._listing:
             cache = self._listed
             out, seen = [], {}
@@ -429,6 +434,11 @@ class SaveStore:
                 key = stamp if stamp is not None else text
                 if hit is not None and hit[0] == key:
                     result = hit[1]
+                elif check is not None:
+                    try:
+                        result = check(text, where)
+                    except Exception as e:
+                        result = SaveError(where, f"the save could not be checked ({type(e).__name__}: {e})")
                 else:
                     try:
                         result = parse_document(text, where)

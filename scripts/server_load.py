@@ -12,8 +12,8 @@ machine almost nothing and the figures are the server's):
    Goal: all within 10 s.
 2. a tap while the longest save is imported: one client taps "Show more" on home again
    and again (each tap waits for the server's answer) while another imports the longest
-   save through the Import button (the client answers the file picker with the file's
-   bytes). Goal: p95 under 200 ms. The same taps without an import are the baseline.
+   save through the Import button, three times in a row (the client answers the file
+   picker with the file's bytes). Goal: p95 under 200 ms. The same taps without an import are the baseline.
 """
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ from core.registry import get_game  # noqa: E402
 from tests.e2e.browser import serve  # noqa: E402
 
 REGISTER, PATCH, EVENT, INVOKE = 1, 2, 3, 5
+IMPORTS = 3  # imports of the longest save in a row, while the other session taps
 
 
 # ---- saves to serve ---------------------------------------------------------------
@@ -201,8 +202,12 @@ async def cold_start(url: str, clients: int) -> list:
         try:
             await c.connect("/")
             when = await c.wait_for(home_arrived, timeout=120)
-            return when - start
-        except (TimeoutError, OSError, websockets.WebSocketException):
+            resumable = lambda _body: any(k.startswith("resume-") for k in c.ids)  # noqa: E731
+            if not resumable(None):  # the Continue list follows once the saves are checked
+                await c.wait_for(resumable, timeout=120)
+            return when - start, time.perf_counter() - start
+        except (TimeoutError, OSError, websockets.WebSocketException) as err:
+            print(f"   a client failed: {type(err).__name__}: {err}")
             return None
         finally:
             if c.ws is not None:
@@ -210,25 +215,31 @@ async def cold_start(url: str, clients: int) -> list:
     return await asyncio.gather(*(one() for _ in range(clients)))
 
 
-async def taps_meanwhile(url: str, taps: int, import_text: str | None):
+async def taps_meanwhile(url: str, taps: int, import_text: str | None, saves_folder: str = ""):
     tapper = FletClient(url)
     await tapper.connect("/")
     await tapper.wait_for(home_arrived)
     await asyncio.sleep(1.5)  # the new-game form is prepared off screen a second after home
-    importer, import_done, import_secs = None, None, None
+    import_done, import_secs = None, None
     if import_text is not None:
-        importer = FletClient(url)
-        importer.file_bytes = import_text.encode("utf-8")
-        await importer.connect("/")
-        await importer.wait_for(home_arrived)
-
         async def do_import():
-            start = time.perf_counter()
-            await importer.send([EVENT, {"target": importer.ids["import-save"], "name": "click",
-                                         "data": None}])
-            await importer.wait_for(lambda b: has_text(b, "Imported") or has_text(b, "Not imported"),
-                                    timeout=300)
-            return time.perf_counter() - start
+            took = []
+            for _ in range(IMPORTS):  # a new client each time: home's Import button is new
+                importer = FletClient(url)
+                importer.file_bytes = import_text.encode("utf-8")
+                await importer.connect("/")
+                await importer.wait_for(home_arrived)
+                before = set(os.listdir(saves_folder))
+                start = time.perf_counter()
+                await importer.send([EVENT, {"target": importer.ids["import-save"],
+                                             "name": "click", "data": None}])
+                while set(os.listdir(saves_folder)) == before:  # the imported game's file
+                    if time.perf_counter() - start > 300:
+                        raise TimeoutError("the import did not end within 300 s")
+                    await asyncio.sleep(0.02)
+                took.append(time.perf_counter() - start)
+                await importer.close()
+            return statistics.median(took)
         import_done = asyncio.create_task(do_import())
         await asyncio.sleep(0.05)
     times = []
@@ -238,8 +249,9 @@ async def taps_meanwhile(url: str, taps: int, import_text: str | None):
             break
         await asyncio.sleep(0.05)
     if import_done is not None:
+        if not import_done.done():
+            print("   (the taps ran out before the imports ended: raise --taps)")
         import_secs = await import_done
-        await importer.close()
     await tapper.close()
     return times, import_secs
 
@@ -266,20 +278,24 @@ def main() -> int:
         with serve(env=env) as url:
             got = asyncio.run(cold_start(url, args.clients))
             ok = [g for g in got if g is not None]
-            within = sum(1 for g in ok if g <= 10)
-            print(f"1. {args.clients} clients connecting at once to a fresh server: "
-                  f"{within} of {args.clients} saw home within 10 s; "
-                  f"median {statistics.median(ok):.2f} s, p95 {pct(ok, 0.95):.2f} s, "
-                  f"max {max(ok):.2f} s" if ok else "1. no client saw home")
+            print(f"1. {args.clients} clients connecting at once to a fresh server "
+                  f"({len(ok)} of {args.clients} answered):")
+            for i, what in enumerate(("saw home", "saw every saved game in Continue")):
+                secs = [g[i] for g in ok]
+                within = sum(1 for g in secs if g <= 10)
+                print(f"   {within} of {args.clients} {what} within 10 s; median "
+                      f"{statistics.median(secs):.2f} s, p95 {pct(secs, 0.95):.2f} s, "
+                      f"max {max(secs):.2f} s" if secs else f"   none {what}")
         with serve(env=env) as url:
             base, _ = asyncio.run(taps_meanwhile(url, args.taps, None))
-            during, import_secs = asyncio.run(taps_meanwhile(url, args.taps * 10, longest))
+            during, import_secs = asyncio.run(taps_meanwhile(url, args.taps * 20, longest,
+                                                             os.path.join(folder, "saves")))
         ms = lambda v: f"{v * 1000:.0f}"  # noqa: E731
         print(f"2. another session's tap (Show more on home), ms: without an import median "
               f"{ms(statistics.median(base))}, p95 {ms(pct(base, 0.95))} ({len(base)} taps); "
               f"while the longest save is imported median {ms(statistics.median(during))}, "
               f"p95 {ms(pct(during, 0.95))}, max {ms(max(during))} ({len(during)} taps; "
-              f"the import took {import_secs:.1f} s)")
+              f"{IMPORTS} imports in a row, each {import_secs:.1f} s, median)")
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     return 0

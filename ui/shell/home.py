@@ -12,6 +12,7 @@ import flet as ft
 from core import saves
 from core.registry import all_games, get_game
 from core.saves import SaveError
+from ui import workers
 from ui.session import GameSession
 from ui.shell.boards import boards
 from ui.widgets.common import FOAM, INK, panel, tap
@@ -167,7 +168,7 @@ class HomeScreen:
 
     async def check_saves(self):
         try:
-            await self.off_loop(self.store.list)
+            await self.off_loop(self.store.list, workers.check_in_worker)
         finally:
             self.checking_saves = False
         if (self.route or "/") == "/":
@@ -205,21 +206,23 @@ class HomeScreen:
             return
         for f in files or []:
             # checked and replayed off the event loop: a long save takes a second
-            await self.off_loop(self.import_text, bytes(f.bytes or b""), f.name)  # decoded as check does
+            await self.off_loop(self.import_text, bytes(f.bytes or b""), f.name, workers.run)
         self.render()
 
-    def import_text(self, data, name: str) -> bool:
+    def import_text(self, data, name: str, run=None) -> bool:
         """Import a save file's bytes (or text): checked completely before it is
         stored, under a fresh id of its own (the file's id is never used); a bad file
-        is refused with the reason and nothing in the store changes."""
+        is refused with the reason and nothing in the store changes. Blocking: the
+        app calls it off the event loop, with `run` = workers.run (the replay in a
+        worker process)."""
         name = saves.printable(name or "the file", 80)
         try:
-            doc = saves.parse_document(data, name)
+            session = (run or (lambda f, *a: f(*a)))(workers.open_session, data, name, "import")
             taken = set(self.store.ids())
-            doc["id"] = fresh_id(doc["game"])
-            while doc["id"] in taken:  # never overwrite a game already here
-                doc["id"] = fresh_id(doc["game"])
-            session = GameSession.from_document(doc, self.store)
+            session.save_id = fresh_id(session.game.id)
+            while session.save_id in taken:  # never overwrite a game already here
+                session.save_id = fresh_id(session.game.id)
+            session.store = self.store
             session.stored_actions = None  # a new file of its own
             session.save()
         except SaveError as err:

@@ -9,6 +9,7 @@ import flet as ft
 from core import saves
 from core.engine import IllegalAction
 from core.saves import SaveError
+from ui import workers
 from ui.session import GameSession, SaveConflict
 from ui.shell.boards import boards
 from ui.widgets.common import FOAM, INK, SAND, SEA, icon_tap, panel, score_table, tap
@@ -17,10 +18,12 @@ from ui.widgets.common import FOAM, INK, SAND, SEA, icon_tap, panel, score_table
 class PlayScreen:
     """Part of BeachBagApp (ui/shell/app.py): a game being played, and its end."""
     def read_session(self, save_id):
-        """Read, check and replay a save into a session (blocking: run off the loop)."""
-        doc = self.store.load(save_id)
-        doc["id"] = save_id
-        return GameSession.from_document(doc, self.store)
+        """Read, check and replay a save into a session (blocking: run off the loop;
+        the replay runs in the worker process)."""
+        text = self.store.read_text(save_id)
+        session = workers.run(workers.open_session, text, self.store.where(save_id), save_id)
+        session.store = self.store
+        return session
 
     async def open_game(self, save_id):
         """Open a save off the event loop, then show it if the player still waits for it."""
