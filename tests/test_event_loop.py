@@ -119,3 +119,14 @@ def test_a_damaged_save_checked_in_the_worker_comes_back_as_its_one_line_reason(
                          "friend.json")
     assert isinstance(result, saves.SaveError)
     assert str(result).startswith("friend.json: ") and "\n" not in str(result)
+
+
+def test_a_save_swapped_for_deeply_nested_junk_mid_game_is_written_again(tmp_path):
+    """Issue 10: no file crashes the app. Another program replaces the open game's file
+    with JSON nested 100,000 deep; the next move writes the game back."""
+    from ui.session import GameSession
+    store = saves.FileStore(str(tmp_path))
+    s = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Ben"}], {}, 4, store)
+    (tmp_path / f"{s.save_id}.json").write_text("[" * 100_000 + "]" * 100_000)
+    s.play(s.game.legal_actions(s.state)[0])
+    assert len(store.load(s.save_id)["actions"]) == 1
