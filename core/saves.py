@@ -17,6 +17,7 @@ import os
 import re
 import stat
 import tempfile
+import threading
 import time
 
 from core.engine import IllegalAction, replay
@@ -87,6 +88,9 @@ class SaveError(Exception):
         self.where = printable(where, 160)
         self.problem = printable(problem, 300)
         super().__init__(f"{self.where}: {self.problem}")
+
+    def __reduce__(self):  # so it crosses to and from a worker process
+        return (SaveError, (self.where, self.problem))
 
 
 def valid_id(save_id) -> bool:
@@ -386,47 +390,123 @@ def load_file(path: str) -> dict:
 
 
 # ---- stores --------------------------------------------------------------------
+def _odd_name(where) -> SaveError:
+    return SaveError(where, "the name is not one Beach Bag gives a save "
+                            "(a-z, 0-9, - and _); import the file instead")
+
+
 class SaveStore:
     """Where saves live. `list` returns (save_id, doc or SaveError) pairs, damaged
     saves included, so the home screen can show them without crashing."""
 
-    def list(self) -> list:
-        """Every save, checked. A save whose text is unchanged since the last call is
-        not replayed again (the home screen lists saves on every visit); the docs
-        returned are shared with that cache and must not be modified. Nothing in a
-        store can make this raise: each entry is a document or the reason it is not."""
-        cache = getattr(self, "_listed", {})
-        out, seen = [], {}
-        try:
-            ids = self.ids()
-        except Exception:
-            ids = []
-        for save_id in ids:
-            where = self.where(save_id)
-            if not valid_id(save_id):
-                out.append((save_id, SaveError(where, "the name is not one Beach Bag gives a save "
-                                                      "(a-z, 0-9, - and _); import the file instead")))
-                continue
-            try:
-                text = self.read_text(save_id)
-            except SaveError as e:
-                out.append((save_id, e))
-                continue
-            except Exception as e:
-                out.append((save_id, SaveError(where, f"the save cannot be read ({type(e).__name__}: {e})")))
-                continue
-            hit = cache.get(save_id)
-            if hit is not None and hit[0] == text:
-                result = hit[1]
-            else:
+    def list(self, check=None) -> list:
+        """Every save, checked. A save unchanged since it was last checked (same
+        `stamp`, or the same text where a store has no stamp) is not replayed again:
+        the home screen lists saves on every visit, and sessions that share a store
+        (every browser of one server) check each save once. The docs returned are
+        shared with that cache and must not be modified. One listing runs at a time
+        (other threads wait, then find the work done). Nothing in a store can make
+        this raise: each entry is a document or the reason it is not. `check(text,
+        where)` may do the checking elsewhere (a worker process); it returns the
+        document or the SaveError."""
+        with self._listing:
+            cache = self._listed
+            out, seen = [], {}
+            for save_id in self._ids():
+                where = self.where(save_id)
+                if not valid_id(save_id):
+                    out.append((save_id, _odd_name(where)))
+                    continue
+                stamp = self._stamp(save_id)
+                hit = cache.get(save_id)
+                if stamp is not None and hit is not None and hit[0] == stamp:
+                    seen[save_id] = hit
+                    out.append((save_id, hit[1]))
+                    continue
                 try:
-                    result = parse_document(text, where)
-                except SaveError as e:
-                    result = e
-            seen[save_id] = (text, result)
-            out.append((save_id, result))
-        self._listed = seen  # saves deleted since are forgotten
-        return out
+                    text = self.read_text(save_id)
+                except Exception as e:
+                    if not isinstance(e, SaveError):
+                        e = SaveError(where, f"the save cannot be read ({type(e).__name__}: {e})")
+                    seen[save_id] = (stamp, e)  # an unreadable entry is listed, not read again
+                    out.append((save_id, e))
+                    continue
+                key = stamp if stamp is not None else text
+                if hit is not None and hit[0] == key:
+                    result = hit[1]
+                elif check is not None:
+                    try:
+                        result = check(text, where)
+                    except Exception as e:
+                        result = SaveError(where, f"the save could not be checked ({type(e).__name__}: {e})")
+                else:
+                    try:
+                        result = parse_document(text, where)
+                    except SaveError as e:
+                        result = e
+                seen[save_id] = (key, result)
+                out.append((save_id, result))
+            self._listed = seen  # saves deleted since are forgotten
+            return out
+
+    def list_known(self) -> tuple:
+        """What `list` would return, without reading or replaying anything: the
+        entries checked before and unchanged since, and the ids still to check (for
+        a caller that must not wait, such as a screen drawn on a shared event loop)."""
+        known, pending = [], []
+        cache = self._listed
+        for save_id in self._ids():
+            if not valid_id(save_id):
+                known.append((save_id, _odd_name(self.where(save_id))))
+                continue
+            stamp = self._stamp(save_id)
+            hit = cache.get(save_id)
+            if stamp is None and self.stamp_is_text:
+                try:
+                    stamp = self.read_text(save_id)
+                except Exception:
+                    stamp = None
+            if hit is not None and hit[0] == stamp:
+                # (stamp None: an entry that cannot even be looked at; listed as last found)
+                known.append((save_id, hit[1]))
+            else:
+                pending.append(save_id)
+        return known, pending
+
+    @property
+    def _listing(self):
+        lock = self.__dict__.get("_listing_lock")
+        if lock is None:
+            lock = self.__dict__.setdefault("_listing_lock", threading.Lock())
+        return lock
+
+    @property
+    def _listed(self) -> dict:
+        return self.__dict__.get("_listed_cache", {})
+
+    @_listed.setter
+    def _listed(self, value: dict) -> None:
+        self.__dict__["_listed_cache"] = value
+
+    def _ids(self) -> list:
+        try:
+            return self.ids()
+        except Exception:
+            return []
+
+    def _stamp(self, save_id):
+        try:
+            return self.stamp(save_id)
+        except Exception:
+            return None
+
+    # A store whose texts are in memory (browser storage) compares the text itself.
+    stamp_is_text = False
+
+    def stamp(self, save_id: str):
+        """Something cheap to get that changes whenever the save's text changes, or
+        None when there is no such thing (the text itself is compared then)."""
+        return None
 
     def where(self, save_id: str) -> str:
         """How a save is named in messages about it (never raises)."""
@@ -494,6 +574,16 @@ class FileStore(SaveStore):
 
     def where(self, save_id: str) -> str:
         return printable(self._file(save_id))
+
+    def stamp(self, save_id: str):
+        """The file's inode, size and change time: a write replaces the file (a new
+        inode), so a save is checked again exactly when it changed."""
+        path = self._file(save_id)
+        try:
+            st = os.stat(path)
+        except OSError:
+            st = os.lstat(path)  # a dangling link: it changes when the link does
+        return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
 
     def write(self, save_id: str, doc: dict) -> None:
         write_atomic(self.path(save_id), dump_document(doc))

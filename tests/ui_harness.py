@@ -100,6 +100,10 @@ class Harness:
     async def settle(self, rounds: int = 5):
         for _ in range(rounds):
             await asyncio.sleep(0.01)
+            # work the app runs off the event loop (opening a save, checking saves)
+            pending = [asyncio.wrap_future(f) for f in getattr(self.page.data, "pending", ())]
+            if pending:
+                await asyncio.wait(pending, timeout=60)
         assert not self.conn.crashes, self.conn.crashes
 
     def controls(self):

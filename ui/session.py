@@ -197,8 +197,8 @@ class GameSession:
             return
         try:
             stored = json.loads(self.store.read_text(self.save_id))["actions"]
-        except (saves.SaveError, ValueError, TypeError, KeyError):
-            return  # gone or unreadable: writing this game puts it back
+        except (saves.SaveError, ValueError, TypeError, KeyError, RecursionError, MemoryError):
+            return  # gone or unreadable (even nested beyond reading): writing this game puts it back
         if stored != self.stored_actions:
             raise SaveConflict(f"{self.game.title} was played on in another window or tab.")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import threading
 
 from core import saves
 from core.saves import FileStore, SaveError, SaveStore
@@ -51,9 +52,24 @@ class Settings:
         self._save(json.dumps(self.data))
 
 
+# One FileStore per saves folder for the whole process: every browser session of a
+# server shares it, so each save is checked once, not once per session (SaveStore.list).
+_FILE_STORES: dict = {}
+_FILE_STORES_LOCK = threading.Lock()
+
+
+def shared_file_store(folder: str) -> FileStore:
+    folder = os.path.abspath(folder)
+    with _FILE_STORES_LOCK:
+        store = _FILE_STORES.get(folder)
+        if store is None:
+            store = _FILE_STORES[folder] = FileStore(folder)
+        return store
+
+
 def file_backend(config: dict):
     root = data_folder(config)
-    store = FileStore(os.path.join(root, "saves"))
+    store = shared_file_store(os.path.join(root, "saves"))
     path = os.path.join(root, "settings.json")
 
     def load():
@@ -114,6 +130,8 @@ class PrefsStore(SaveStore):
     cache up to date from those messages. A session's check before it writes
     (GameSession.check_not_changed_elsewhere) then sees moves made in another tab, as
     it does with files in server mode, and a tab that is behind does not overwrite them."""
+
+    stamp_is_text = True  # the texts are in memory: comparing one costs nothing
 
     def __init__(self, prefs, cache: dict, run_task, link=None):
         self.prefs = prefs

@@ -17,6 +17,7 @@ import flet as ft
 
 from core import saves
 from core.registry import all_games, get_game
+from ui import storage
 from ui.session import GameSession
 from ui.shell.boards import boards
 from ui.shell.home import HomeScreen
@@ -98,8 +99,29 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
         self.slot = None                   # the slot on screen
         self.pushes = []                   # (route, when) pushed to the browser, echo unseen
         self.browser_route = page.route    # what the address bar shows
+        self.pending = set()               # background work under way (spawn)
+        self.checking_saves = False        # home's unchecked saves are being checked
+        self.opening = None                # the save being opened off the event loop
         page.on_route_change = self.on_route_change
         page.on_resize = lambda e: self.render()
+
+    # ---- work that must not hold up other players -----------------------------
+    def spawn(self, handler, *args):
+        """Run a coroutine on the page's loop; kept in `pending` until it ends (the
+        test harness waits for these)."""
+        future = self.page.run_task(handler, *args)
+        self.pending.add(future)
+        future.add_done_callback(self.pending.discard)
+        return future
+
+    async def off_loop(self, work, *args):
+        """Run blocking work (reading and replaying a save, which a long game makes
+        slow) away from the event loop that every browser session of the server
+        shares, so nobody else's tap waits for it. In the browser build there is one
+        thread and one player: it runs in place."""
+        if storage.IN_BROWSER:
+            return work(*args)
+        return await asyncio.to_thread(work, *args)
 
     # ---- routing --------------------------------------------------------------
     def start(self):
@@ -179,10 +201,14 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
                     self.message = "There is no saved game by that name."
                     raise KeyError(route)
                 body = self.play(parts[1])
+                if self.session is None:  # still being opened (PlayScreen.open_game)
+                    bar = self.bar("Opening a game")
                 # the same bar object while the same game is open: nothing to diff
-                if not self._play_bar or self._play_bar[0] is not self.session:
+                elif not self._play_bar or self._play_bar[0] is not self.session:
                     self._play_bar = (self.session, self.play_bar())
-                bar = self._play_bar[1]
+                    bar = self._play_bar[1]
+                else:
+                    bar = self._play_bar[1]
             else:
                 raise KeyError(route)
         except KeyError:
@@ -252,9 +278,13 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
         return ft.AppBar(title=ft.Text(title, color=FOAM), bgcolor=SEA, leading=leading,
                          automatically_imply_leading=False)
 
-    def notice(self):
+    def notice(self, keep: bool = False):
+        """The one-off notice, shown once (or kept for the next drawing too, when this
+        screen will be drawn again at once, e.g. home while saves are being checked)."""
         if not self.message:
             return []
-        text, self.message = self.message, None
+        text = self.message
+        if not keep:
+            self.message = None
         return [ft.Container(ft.Text(text, color=INK), bgcolor="#FFF3CD", padding=10,
                              border_radius=ft.BorderRadius.all(10))]

@@ -12,6 +12,7 @@ import flet as ft
 from core import saves
 from core.registry import all_games, get_game
 from core.saves import SaveError
+from ui import workers
 from ui.session import GameSession
 from ui.shell.boards import boards
 from ui.widgets.common import FOAM, INK, panel, tap
@@ -83,12 +84,16 @@ class HomeScreen:
         saved, has_saves = self.continue_list()
         # A returning player sees their unfinished games first, without scrolling.
         parts = [saved, intro, games] if has_saves else [intro, games, saved]
-        return ft.Column(self.notice() + parts, spacing=14)
+        return ft.Column(self.notice(keep=self.checking_saves) + parts, spacing=14)
 
     def continue_list(self):
         playable = boards()
         rows = []
-        listed = self.store.list()
+        # Only saves checked before are shown at once; the others are checked off the
+        # event loop (a long save takes a while to replay) and home is drawn again.
+        listed, unchecked = self.store.list_known()
+        if unchecked:
+            self.check_saves_later()
         # most recently played first; damaged saves (no trustworthy date) last
         listed.sort(key=lambda item: str(item[1].get("updated", "")) if isinstance(item[1], dict) else "",
                     reverse=True)
@@ -114,6 +119,12 @@ class HomeScreen:
                                expand=True),
                        tap("Import a save", self.import_save, key="import-save",
                            icon=ft.Icons.UPLOAD_FILE)])
+        if unchecked:
+            count = len(unchecked)
+            rows.append(panel(ft.Row([
+                ft.ProgressRing(width=24, height=24),
+                ft.Text(f"Checking {count} saved game{'s' if count != 1 else ''}...", color=INK)],
+                spacing=12), col=SAVE_COL))
         has_saves = bool(rows)
         more = []
         if len(rows) > SHORT_LIST and not self.show_all_saves:
@@ -150,6 +161,19 @@ class HomeScreen:
                                  size=13, italic=True, color=INK))
         return panel(*lines, ft.Row(buttons, wrap=True, spacing=8, run_spacing=8), col=SAVE_COL)
 
+    def check_saves_later(self):
+        if not self.checking_saves:
+            self.checking_saves = True
+            self.spawn(self.check_saves)
+
+    async def check_saves(self):
+        try:
+            await self.off_loop(self.store.list, workers.check_in_worker)
+        finally:
+            self.checking_saves = False
+        if (self.route or "/") == "/":
+            self.render()
+
     def toggle_saves(self):
         self.show_all_saves = not self.show_all_saves
         self.render()
@@ -181,21 +205,24 @@ class HomeScreen:
             self.render()
             return
         for f in files or []:
-            self.import_text(bytes(f.bytes or b""), f.name)  # decoded as check does
+            # checked and replayed off the event loop: a long save takes a second
+            await self.off_loop(self.import_text, bytes(f.bytes or b""), f.name, workers.run)
         self.render()
 
-    def import_text(self, data, name: str) -> bool:
+    def import_text(self, data, name: str, run=None) -> bool:
         """Import a save file's bytes (or text): checked completely before it is
         stored, under a fresh id of its own (the file's id is never used); a bad file
-        is refused with the reason and nothing in the store changes."""
+        is refused with the reason and nothing in the store changes. Blocking: the
+        app calls it off the event loop, with `run` = workers.run (the replay in a
+        worker process)."""
         name = saves.printable(name or "the file", 80)
         try:
-            doc = saves.parse_document(data, name)
+            session = (run or (lambda f, *a: f(*a)))(workers.open_session, data, name, "import")
             taken = set(self.store.ids())
-            doc["id"] = fresh_id(doc["game"])
-            while doc["id"] in taken:  # never overwrite a game already here
-                doc["id"] = fresh_id(doc["game"])
-            session = GameSession.from_document(doc, self.store)
+            session.save_id = fresh_id(session.game.id)
+            while session.save_id in taken:  # never overwrite a game already here
+                session.save_id = fresh_id(session.game.id)
+            session.store = self.store
             session.stored_actions = None  # a new file of its own
             session.save()
         except SaveError as err:

@@ -9,6 +9,7 @@ import flet as ft
 from core import saves
 from core.engine import IllegalAction
 from core.saves import SaveError
+from ui import workers
 from ui.session import GameSession, SaveConflict
 from ui.shell.boards import boards
 from ui.widgets.common import FOAM, INK, SAND, SEA, icon_tap, panel, score_table, tap
@@ -16,18 +17,43 @@ from ui.widgets.common import FOAM, INK, SAND, SEA, icon_tap, panel, score_table
 
 class PlayScreen:
     """Part of BeachBagApp (ui/shell/app.py): a game being played, and its end."""
-    def load_session(self, save_id):
-        if self.session and self.session.save_id == save_id:
-            return self.session
+    def read_session(self, save_id):
+        """Read, check and replay a save into a session (blocking: run off the loop;
+        the replay runs in the worker process)."""
+        text = self.store.read_text(save_id)
+        session = workers.run(workers.open_session, text, self.store.where(save_id), save_id)
+        session.store = self.store
+        return session
+
+    async def open_game(self, save_id):
+        """Open a save off the event loop, then show it if the player still waits for it."""
         try:
-            doc = self.store.load(save_id)
+            session, problem = await self.off_loop(self.read_session, save_id), None
         except SaveError as err:
-            self.message = f"Could not open the game: {err.problem}. The save was left as it is."
-            raise KeyError(save_id)
-        doc["id"] = save_id
-        self.session = GameSession.from_document(doc, self.store)
-        self.board = None
-        return self.session
+            session, problem = None, err.problem
+        except Exception as err:  # nothing in a save may crash the app
+            session, problem = None, saves.printable(f"{type(err).__name__}: {err}")
+        if self.opening != save_id:
+            return  # opened again meanwhile: that task shows it
+        self.opening = None
+        if self.route != f"/play/{save_id}":
+            return  # the player went elsewhere
+        if session is None:
+            self.message = f"Could not open the game: {problem}. The save was left as it is."
+            self.go("/")
+            return
+        self.session, self.board, self._play_bar = session, None, None
+        self.render()
+
+    def opening_screen(self, save_id):
+        if self.opening != save_id:
+            self.opening = save_id
+            self.spawn(self.open_game, save_id)
+        # a notice waiting (e.g. "played on elsewhere") is kept for the game's screen
+        return ft.Column([panel(
+            ft.Row([ft.ProgressRing(width=24, height=24),
+                    ft.Text("Opening the game...", size=16, color=INK)], spacing=12))],
+            spacing=10)
 
     def play_bar(self):
         s = self.session
@@ -47,7 +73,10 @@ class PlayScreen:
         self.go("/")  # which also lets go of the board
 
     def play(self, save_id):
-        s = self.load_session(save_id)
+        if not (self.session and self.session.save_id == save_id):
+            self.session, self.board = None, None
+            return self.opening_screen(save_id)
+        s = self.session
         if s.game.id not in boards():
             self.session = None
             self.message = f"This version cannot show {s.game.title}'s board yet; the save is kept."
