@@ -244,7 +244,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
     def bar(self, title: str, back: bool = True, back_label: str = "Back to home",
             back_to: str = "/"):
         leading = icon_tap(back_label, ft.Icons.ARROW_BACK, lambda e: self.go(back_to),
-                           key="back-home") if back else None
+                           key="back-home", color=FOAM) if back else None
         return ft.AppBar(title=ft.Text(title, color=FOAM), bgcolor=SEA, leading=leading,
                          automatically_imply_leading=False)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 SAND = "#F6E7C8"
-SEA = "#2A8FBD"
+SEA = "#17617F"  # white text on it reads at 6.9:1 (ui/table/style.py SEA_DEEP)
 INK = "#1D2B36"
 FOAM = "#FFFFFF"
 MIN_TAP = 48
@@ -46,9 +46,10 @@ def tap(label: str, on_click, *, key: str | None = None, icon=None, primary: boo
                         expand=expand)
 
 
-def icon_tap(label: str, icon, on_click, *, key: str | None = None, disabled: bool = False):
+def icon_tap(label: str, icon, on_click, *, key: str | None = None, disabled: bool = False,
+             color: str | None = None):
     btn = ft.IconButton(icon=icon, on_click=on_click, tooltip=label, disabled=disabled,
-                        width=MIN_TAP, height=MIN_TAP)
+                        width=MIN_TAP, height=MIN_TAP, icon_color=color)
     return ft.Semantics(label=label, identifier=key or ident(label), button=True, content=btn)
 
 
