@@ -14,8 +14,8 @@ from ui.table.motion import Flight, Hop, switch
 from ui.table.pictogram import Piece, picture, piece_name, register, stacks_picture, token
 from ui.table.recap import PublicEvents, RecapItem, recap_list, since_last_turn, summary
 from ui.table.rows import details_dialog, player_area, player_row, who, who_mark
-from ui.table.style import (FOAM, INK, MIN_TAP, PAPER, PLAIN, SEA_DEEP, SEA_PALE, Look, box,
-                            text)
+from ui.table.style import (FOAM, HIT, INK, MIN_TAP, MIST, PAPER, PLAIN, SEA_DEEP, SEA_PALE,
+                            Look, box, text)
 from ui.widgets.common import tap
 
 SEA_FACES = ("Isopod", "Shell", "Crab")
@@ -77,6 +77,7 @@ class SeasideBoard:
         self.look = look
         self.open_howto = open_howto
         self.isopod_choice: int | None = None
+        self.mode, self.col_w, self.height = "portrait", 336, 640
         self._parts: dict = {}   # part name -> (inputs, control) from the last build
         self.events = PublicEvents(session)
         self.flight = Flight(page, look)
@@ -99,7 +100,7 @@ class SeasideBoard:
         mode = L.mode_for(width, height)
         inner = min(width, 1100) - 24
         col_w = {"tablet": L.SIDE_COLUMN, "landscape": (inner - 12) / 2}.get(mode, inner)
-        self.mode, self.col_w = mode, col_w
+        self.mode, self.col_w, self.height = mode, col_w, height
         look = self.look
         me = view["viewer"]
         n = len(view["names"])
@@ -121,7 +122,8 @@ class SeasideBoard:
         if mode == "tablet":
             parts.areas = [self.part(f"area-{q}", (repr(view["players"][q]), view["current"], me),
                                      lambda q=q: self.area(view, q)) for q in order]
-            parts.extra = [self.part("log", (len(s.log),), self.log)]
+            if not self.recap_for(view):
+                parts.extra = [self.part("log", (len(s.log),), self.log)]
         board = L.arrange(mode, parts, width)
         self.flight.start()
         return board
@@ -171,7 +173,7 @@ class SeasideBoard:
                       vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
     def seat_items(self, p, look, size=20, small=True, named=False) -> list:
-        return [stacks_picture(p["stacks"], look=look, small=small)] + [
+        return [stacks_picture(p["stacks"], look=look, small=small, bare=small)] + [
             token(f, p[key], look=look, size=size, named=named)
             for f, key in (("Wave", "waves"), ("Beach", "beaches"), ("Crab", "crabs"))]
 
@@ -224,7 +226,7 @@ class SeasideBoard:
         faces = [token(f, p[key], look=look, size=size, named=named)
                  for f, key in (("Beach", "beaches"), ("Shell", "shells"), ("Crab", "crabs"),
                                 ("Wave", "waves"), ("Rock", "rocks"))]
-        lines = [ft.Row([stacks_picture(p["stacks"], look=look, small=not named)] + faces,
+        lines = [ft.Row([stacks_picture(p["stacks"], look=look, small=True)] + faces,
                         spacing=10, run_spacing=6, wrap=True,
                         vertical_alignment=ft.CrossAxisAlignment.END)]
         hidden = p.get("beach_hidden")
@@ -361,20 +363,24 @@ class SeasideBoard:
         items = self.recap_for(view)
         line = s.log[-1] if s.log else ""
         mover = s.movers[-1] if s.movers else None
-        if mover is not None:
-            line = f"{'Bot ' if s.is_bot(mover) else ''}{line}"
+        mark = who_mark(s.is_bot(mover), self.look) if mover is not None else None
+        hops = self.hops(view)
         width = self.col_w
         if items and self.mode != "tablet":
-            caption = summary(items) + " \u203a"
-            strip = self.flight.strip(self.hops(view), width, caption, key=f"news-{k}-r",
-                                      on_click=lambda e: self.open_recap(),
-                                      label=summary(items) + ". Tap to read them",
-                                      identifier="recap-open")
-            return strip
-        strip = self.flight.strip(self.hops(view), width, line, key=f"news-{k}")
-        if items:  # a tablet lists them in full
-            rec = self.part("recap", (k,), lambda: box(recap_list(items, self.look),
-                                                       bgcolor=FOAM, padding=8))
+            hit = any(i.hit for i in items)
+            return self.flight.strip(hops, width, summary(items), key=f"news-{k}-r",
+                                     on_click=lambda e: self.open_recap(),
+                                     label=summary(items) + ". Tap to read them",
+                                     identifier="recap-open", bgcolor=HIT if hit else MIST,
+                                     mark=ft.Icon(ft.Icons.HISTORY, color=INK,
+                                                  size=self.look.size(18)))
+        strip = self.flight.strip(hops, width, line, key=f"news-{k}", mark=mark)
+        if items:  # a tablet lists them in full, in a box of its own that scrolls
+            tall = max(160, (self.height or 768) - 480)
+            rec = self.part("recap", (k, tall), lambda: ft.Container(
+                ft.Column([recap_list(items, self.look)], scroll=ft.ScrollMode.AUTO, tight=True),
+                bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12),
+                height=min(tall, 48 + 56 * len(items))))
             return L.column([strip, rec])
         return strip
 

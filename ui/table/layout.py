@@ -49,7 +49,8 @@ def grid(items: list, per_row: int) -> ft.Column:
 def arrange(mode: str, parts: TableParts, width: float) -> ft.Control:
     p = parts
     if mode == "tablet":
-        left = column([p.header, p.shared, p.recap, p.decision] + p.extra)
+        # the decision before the news: a long recap must not push it off screen
+        left = column([p.header, p.shared, p.decision, p.recap] + p.extra)
         per_row = 3 if width - SIDE_COLUMN >= 960 else 2
         right = grid(p.areas, per_row if len(p.areas) > 1 else 1)
         return ft.Row([ft.Container(left, width=SIDE_COLUMN), ft.Container(right, expand=True)],

@@ -59,7 +59,8 @@ class Flight:
         self.pending = False
 
     def strip(self, hops: list, width: float, caption: str, key: str, *, on_click=None,
-              label: str | None = None, identifier: str = "last-move") -> ft.Control:
+              label: str | None = None, identifier: str = "last-move", mark=None,
+              bgcolor: str = MIST) -> ft.Control:
         """The strip for `hops` (the first at its start, or all at their end with
         reduced motion); the same strip while nothing new happened."""
         hops = tuple(hops)
@@ -78,14 +79,15 @@ class Flight:
         row = ft.Row([ft.Container(self.source, width=END_WIDTH), self.lane,
                       ft.Container(self.target, width=END_WIDTH)], spacing=4,
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        head = [text(caption, self.look, one_line=True, expand=True, bold=bool(on_click))]
+        head = ([mark] if mark is not None else []) + [
+            text(caption, self.look, one_line=True, expand=True, bold=bool(on_click))]
         if on_click:
             head.append(ft.Icon(ft.Icons.CHEVRON_RIGHT, color=INK, size=self.look.size(20)))
         body = ft.Column([ft.Row(head, spacing=2), row], spacing=2, tight=True)
         self.control = ft.Semantics(label=label or caption, exclude_semantics=True, key=key,
                                     identifier=identifier, container=True,
                                     button=True if on_click else None,
-                                    content=box(body, bgcolor=MIST, padding=6, radius=10,
+                                    content=box(body, bgcolor=bgcolor, padding=6, radius=10,
                                                 on_click=on_click))
         self.pending = moving
         return self.control

@@ -72,7 +72,7 @@ def token(name: str, count: int | None = None, *, look: Look = PLAIN, size: int 
                                        vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
-def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False,
+def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False, bare: bool = False,
                    key: str | None = None) -> ft.Control:
     """Kept stacks as a picture: one column of bars per stack, one bar per token,
     with "2 x 3" beside it (two stacks of three)."""
@@ -91,8 +91,8 @@ def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False,
                   f"token{'s' if sizes[0] != 1 else ''}")
     else:
         caption, spoken = "0", "no stack"
-    # small (a compact row): the bars alone, the Sandpiper is in the spoken label
-    lead = [] if small else [picture("Sandpiper", 26, look=look)]
+    # bare (a compact row): the bars alone, the Sandpiper is in the spoken label
+    lead = [] if bare else [picture("Sandpiper", 22 if small else 26, look=look)]
     row = ft.Row([*lead, *cols,
                   text(caption, look, bold=True)], spacing=2, tight=True,
                  vertical_alignment=ft.CrossAxisAlignment.END)
