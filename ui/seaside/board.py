@@ -68,19 +68,21 @@ class SeasideBoard:
     key_rules = KEY_RULES
     category_pieces = CATEGORY_PIECES
 
-    def __init__(self, session, act, refresh, *, page=None, look: Look = PLAIN,
-                 open_howto=None):
+    def __init__(self, session, act, refresh, *, page=None, look: Look = PLAIN, alive=None,
+                 redraw=None):
         self.session = session
         self.act = act            # act(action): apply through the session
         self.refresh = refresh    # redraw after a view-local change
         self.page = page
         self.look = look
-        self.open_howto = open_howto
         self.isopod_choice: int | None = None
         self.mode, self.col_w, self.height = "portrait", 336, 640
         self._parts: dict = {}   # part name -> (inputs, control) from the last build
         self.events = PublicEvents(session)
-        self.flight = Flight(page, look)
+        # pieces move only while this board is the one on screen
+        # (redraw: a refresh that keeps the notice on screen)
+        self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
+                             alive=alive)
 
     def part(self, name, inputs, build):
         """The control drawn last time when its inputs are unchanged. Flet skips an

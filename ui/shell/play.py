@@ -63,8 +63,10 @@ class PlayScreen:
             self.message = f"This version cannot show {s.game.title}'s board yet; the save is kept."
             raise KeyError(save_id)
         if self.board is None:
-            self.board = boards()[s.game.id](s, self.act, self.render, page=self.page,
-                                             look=self.prefs.look)
+            self.board = boards()[s.game.id](
+                s, self.act, self.render, page=self.page, look=self.prefs.look,
+                alive=lambda: self.session is s and (self.route or "").startswith("/play/"),
+                redraw=self.motion_render)
         if s.over:
             return self.end_screen(s)
         if getattr(self, "howto_open", False) or (
@@ -75,7 +77,17 @@ class PlayScreen:
             return self.cover(s, cover)
         self.schedule_bot()
         board = self.board.build(self.page.width or 400, self.page.height or 640)
-        return ft.Column(self.notice() + [board], spacing=10)
+        if not getattr(self, "moving", False):
+            self.play_notice = self.notice()
+        return ft.Column(self.play_notice + [board], spacing=10)
+
+    def motion_render(self):
+        """A step of a moving piece: the same screen, its notice kept."""
+        self.moving = True
+        try:
+            self.render()
+        finally:
+            self.moving = False
 
     @property
     def prefs(self) -> TablePrefs:

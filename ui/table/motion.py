@@ -46,90 +46,92 @@ class Hop:
 
 class Flight:
     """A strip where the last action's pieces travel one after the other from where
-    they came from to where they went. One per board; `strip` builds it, and
-    `start` (after the page update) sets the pieces moving."""
+    they came from to where they went. One per board; `strip` draws it as things
+    stand, `start` (once the strip is on screen) sets the pieces moving.
 
-    def __init__(self, page, look: Look = PLAIN):
+    Every step is a redraw through `refresh` with the piece keyed as before and only
+    its position changed: Flet sends just that, and Flutter animates it. A new action
+    starts a new generation; the old one's steps are dropped (its end is drawn)."""
+
+    def __init__(self, page, look: Look = PLAIN, refresh=None, alive=None):
         self.page = page
         self.look = look
+        self.refresh = refresh
+        self.alive = alive or (lambda: True)
         self.generation = 0
         self.hops: tuple = ()
-        self.lane = None
-        self.control = None
-        self.pending = False
+        self.step = 0
+        self.landed = True
+        self.flying = None      # the generation whose task runs
+        self.drawn = None       # (inputs, control) of the last strip
 
     def strip(self, hops: list, width: float, caption: str, key: str, *, on_click=None,
               label: str | None = None, identifier: str = "last-move", mark=None,
               bgcolor: str = MIST) -> ft.Control:
-        """The strip for `hops` (the first at its start, or all at their end with
-        reduced motion); the same strip while nothing new happened."""
         hops = tuple(hops)
-        if self.control is not None and hops == self.hops and self.control.key == key:
-            return self.control
-        self.generation += 1
-        self.hops = hops
+        if hops != self.hops or key != getattr(self, "key", None):
+            self.generation += 1
+            self.hops, self.key = hops, key
+            self.step = 0
+            self.landed = not (self.look.motion and hops)
+        inputs = (self.generation, self.step, self.landed, int(width), caption, label, bgcolor,
+                  bool(on_click))
+        if self.drawn is not None and self.drawn[0] == inputs:
+            return self.drawn[1]
         lane_w = max(PIECE * 2, int(width) - 2 * END_WIDTH - 24)
-        self.lane_w = lane_w
-        first = hops[0] if hops else None
-        self.source = text(first.source if first else "", self.look, one_line=True)
-        self.target = text(first.target if first else "", self.look, one_line=True, bold=True)
-        moving = self.look.motion and bool(hops)
-        self.piece = self._piece(first, at_end=not moving) if first else ft.Container()
-        self.lane = ft.Stack([self.piece], width=lane_w, height=self.look.size(PIECE) + 4)
-        row = ft.Row([ft.Container(self.source, width=END_WIDTH), self.lane,
-                      ft.Container(self.target, width=END_WIDTH)], spacing=4,
+        hop = hops[self.step] if hops else None
+        source = text(hop.source if hop else "", self.look, one_line=True)
+        target = text(hop.target if hop else "", self.look, one_line=True, bold=True)
+        lane = ft.Stack([self._piece(hop, lane_w)] if hop else [], width=lane_w,
+                        height=self.look.size(PIECE) + 4)
+        row = ft.Row([ft.Container(source, width=END_WIDTH), lane,
+                      ft.Container(target, width=END_WIDTH)], spacing=4,
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
         head = ([mark] if mark is not None else []) + [
             text(caption, self.look, one_line=True, expand=True, bold=bool(on_click))]
         if on_click:
             head.append(ft.Icon(ft.Icons.CHEVRON_RIGHT, color=INK, size=self.look.size(20)))
         body = ft.Column([ft.Row(head, spacing=2), row], spacing=2, tight=True)
-        self.control = ft.Semantics(label=label or caption, exclude_semantics=True, key=key,
-                                    identifier=identifier, container=True,
-                                    button=True if on_click else None,
-                                    content=box(body, bgcolor=bgcolor, padding=6, radius=10,
-                                                on_click=on_click))
-        self.pending = moving
-        return self.control
+        control = ft.Semantics(label=label or caption, exclude_semantics=True, key=key,
+                               identifier=identifier, container=True,
+                               button=True if on_click else None,
+                               content=box(body, bgcolor=bgcolor, padding=6, radius=10,
+                                           on_click=on_click))
+        self.drawn = (inputs, control)
+        return control
 
-    def _piece(self, hop: Hop, at_end: bool) -> ft.Control:
+    def _piece(self, hop: Hop, lane_w: int) -> ft.Control:
         size = self.look.size(PIECE)
-        face = hop.piece if (at_end or not hop.was) else hop.was
-        inner = picture(face, PIECE, look=self.look) if face in PIECES else ft.Container()
-        pic = switch(inner, f"{face}-{self.generation}", self.look,
-                     transition=ft.AnimatedSwitcherTransition.ROTATION)
+        face = hop.piece if (self.landed or not hop.was) else hop.was
+        # keyed by its hop: the landed piece is the same piece moved (and, when a
+        # Beach turns over, its picture switched), so Flutter animates the change
+        pic = switch(picture(face, PIECE, look=self.look), f"face-{self.generation}-{self.step}-{face}",
+                     self.look, transition=ft.AnimatedSwitcherTransition.ROTATION)
         parts = [pic]
         if hop.count > 1:
             parts.append(text(f"\u00d7{hop.count}", self.look, bold=True, colour=INK))
         return ft.Container(ft.Row(parts, spacing=2, tight=True),
-                            left=self.lane_w - size - 30 if at_end else 0, top=2,
+                            left=lane_w - size - 30 if self.landed else 0, top=2,
                             animate_position=self.look.anim(HOP_MS, ft.AnimationCurve.EASE_IN_OUT),
-                            key=f"piece-{self.generation}-{id(hop)}")
+                            key=f"piece-{self.generation}-{self.step}")
 
     def start(self):
-        """Called once the strip is on screen: the pieces set off."""
-        if self.pending:
-            self.pending = False
+        """Called when the strip has been drawn: its pieces set off (once)."""
+        if not self.landed and self.refresh and self.flying != self.generation:
+            self.flying = self.generation
             self.page.run_task(self._fly, self.generation)
 
     async def _fly(self, generation):
-        size = self.look.size(PIECE)
-        for i, hop in enumerate(self.hops):
-            if generation != self.generation:
-                return  # a new state came: its strip shows the end of this one
-            if i:
-                self.piece = self._piece(hop, at_end=False)
-                self.lane.controls = [self.piece]
-                self.source.value, self.target.value = hop.source, hop.target
-                self.control.update()
-            await asyncio.sleep(0.05)
-            if generation != self.generation:
-                return
-            self.piece.left = self.lane_w - size - 30
-            flipper = self.piece.content.controls[0]
-            if hop.was and isinstance(flipper, ft.AnimatedSwitcher):
-                # the hidden side turns up while it travels
-                flipper.content = picture(hop.piece, PIECE, look=self.look,
-                                          key=f"{hop.piece}-{generation}-{i}-up")
-            self.control.update()
+        while True:
+            await asyncio.sleep(0.05)   # the piece is on screen at its start
+            if generation != self.generation or not self.alive():
+                return                  # a new state: it shows this one's end
+            self.landed = True
+            self.refresh()
             await asyncio.sleep(HOP_MS / 1000 + HOP_GAP)
+            if generation != self.generation or not self.alive() or \
+                    self.step + 1 >= len(self.hops):
+                return
+            self.step += 1
+            self.landed = False
+            self.refresh()
