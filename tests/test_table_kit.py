@@ -217,3 +217,34 @@ def test_hints_at_twists(tmp_path):
 def test_ranking_puts_the_winner_first_and_ties_share_a_place():
     assert places([10, 14, 9]) == [(1, 1), (0, 2), (2, 3)]
     assert places([12, 12, 9]) == [(0, 1), (1, 1), (2, 3)]
+
+
+def test_the_only_seat_of_a_solo_game_stays_a_person(tmp_path):
+    async def go():
+        from tests.test_app import open_app
+        h = await open_app(tmp_path)
+        await h.tap("new-seaside")
+        app = h.page.data
+        app.setup["seats"][0]["bot"] = True   # remembered from a game where seat 1 was a bot
+        await h.tap("players-1")
+        sem = h.find("seat-0-kind")
+        assert sem is not None and not sem.button, "nothing to switch in solo"
+        assert "Seat 1: Person" == sem.label
+        app.toggle_bot(0)
+        await h.tap("start-game")
+        assert app.session.seats[0]["bot"] is False
+    run(go())
+
+
+def test_rules_open_at_the_parts_that_matter(tmp_path):
+    async def go():
+        from tests.test_app import open_app
+        h = await open_app(tmp_path)
+        await h.tap("rules-seaside")
+        parts = [i for i in h.ids() if i.startswith("rules-page-")]
+        text = h.texts()
+        assert text.index("Start here") < text.index("Goal") < text.index("Everything else")
+        assert text.index("Everything else") < text.index("Contents")
+        assert parts[0] == "rules-page-2"  # Goal, not the box's contents
+        assert len(parts) == len(set(parts)) and "rules-page-1" in parts
+    run(go())

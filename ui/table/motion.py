@@ -26,7 +26,9 @@ def switch(content: ft.Control, key: str, look: Look = PLAIN,
     content.key = key
     if not look.motion:
         return content
-    return ft.AnimatedSwitcher(content, duration=ms, reverse_duration=ms // 2,
+    # the old content leaves at once: a new state never waits behind the last one's
+    # exit (nor do a screen reader and a browser test meet two sets of choices)
+    return ft.AnimatedSwitcher(content, duration=ms, reverse_duration=0,
                                transition=transition,
                                switch_in_curve=ft.AnimationCurve.EASE_OUT_BACK,
                                switch_out_curve=ft.AnimationCurve.EASE_IN)
@@ -78,14 +80,15 @@ class Flight:
                   bool(on_click))
         if self.drawn is not None and self.drawn[0] == inputs:
             return self.drawn[1]
-        lane_w = max(PIECE * 2, int(width) - 2 * END_WIDTH - 24)
+        ends = END_WIDTH if width >= 420 else 72
+        lane_w = max(PIECE * 2, int(width) - 2 * ends - 24)
         hop = hops[self.step] if hops else None
         source = text(hop.source if hop else "", self.look, one_line=True)
         target = text(hop.target if hop else "", self.look, one_line=True, bold=True)
         lane = ft.Stack([self._piece(hop, lane_w)] if hop else [], width=lane_w,
                         height=self.look.size(PIECE) + 4)
-        row = ft.Row([ft.Container(source, width=END_WIDTH), lane,
-                      ft.Container(target, width=END_WIDTH)], spacing=4,
+        row = ft.Row([ft.Container(source, width=ends), lane,
+                      ft.Container(target, width=ends)], spacing=4,
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
         head = ([mark] if mark is not None else []) + [
             text(caption, self.look, one_line=True, expand=True, bold=bool(on_click))]
