@@ -56,6 +56,7 @@ KEY_RULES = ("Goal", "Gameplay", "Token Effects", "End of Game", "Solo Mode")
 CATEGORY_PIECES = {"Sandpiper stacks": "Sandpiper", "Beaches": "Beach", "Shells": "Shell",
                    "Crabs": "Crab", "Waves": "Wave", "Rocks": "Rock",
                    "Tokens from the Sea": "Isopod", "7th Sandpiper (not resolved)": "Sandpiper"}
+CATEGORY_WORDS = {"Sandpiper stacks": "Tokens in stacks"}
 PROMPTS = {"side": "choose a side", "isopods": "your Sandpiper takes Isopods",
            "shells": "take Shells from the Sea", "flip": "your Wave flips a Beach",
            "steal": "Crab Habitat: take a Crab"}
@@ -67,6 +68,7 @@ class SeasideBoard:
     howto = HOWTO
     key_rules = KEY_RULES
     category_pieces = CATEGORY_PIECES
+    category_words = CATEGORY_WORDS
 
     def __init__(self, session, act, refresh, *, page=None, look: Look = PLAIN, alive=None,
                  redraw=None):
@@ -379,10 +381,11 @@ class SeasideBoard:
         strip = self.flight.strip(hops, width, line, key=f"news-{k}", mark=mark)
         if items:  # a tablet lists them in full, in a box of its own that scrolls
             tall = max(160, (self.height or 768) - 480)
+            # a few lines take their own height; more scroll in a box of `tall` px
             rec = self.part("recap", (k, tall), lambda: ft.Container(
                 ft.Column([recap_list(items, self.look)], scroll=ft.ScrollMode.AUTO, tight=True),
                 bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12),
-                height=min(tall, 48 + 56 * len(items))))
+                height=tall if len(items) > 4 else None))
             return L.column([strip, rec])
         return strip
 

@@ -134,12 +134,18 @@ class PlayScreen:
             tap(f"I am {name}: show my turn", lambda e: self.uncover(), key="uncover",
                 primary=True, icon=ft.Icons.VISIBILITY),
         ]
-        if items:
-            parts.append(ft.Semantics(identifier="cover-recap", container=True,
-                                      content=recap_list(items, look)))
-        return ft.Container(ft.Column(parts, horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                                      spacing=12),
-                            bgcolor=SAND, padding=16, border_radius=ft.BorderRadius.all(16),
+        recap = (ft.Semantics(identifier="cover-recap", container=True,
+                              content=recap_list(items, look)) if items else None)
+        column = ft.Column(parts, horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=12)
+        if recap is not None and (self.page.width or 0) > (self.page.height or 1):
+            # a phone on its side: what happened beside the pass button
+            body = ft.Row([ft.Container(column, expand=1), ft.Container(recap, expand=1)],
+                          spacing=12, vertical_alignment=ft.CrossAxisAlignment.START)
+        else:
+            body = column
+            if recap is not None:
+                column.controls.append(recap)
+        return ft.Container(body, bgcolor=SAND, padding=16, border_radius=ft.BorderRadius.all(16),
                             alignment=ft.Alignment.CENTER)
 
     def uncover(self):
@@ -213,7 +219,8 @@ class PlayScreen:
                                bgcolor="#FFF8E1"))
         last = [line for line in s.log if line][-3:]
         bots = [s.is_bot(q) for q in range(len(names))]
-        lines.append(ranking(result, names, bots, getattr(board, "category_pieces", {}), look))
+        lines.append(ranking(result, names, bots, getattr(board, "category_pieces", {}), look,
+                             getattr(board, "category_words", {})))
         if last:
             lines.append(panel(*[text(x, look) for x in last], title="Last moves",
                                bgcolor="#F3F6F8"))

@@ -24,7 +24,10 @@ def ordinal(n: int) -> str:
 
 
 def ranking(result: dict, names: list, bots: list, category_pieces: dict,
-            look: Look = PLAIN) -> ft.Control:
+            look: Look = PLAIN, category_words: dict | None = None) -> ft.Control:
+    """category_pieces: breakdown label -> piece; category_words: label -> what the
+    player reads instead (core's "Sandpiper stacks" counts tokens, not stacks)."""
+    words = category_words or {}
     solo = len(names) == 1
     cards = []
     for q, place in places(result["scores"]):
@@ -42,6 +45,7 @@ def ranking(result: dict, names: list, bots: list, category_pieces: dict,
             if not points:
                 continue
             piece = category_pieces.get(label)
+            label = words.get(label, label)
             if piece in PIECES:
                 cats.append(ft.Semantics(label=f"{label}: {points}", exclude_semantics=True,
                                          container=True,
