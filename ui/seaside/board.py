@@ -177,8 +177,10 @@ class SeasideBoard:
                       vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
     def seat_items(self, p, look, size=20, small=True, named=False) -> list:
-        return [stacks_picture(p["stacks"], look=look, small=small, bare=small)] + [
-            token(f, p[key], look=look, size=size, named=named)
+        # each count pops when it changes (a Crab taken, Isopods gathered into a stack)
+        return [switch(stacks_picture(p["stacks"], look=look, small=small, bare=small),
+                       f"stacks-{p['stacks']}", look)] + [
+            switch(token(f, p[key], look=look, size=size, named=named), f"{f}-{p[key]}", look)
             for f, key in (("Wave", "waves"), ("Beach", "beaches"), ("Crab", "crabs"))]
 
     def others(self, view, seats) -> list:
@@ -227,10 +229,13 @@ class SeasideBoard:
         look = self.look
         p = view["players"][q]
         size = 24
-        faces = [token(f, p[key], look=look, size=size, named=named)
+        faces = [switch(token(f, p[key], look=look, size=size, named=named), f"{f}-{p[key]}",
+                        look)
                  for f, key in (("Beach", "beaches"), ("Shell", "shells"), ("Crab", "crabs"),
                                 ("Wave", "waves"), ("Rock", "rocks"))]
-        lines = [ft.Row([stacks_picture(p["stacks"], look=look, small=True)] + faces,
+        stacks = switch(stacks_picture(p["stacks"], look=look, small=True), f"stacks-{p['stacks']}",
+                        look)
+        lines = [ft.Row([stacks] + faces,
                         spacing=10, run_spacing=6, wrap=True,
                         vertical_alignment=ft.CrossAxisAlignment.END)]
         hidden = p.get("beach_hidden")
