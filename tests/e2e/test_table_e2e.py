@@ -69,6 +69,13 @@ def test_everything_at_a_glance_at_three_sizes(browser, served, position):
             left, top, right, bottom = found[ident]
             assert left >= -1 and top >= -1 and right <= w + 1 and bottom <= h + 1, \
                 f"{where}: {ident} at {found[ident]} is not inside the window"
+        taps = choices + [i for i in players if not i.startswith("area-")] + [
+            i for i in ("recap-open", "back-home", "play-howto", "play-rules", "play-settings",
+                        "export-save") if i in found]
+        for ident in taps:  # touch targets at least 48x48
+            left, top, right, bottom = found[ident]
+            assert right - left >= 47.5 and bottom - top >= 47.5, \
+                f"{where}: {ident} is {right - left:.0f}x{bottom - top:.0f}"
         wide = {i: b for i, b in found.items() if b[2] > w + 1 or b[0] < -1}
         assert not wide, f"{where}: sticks out sideways: {wide}"
         scroll = page.evaluate("() => [document.documentElement.scrollWidth, "

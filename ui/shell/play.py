@@ -16,7 +16,7 @@ from ui.table.learn import howto_view
 from ui.table.ranking import ranking
 from ui.table.recap import recap_list
 from ui.table.style import text
-from ui.widgets.common import FOAM, INK, SAND, SEA, icon_tap, panel, tap
+from ui.widgets.common import FOAM, INK, MIN_TAP, SAND, SEA, icon_tap, panel, tap
 
 
 class PlayScreen:
@@ -47,7 +47,7 @@ class PlayScreen:
         # a phone on its side keeps its height for the table
         short = (self.page.height or 640) < 500
         return ft.AppBar(title=ft.Text(s.game.title, color=FOAM), bgcolor=SEA,
-                         toolbar_height=44 if short else None,
+                         toolbar_height=MIN_TAP if short else None,
                          leading=icon_tap("Back to home", ft.Icons.ARROW_BACK, lambda e: self.leave_game(),
                                           key="back-home", color=FOAM), title_spacing=0,
                          automatically_imply_leading=False, actions=actions)

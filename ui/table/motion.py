@@ -98,7 +98,7 @@ class Flight:
         control = ft.Semantics(label=label or caption, exclude_semantics=True, key=key,
                                identifier=identifier, container=True,
                                button=True if on_click else None,
-                               content=box(body, bgcolor=bgcolor, padding=6, radius=10,
+                               content=box(body, bgcolor=bgcolor, padding=ft.Padding.symmetric(horizontal=6, vertical=3), radius=10,
                                            on_click=on_click))
         self.drawn = (inputs, control)
         return control
