@@ -451,13 +451,13 @@ class SeasideBoard:
         tiles = []
         for face in (a, b):
             content = ft.Column([
-                ft.Row([picture(face, 30, look=look),
-                        text(face, look, bold=True, size=17, expand=True)], spacing=6),
+                ft.Row([picture(face, 26, look=look),
+                        text(face, look, bold=True, size=15, expand=True)], spacing=6),
                 text(AID[face], look)], spacing=2, tight=True)
             button = tap(f"Play {face}: {AID[face]}", lambda e, f=face: self.act(("side", f)),
                          key=f"side-{face.lower()}",
                          content=ft.Container(content, padding=ft.Padding.symmetric(vertical=4)),
-                         expand=1)
+                         expand=1, padding=8)
             tiles.append(button)
         # the drawn token comes out of the bag: the pair pops in for every new draw
         pair = switch(ft.Row(tiles, spacing=6, vertical_alignment=ft.CrossAxisAlignment.START),

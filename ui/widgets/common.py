@@ -34,13 +34,13 @@ def ident(text: str) -> str:
 
 def tap(label: str, on_click, *, key: str | None = None, icon=None, primary: bool = False,
         disabled: bool = False, expand: bool | int | None = None, width=None, content=None,
-        text: str | None = None, tooltip: str | None = None) -> ft.Control:
+        text: str | None = None, tooltip: str | None = None, padding: int = 14) -> ft.Control:
     """A button at least 48x48 with a semantics label and identifier. `text` is a
     shorter visible caption when the label needs context only a reader lacks."""
     kind = ft.FilledButton if primary else ft.OutlinedButton
     btn = kind(content=content or text or label, icon=icon, on_click=on_click, disabled=disabled,
                height=MIN_TAP if content is None else None, width=width, tooltip=tooltip,
-               style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=8),
+               style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=padding, vertical=8),
                                     shape=ft.RoundedRectangleBorder(radius=12)))
     return ft.Semantics(label=label, identifier=key or ident(label), button=True, content=btn,
                         expand=expand)
