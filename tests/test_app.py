@@ -273,7 +273,7 @@ def test_board_renders_at_phone_tablet_and_odd_sizes(tmp_path, width, height):
     async def go():
         h = await Harness(width, height).start(make_main(tmp_path))
         await start_seaside(h, [("Ana", False), ("Ben", True)])
-        assert "Turn 1" in h.texts() and action_ids(h)
+        assert "Turn 1" in h.find("status").label and action_ids(h)
     run(go())
 
 

@@ -113,12 +113,13 @@ class SeasideBoard:
         others = [q for q in order if q != me]
         k = len(s.actions)
         parts = L.TableParts(
-            header=self.part(f"header-{mode}", (k, view["current"], view["phase"], view["bag"]),
+            header=self.part(f"header-{mode}", (view["turn"], view["current"], view["phase"],
+                                                view["bag"]),
                              lambda: self.header(view)),
-            shared=self.part(f"shared-{mode}", (repr(view["sea"]), view["bag"]),
-                             lambda: self.shared(view)),
+            shared=self.shared(view),
             decision=self.decision(view),
-            mine=(self.part(f"mine-{mode}", (repr(view["players"][me]), view["current"], k),
+            mine=(self.part(f"mine-{mode}", (repr(view["players"][me]), view["current"],
+                                             view["phase"] == "over"),
                             lambda: self.mine(view, me)) if me is not None else None),
             others=self.others(view, others),
             recap=self.news(view),
@@ -150,9 +151,20 @@ class SeasideBoard:
                      spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         # One line a screen reader (and the UI benchmark) can follow decision by decision.
         label = f"{self.status_words(view)}, {view['bag']} tokens in the bag"
-        return ft.Semantics(label=label, identifier="status", container=True, content=row)
+        return ft.Semantics(label=label, identifier="status", container=True, content=row,
+                            exclude_semantics=True)
 
     def shared(self, view) -> ft.Control:
+        """The bag and the Sea, each redrawn only when it changes."""
+        from ui.table.pictogram import bag
+        named = self.col_w >= 420
+        sea = self.part(f"sea-{self.mode}", (repr(view["sea"]),), lambda: self.sea(view))
+        count = self.part(f"bag-{self.mode}", (view["bag"],),
+                          lambda: bag(view["bag"], look=self.look, named=named))
+        return self.part(f"shared-{self.mode}", (id(sea), id(count)), lambda: ft.Row(
+            [count, sea], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER))
+
+    def sea(self, view) -> ft.Control:
         look = self.look
         named = self.col_w >= 420
         counts = view["sea"]
@@ -170,11 +182,8 @@ class SeasideBoard:
                          spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER),
                   bgcolor=SEA_DEEP, padding=6, expand=True)
         words = ", ".join(f"{counts[f]} {piece_name(f, counts[f])}" for f in SEA_FACES)
-        sea = ft.Semantics(label=f"{title}: {words}", identifier="sea", container=True,
-                           content=sea, expand=True)
-        from ui.table.pictogram import bag
-        return ft.Row([bag(view["bag"], look=look, named=self.col_w >= 420), sea], spacing=8,
-                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        return ft.Semantics(label=f"{title}: {words}", identifier="sea", container=True,
+                            content=sea, expand=True, exclude_semantics=True)
 
     def seat_items(self, p, look, size=20, small=True, named=False) -> list:
         # each count pops when it changes (a Crab taken, Isopods gathered into a stack)
@@ -377,13 +386,13 @@ class SeasideBoard:
         width = self.col_w
         if items and self.mode != "tablet":
             hit = any(i.hit for i in items)
-            return self.flight.strip(hops, width, summary(items), key=f"news-{k}-r",
+            return self.flight.strip(hops, width, summary(items), key="news-recap",
                                      on_click=lambda e: self.open_recap(),
                                      label=summary(items) + ". Tap to read them",
                                      identifier="recap-open", bgcolor=HIT if hit else MIST,
                                      mark=ft.Icon(ft.Icons.HISTORY, color=INK,
-                                                  size=self.look.size(18)))
-        strip = self.flight.strip(hops, width, line, key=f"news-{k}", mark=mark)
+                                                  size=self.look.size(18)), serial=k)
+        strip = self.flight.strip(hops, width, line, key="news", mark=mark, serial=k)
         if items:  # a tablet lists them in full, in a box of its own that scrolls
             tall = max(160, (self.height or 768) - 480)
             # a few lines take their own height; more scroll in a box of `tall` px
@@ -451,8 +460,8 @@ class SeasideBoard:
         tiles = []
         for face in (a, b):
             content = ft.Column([
-                ft.Row([picture(face, 26, look=look),
-                        text(face, look, bold=True, size=15, expand=True)], spacing=6),
+                ft.Row([picture(face, 26, look=look), text(face, look, bold=True, size=15)],
+                       spacing=6, tight=True),
                 text(AID[face], look)], spacing=2, tight=True)
             button = tap(f"Play {face}: {AID[face]}", lambda e, f=face: self.act(("side", f)),
                          key=f"side-{face.lower()}",

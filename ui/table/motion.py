@@ -16,6 +16,7 @@ from ui.table.style import INK, MIST, PLAIN, Look, box, text
 
 HOP_MS = 350          # one piece's travel
 HOP_GAP = 0.1         # seconds between two hops of one action
+START_DELAY = 0.12    # seconds a piece rests at its start
 PIECE = 28
 END_WIDTH = 96        # the "from" and "to" labels of the strip
 
@@ -69,11 +70,13 @@ class Flight:
 
     def strip(self, hops: list, width: float, caption: str, key: str, *, on_click=None,
               label: str | None = None, identifier: str = "last-move", mark=None,
-              bgcolor: str = MIST) -> ft.Control:
+              bgcolor: str = MIST, serial=None) -> ft.Control:
+        """`serial` tells one action from the next (two alike in a row still move)."""
         hops = tuple(hops)
-        if hops != self.hops or key != getattr(self, "key", None):
+        action = (hops, key, caption, serial)
+        if action != getattr(self, "action", None):
             self.generation += 1
-            self.hops, self.key = hops, key
+            self.hops, self.action = hops, action
             self.step = 0
             self.landed = not (self.look.motion and hops)
         inputs = (self.generation, self.step, self.landed, int(width), caption, label, bgcolor,
@@ -126,7 +129,9 @@ class Flight:
 
     async def _fly(self, generation):
         while True:
-            await asyncio.sleep(0.05)   # the piece is on screen at its start
+            # the piece is on screen at its start (and the client has drawn the new
+            # state before it is sent the next step)
+            await asyncio.sleep(START_DELAY)
             if generation != self.generation or not self.alive():
                 return                  # a new state: it shows this one's end
             self.landed = True
