@@ -248,3 +248,14 @@ def test_rules_open_at_the_parts_that_matter(tmp_path):
         assert parts[0] == "rules-page-2"  # Goal, not the box's contents
         assert len(parts) == len(set(parts)) and "rules-page-1" in parts
     run(go())
+
+
+def test_bots_are_marked_in_the_continue_list(tmp_path):
+    async def go():
+        from tests.test_app import open_app, start_seaside
+        h = await open_app(tmp_path)
+        await start_seaside(h, [("Ana", False), ("Robo", True)])
+        h.page.data.leave_game()
+        await h.settle()
+        assert "Seaside: Ana, Robo (bot)" in h.texts()
+    run(go())

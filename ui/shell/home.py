@@ -86,7 +86,10 @@ class HomeScreen:
             game = get_game(doc["game"])
             if game.is_over(doc["state"]):
                 continue
-            names = ", ".join(doc["state"]["names"])
+            seats = doc.get("seats") or []
+            names = ", ".join(name + (" (bot)" if q < len(seats) and isinstance(seats[q], dict)
+                                      and seats[q].get("bot") else "")
+                              for q, name in enumerate(doc["state"]["names"]))
             delete = tap("Delete", lambda e, s=save_id: self.confirm_delete(s),
                          key=f"delete-{save_id}", icon=ft.Icons.DELETE)
             buttons = [delete]
