@@ -242,8 +242,8 @@ class SeasideBoard:
                         look)
                  for f, key in (("Beach", "beaches"), ("Shell", "shells"), ("Crab", "crabs"),
                                 ("Wave", "waves"), ("Rock", "rocks"))]
-        stacks = switch(stacks_picture(p["stacks"], look=look, small=True), f"stacks-{p['stacks']}",
-                        look)
+        stacks = switch(stacks_picture(p["stacks"], look=look, small=True, named=named),
+                        f"stacks-{p['stacks']}", look)
         lines = [ft.Row([stacks] + faces,
                         spacing=10, run_spacing=6, wrap=True,
                         vertical_alignment=ft.CrossAxisAlignment.END)]

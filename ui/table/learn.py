@@ -40,7 +40,8 @@ def howto_view(howto: HowTo, look: Look = PLAIN, *, actions: list, compact: bool
                              text(step, look, expand=True)], spacing=8,
                             vertical_alignment=ft.CrossAxisAlignment.START))
     if howto.pieces and not compact:
-        tiles = [ft.Container(ft.Row([token(name, look=look, named=True), text(what, look)],
+        tiles = [ft.Container(ft.Row([token(name, look=look, named=True),
+                                      text("\u2013 " + what, look)],
                                      spacing=6, wrap=True), col={"xs": 12, "sm": 6})
                  for name, what in howto.pieces if name in PIECES]
         items.append(ft.ResponsiveRow(tiles, spacing=6, run_spacing=4))

@@ -73,7 +73,7 @@ def token(name: str, count: int | None = None, *, look: Look = PLAIN, size: int 
 
 
 def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False, bare: bool = False,
-                   key: str | None = None) -> ft.Control:
+                   named: bool = False, key: str | None = None) -> ft.Control:
     """Kept stacks as a picture: one column of bars per stack, one bar per token,
     with "2 x 3" beside it (two stacks of three)."""
     bar_h, bar_w, cap = (2, 7, 7) if small else (5, 18, 10)
@@ -91,6 +91,8 @@ def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False, bare
                   f"token{'s' if sizes[0] != 1 else ''}")
     else:
         caption, spoken = "0", "no stack"
+    if named:  # where there is room, the words themselves
+        caption = spoken
     # bare (a compact row): the bars alone, the Sandpiper is in the spoken label
     lead = [] if bare else [picture("Sandpiper", 22 if small else 26, look=look)]
     row = ft.Row([*lead, *cols,

@@ -76,7 +76,7 @@ def settings_dialog(page, prefs: TablePrefs, on_change, look: Look = PLAIN):
                       ft.Row(paces, wrap=True, spacing=6, run_spacing=6),
                       switch_row("reduce_motion", "Reduce motion", "reduce-motion"),
                       switch_row("large_text", "Larger text", "large-text")],
-                     tight=True, spacing=8, width=320)
+                     tight=True, spacing=8, width=320, scroll=ft.ScrollMode.AUTO)
     page.show_dialog(ft.AlertDialog(title=text("Settings", look, bold=True, size=18),
                                     content=body,
                                     actions=[tap("Done", lambda e: (page.pop_dialog(), on_change()),
