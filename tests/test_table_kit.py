@@ -259,3 +259,54 @@ def test_bots_are_marked_in_the_continue_list(tmp_path):
         await h.settle()
         assert "Seaside: Ana, Robo (bot)" in h.texts()
     run(go())
+
+
+class FakePage:
+    def __init__(self):
+        self.tasks = []
+
+    def run_task(self, fn, *args):
+        self.tasks.append((fn, args))
+
+
+def test_a_moving_piece_lands_and_a_new_state_jumps_it_to_its_end(monkeypatch):
+    from ui.table import motion
+    from ui.table.motion import Flight, Hop
+    monkeypatch.setattr(motion, "START_DELAY", 0)
+    monkeypatch.setattr(motion, "HOP_MS", 0)
+    monkeypatch.setattr(motion, "HOP_GAP", 0)
+    page, redraws = FakePage(), []
+    flight = Flight(page, style.Look(), refresh=lambda: redraws.append(flight.step))
+    hops = [Hop("Wave", "Ana's Beach", "Ana", was="Beach"), Hop("Shell", "Ana", "Sea")]
+    flight.strip(hops, 336, "Ana's Wave flips a Beach", "news", serial=1)
+    assert not flight.landed and flight.step == 0
+    flight.start()
+    flight.start()  # drawn again before it moved: still one journey
+    assert len(page.tasks) == 1
+    fn, args = page.tasks.pop()
+    asyncio.run(fn(*args))
+    assert redraws == [0, 1, 1], "each hop starts, then lands, one after the other"
+    assert flight.landed and flight.step == 1
+    # a new action while a piece is on its way: the old journey stops where it is
+    flight.strip(hops[:1], 336, "Ana's Wave flips a Beach", "news", serial=2)
+    old = flight.generation
+    flight.start()
+    fn, args = page.tasks.pop()
+    flight.strip([Hop("Crab", "Bag", "Sea")], 336, "Ben throws a Crab", "news", serial=3)
+    assert flight.generation == old + 1 and flight.step == 0
+    redraws.clear()
+    asyncio.run(fn(*args))
+    assert redraws == [], "the replaced journey draws nothing more"
+
+
+def test_reduced_motion_draws_every_piece_where_it_lands():
+    from ui.table.motion import Flight, Hop, switch
+    page = FakePage()
+    flight = Flight(page, style.Look(motion=False), refresh=lambda: None)
+    strip = flight.strip([Hop("Crab", "Bag", "Sea")], 336, "Ben throws a Crab", "news", serial=1)
+    flight.start()
+    assert flight.landed and not page.tasks
+    pieces = [c for c in walk(strip, parked=True) if isinstance(c, ft.Container)
+              and str(c.key or "").startswith("piece-")]
+    assert pieces and pieces[0].left > 0 and pieces[0].animate_position is None
+    assert not isinstance(switch(ft.Text("x"), "k", style.Look(motion=False)), ft.AnimatedSwitcher)
