@@ -310,3 +310,23 @@ def test_reduced_motion_draws_every_piece_where_it_lands():
               and str(c.key or "").startswith("piece-")]
     assert pieces and pieces[0].left > 0 and pieces[0].animate_position is None
     assert not isinstance(switch(ft.Text("x"), "k", style.Look(motion=False)), ft.AnimatedSwitcher)
+
+
+def test_a_drawn_token_comes_out_of_the_bag_then_stands_full_size(tmp_path):
+    async def go():
+        h = await open_position(tmp_path, "2p-bot", 360, 640)
+
+        def pair():
+            return [c for c in h.controls() if isinstance(c, ft.Container)
+                    and str(c.key or "").startswith("drawn-")][0]
+        await asyncio.sleep(0.3)
+        await h.settle()
+        assert pair().scale == 1 and pair().opacity == 1
+        assert "side-shell" in h.ids(), "this position's draw shows a Shell"
+        await h.tap("side-shell")   # into the Sea: the same person draws again
+        assert [i for i in h.ids() if i.startswith("side-")]
+        assert pair().scale < 1 and pair().opacity < 1, "a new draw starts small and faint"
+        await asyncio.sleep(0.3)
+        await h.settle()
+        assert pair().scale == 1 and pair().opacity == 1 and pair().animate_scale is not None
+    run(go())

@@ -121,6 +121,20 @@ class Flight:
                             animate_position=self.look.anim(HOP_MS, ft.AnimationCurve.EASE_IN_OUT),
                             key=f"piece-{self.generation}-{self.step}")
 
+    def later(self, step):
+        """Once the state now drawn has been on screen for a moment, `step()` and, if it
+        returns True (its state is still the one on screen), a redraw: the second half
+        of an implicit animation (drawn at its start, then at its end)."""
+        if self.refresh is None:
+            step()
+            return
+
+        async def run():
+            await asyncio.sleep(START_DELAY)
+            if self.alive() and step():
+                self.refresh()
+        self.page.run_task(run)
+
     def start(self):
         """Called when the strip has been drawn: its pieces set off (once)."""
         if not self.landed and self.refresh and self.flying != self.generation:
