@@ -16,7 +16,7 @@ from ui.table.recap import PublicEvents, RecapItem, recap_list, since_last_turn,
 from ui.table.rows import details_dialog, player_area, player_row, who, who_mark
 from ui.table.style import (FOAM, HIT, INK, MIN_TAP, MIST, PAPER, PLAIN, SEA_DEEP, SEA_PALE,
                             Look, box, text)
-from ui.widgets.common import tap
+from ui.widgets.common import icon_tap, tap
 
 SEA_FACES = ("Isopod", "Shell", "Crab")
 register(
@@ -59,7 +59,7 @@ CATEGORY_PIECES = {"Sandpiper stacks": "Sandpiper", "Beaches": "Beach", "Shells"
 CATEGORY_WORDS = {"Sandpiper stacks": "Tokens in stacks"}
 PROMPTS = {"side": "choose a side", "isopods": "your Sandpiper takes Isopods",
            "shells": "take Shells from the Sea", "flip": "your Wave flips a Beach",
-           "steal": "Crab Habitat: take a Crab"}
+           "steal": "Crab Habitat: take a Crab"}  # the turn line says whose
 
 
 class SeasideBoard:
@@ -431,10 +431,11 @@ class SeasideBoard:
         body = {"side": self.choose_side, "isopods": self.choose_isopods,
                 "shells": self.choose_shells, "flip": self.choose_flip,
                 "steal": self.choose_steal}[phase](view, legal)
-        me = names[view["current"]]
-        title = [text(f"{me}: {PROMPTS[phase]}", look, bold=True, size=16, expand=True)]
+        # whose decision it is says the turn line above; the prompt says what to decide
+        prompt = PROMPTS[phase]
+        title = [text(prompt[0].upper() + prompt[1:], look, bold=True, size=16, expand=True)]
         if s.can_undo():
-            title.append(tap("Undo", lambda e: self.act(None), key="undo", icon=ft.Icons.UNDO))
+            title.append(icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo"))
         head = ft.Row(title, spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         panel = box(ft.Column([head] + body, spacing=6, tight=True,
                               horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
@@ -512,9 +513,9 @@ class SeasideBoard:
                                    primary=True, text="Take")],
                               vertical_alignment=ft.CrossAxisAlignment.CENTER))
         else:
-            words = (f"Your stacks have {kept} tokens each; a bigger stack discards them, a "
-                     "smaller one is discarded." if kept else "Your first stack: any size.")
-            out.append(hint("Pick how many. " + words, look))
+            words = (f"Your stacks hold {kept}: a bigger one replaces them, a smaller one is "
+                     "discarded." if kept else "How many? Your first stack: any size.")
+            out.append(hint(words, look))
         return out
 
     def pick_isopods(self, k):
@@ -538,16 +539,17 @@ class SeasideBoard:
         picks = []
         for (_, i) in legal:
             face = hidden[i] if i < len(hidden) else "?"
-            content = ft.Row([picture("Beach", 22, look=self.look),
+            content = ft.Row([text(str(i + 1), self.look, bold=True),
+                              picture("Beach", 22, look=self.look),
                               ft.Icon(ft.Icons.ARROW_FORWARD, size=16, color=INK),
                               picture(face, 22, look=self.look), text(face, self.look)],
-                             spacing=3, tight=True)
+                             spacing=3, tight=True, height=MIN_TAP,
+                             vertical_alignment=ft.CrossAxisAlignment.CENTER)
             picks.append(tap(f"Flip Beach {i + 1}: hides {face}",
                              lambda e, i=i: self.act(("flip", i)), key=f"flip-{i}",
-                             content=ft.Container(content, height=MIN_TAP - 8,
-                                                  alignment=ft.Alignment.CENTER)))
+                             content=content, padding=8))
         return [ft.Row(picks, wrap=True, spacing=4, run_spacing=4),
-                hint("The Beach you flip is played as if you drew that side.", self.look)]
+                hint("The Beach you flip is played as if drawn.", self.look)]
 
     def choose_steal(self, view, legal):
         picks = []
@@ -556,10 +558,9 @@ class SeasideBoard:
             n = view["players"][q]["crabs"]
             content = ft.Row([picture("Crab", 22, look=self.look),
                               text(f"{name} ({n})", self.look, one_line=True)], spacing=4,
-                             tight=True)
+                             tight=True, height=MIN_TAP,
+                             vertical_alignment=ft.CrossAxisAlignment.CENTER)
             picks.append(tap(f"Take a Crab from {name} ({n})", lambda e, q=q: self.act(("steal", q)),
-                             key=f"steal-{q}",
-                             content=ft.Container(content, height=MIN_TAP - 8,
-                                                  alignment=ft.Alignment.CENTER)))
+                             key=f"steal-{q}", content=content, padding=8))
         return [ft.Row(picks, wrap=True, spacing=4, run_spacing=4),
-                hint("You took every Crab in the Sea; now one from another player.", self.look)]
+                hint("You took the Sea's Crabs; now one from another player.", self.look)]
