@@ -10,7 +10,7 @@ import pytest
 
 from core.saves import FileStore
 from core.seaside import components as C
-from tests.positions import POSITIONS, write_position
+from tests.positions import write_position
 from tests.test_app import make_main
 from tests.ui_harness import Harness, run, walk
 from ui.seaside.board import SeasideBoard

@@ -296,7 +296,7 @@ class SeasideBoard:
         texts = [text(line, self.look) for line in reversed(lines)] or [
             text("The game has just begun.", self.look)]
         return box(ft.Column([text("What happened (newest first)", self.look, bold=True)] + texts,
-                             spacing=4, tight=True), bgcolor="#F3F6F8")
+                             spacing=4, tight=True), bgcolor=MIST)
 
     # ---- what happened: the last action's motion, the recap ----------------------
     def recap_items(self, seat: int) -> list:
@@ -321,7 +321,7 @@ class SeasideBoard:
                     faces.append({"habitat": "Crab", "shells": "Shell", "stack": "Isopod"}[ev[0]])
             line = s.log[i] if i < len(s.log) else ""
             if line:
-                items.append(RecapItem(i, names[mover] if mover is not None else "", 
+                items.append(RecapItem(i, names[mover] if mover is not None else "",
                                        mover is not None and s.is_bot(mover), line, faces, hit))
         return items
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from ui.table.pictogram import PIECES, picture
+from ui.table.pictogram import picture
 from ui.table.style import INK, MIST, PLAIN, Look, box, text
 
 HOP_MS = 350          # one piece's travel
