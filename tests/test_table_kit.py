@@ -330,3 +330,4 @@ def test_a_drawn_token_comes_out_of_the_bag_then_stands_full_size(tmp_path):
         await h.settle()
         assert pair().scale == 1 and pair().opacity == 1 and pair().animate_scale is not None
     run(go())
+

@@ -106,20 +106,18 @@ class SeasideBoard:
         inner = min(width, 1100) - 24
         col_w = {"tablet": L.SIDE_COLUMN, "landscape": (inner - 12) / 2}.get(mode, inner)
         self.mode, self.col_w, self.height = mode, col_w, height
-        look = self.look
         me = view["viewer"]
         n = len(view["names"])
         order = [(view["current"] + i) % n for i in range(n)] if me is None else \
             [(me + i) % n for i in range(n)]
         others = [q for q in order if q != me]
-        k = len(s.actions)
         parts = L.TableParts(
             header=self.part(f"header-{mode}", (view["turn"], view["current"], view["phase"],
                                                 view["bag"]),
                              lambda: self.header(view)),
             shared=self.shared(view),
             decision=self.decision(view),
-            mine=(self.part(f"mine-{mode}", (repr(view["players"][me]), view["current"],
+            mine=(self.part(f"mine-{mode}", (me, repr(view["players"][me]), view["current"],
                                              view["phase"] == "over"),
                             lambda: self.mine(view, me)) if me is not None else None),
             others=self.others(view, others),
