@@ -54,6 +54,7 @@ class PlayScreen:
 
     def leave_game(self):
         self.session = None
+        self.howto_open = False
         self.go("/")  # which also lets go of the board
 
     def play(self, save_id):
