@@ -176,9 +176,11 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
             elif parts[0] == "play" and len(parts) == 2:
                 body = self.play(parts[1])
                 # the same bar object while the same game is open: nothing to diff
-                if not self._play_bar or self._play_bar[0] is not self.session:
-                    self._play_bar = (self.session, self.play_bar())
-                bar = self._play_bar[1]
+                # (and the same height: a phone turned on its side gets the compact bar)
+                short = (self.page.height or 640) < 500
+                if not self._play_bar or self._play_bar[:2] != (self.session, short):
+                    self._play_bar = (self.session, short, self.play_bar())
+                bar = self._play_bar[2]
             else:
                 raise KeyError(route)
         except KeyError:
