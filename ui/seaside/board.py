@@ -13,7 +13,7 @@ from ui.table.learn import HowTo, hint
 from ui.table.motion import Flight, Hop, switch
 from ui.table.pictogram import Piece, picture, piece_name, register, stacks_picture, token
 from ui.table.recap import PublicEvents, RecapItem, recap_list, since_last_turn, summary
-from ui.table.rows import details_dialog, player_area, player_row, who, who_mark
+from ui.table.rows import details_dialog, player_area, player_card, player_row, who, who_mark
 from ui.table.style import (FOAM, HIT, INK, MIN_TAP, MIST, PAPER, PLAIN, SEA_DEEP, SEA_PALE,
                             Look, box, text)
 from ui.widgets.common import icon_tap, tap
@@ -213,19 +213,10 @@ class SeasideBoard:
                               items=self.seat_items(p, look), spoken=spoken, current=current,
                               on_open=lambda e, q=q: self.open_details(q), key=f"player-{q}",
                               look=look)
-        top = ft.Row([who_mark(bot, look), text(name, look, bold=True, one_line=True, expand=True),
-                      ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
-                      text(str(p["tokens"]), look, bold=True)], spacing=4,
-                     vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        bottom = ft.Row(self.seat_items(p, look, size=16), spacing=4, wrap=True, run_spacing=2,
-                        vertical_alignment=ft.CrossAxisAlignment.END)
-        card = box(ft.Column([top, bottom], spacing=2, tight=True),
-                   bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
-                   padding=ft.Padding.symmetric(horizontal=6, vertical=4), radius=10,
-                   on_click=lambda e, q=q: self.open_details(q))
-        label = (f"{who(name, bot)}{', to play' if current else ''}: {p['tokens']} tokens; "
-                 f"{spoken}. Tap for details")
-        return ft.Semantics(label=label, identifier=f"player-{q}", button=True, content=card)
+        return player_card(name, bot=bot, count=p["tokens"], count_label="tokens",
+                           items=self.seat_items(p, look, size=16), spoken=spoken,
+                           current=current, on_open=lambda e, q=q: self.open_details(q),
+                           key=f"player-{q}", look=look)
 
     def spoken(self, p) -> str:
         st = p["stacks"]

@@ -42,6 +42,26 @@ def player_row(name: str, *, bot: bool, count: int, count_label: str, items: lis
                         identifier=key, button=bool(on_open), key=key, content=content)
 
 
+def player_card(name: str, *, bot: bool, count: int, count_label: str, items: list,
+                spoken: str, current: bool = False, on_open=None, key: str,
+                look: Look = PLAIN) -> ft.Control:
+    """The player row folded in two lines, for two to a row on a phone: name, mark and
+    count above, what matters below (wrapping rather than sticking out)."""
+    top = ft.Row([who_mark(bot, look), text(name, look, bold=True, one_line=True, expand=True),
+                  ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
+                  text(str(count), look, bold=True)], spacing=4,
+                 vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    bottom = ft.Row(items, spacing=4, wrap=True, run_spacing=2,
+                    vertical_alignment=ft.CrossAxisAlignment.END)
+    card = box(ft.Column([top, bottom], spacing=2, tight=True),
+               bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
+               padding=ft.Padding.symmetric(horizontal=6, vertical=4), radius=10,
+               on_click=on_open)
+    label = (f"{who(name, bot)}{', to play' if current else ''}: {count} {count_label}; "
+             f"{spoken}" + (". Tap for details" if on_open else ""))
+    return ft.Semantics(label=label, identifier=key, button=bool(on_open), content=card)
+
+
 def player_area(name: str, *, bot: bool, count: int, count_label: str, lines: list,
                 current: bool = False, you: bool = False, key: str,
                 look: Look = PLAIN) -> ft.Control:
