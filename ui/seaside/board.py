@@ -382,7 +382,10 @@ class SeasideBoard:
                                      identifier="recap-open", bgcolor=HIT if hit else MIST,
                                      mark=ft.Icon(ft.Icons.HISTORY, color=INK,
                                                   size=self.look.size(18)), serial=k)
-        strip = self.flight.strip(hops, width, line, key="news", mark=mark, serial=k)
+        # a Crab taken from the viewer is marked as it happens, as in the recap
+        hit = any(h.hit for h in hops)
+        strip = self.flight.strip(hops, width, line, key="news", mark=mark, serial=k,
+                                  bgcolor=HIT if hit else MIST)
         if items:  # a tablet lists them in full, in a box of its own that scrolls
             tall = max(160, (self.height or 768) - 480)
             # a few lines take their own height; more scroll in a box of `tall` px
