@@ -182,6 +182,10 @@ def board_taps(page, count, warmup, latency=change_latency):
     out = []
     while len(out) < warmup + count:
         ids = B.ids(page)
+        if "howto-done" in ids:  # the first game of Seaside opens on "How to play"
+            B.tap(page, "howto-done")
+            time.sleep(1.0)
+            continue
         if "play-again" in ids:
             B.tap(page, "play-again")
             time.sleep(1.0)

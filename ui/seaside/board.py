@@ -1,35 +1,91 @@
-"""Seaside's board: the bag, the Sea, every Seaside, and the decision at hand as
-touch controls. It draws core's view for the player holding the device and turns
-taps into core actions; every "may I?" and every consequence comes from core."""
+"""Seaside's board, made of the table kit (ui/table): the decision at hand, the bag
+and the Sea, the viewer's own Seaside and a row for every other player, placed for a
+phone upright, a phone on its side or a tablet. It draws core's view for whoever holds
+the device (nobody's secrets while bots play) and turns taps into core actions; every
+"may I?" and every consequence comes from core."""
 from __future__ import annotations
 
 import flet as ft
 
 from core.seaside.rules import SOLO_LIMIT
-from ui.widgets.common import FACE_STYLE, FOAM, INK, SAND, SEA, face_chip, panel, tap
-# Player-aid reminders (the rulebook's "Player Aid"), shown on the side buttons.
+from ui.table import layout as L
+from ui.table.learn import HowTo, hint
+from ui.table.motion import Flight, Hop, switch
+from ui.table.pictogram import Piece, picture, piece_name, register, stacks_picture, token
+from ui.table.recap import PublicEvents, RecapItem, recap_list, since_last_turn, summary
+from ui.table.rows import details_dialog, player_area, player_card, player_row, who, who_mark
+from ui.table.style import (FOAM, HIT, INK, MIN_TAP, MIST, PAPER, PLAIN, SEA_DEEP, SEA_PALE,
+                            Look, box, text)
+from ui.widgets.common import icon_tap, tap
+
+SEA_FACES = ("Isopod", "Shell", "Crab")
+register(
+    Piece("Isopod", ft.Icons.BUG_REPORT, "#5C6BC0"),
+    Piece("Shell", ft.Icons.SPA, "#C2185B"),
+    Piece("Crab", ft.Icons.CONTENT_CUT, "#B3261E"),
+    Piece("Sandpiper", ft.Icons.FLUTTER_DASH, "#6D4C41", round=False),
+    Piece("Beach", ft.Icons.BEACH_ACCESS, "#A66300", round=False, plural="Beaches"),
+    Piece("Wave", ft.Icons.WAVES, "#1565C0", round=False),
+    Piece("Rock", ft.Icons.LANDSCAPE, "#616161", round=False),
+)
+# Player-aid reminders (the rulebook's "Player Aid"), shown on the side choices.
 AID = {
-    "Isopod": "Into the Sea; draw again.",
-    "Shell": "Into the Sea; draw again.",
-    "Crab": "Into the Sea; draw again.",
-    "Sandpiper": "Take any Isopods from the Sea to make a stack.",
-    "Beach": "Take a Shell from the Sea per Beach you have.",
-    "Wave": "Flip one of your Beaches and play what it hides.",
-    "Rock": "Every 2nd Rock: a Crab Habitat.",
+    "Isopod": "To the Sea; draw again.",
+    "Shell": "To the Sea; draw again.",
+    "Crab": "To the Sea; draw again.",
+    "Sandpiper": "Take Isopods: a stack.",
+    "Beach": "A Shell per Beach.",
+    "Wave": "Flip one of your Beaches.",
+    "Rock": "2nd Rock: Crab Habitat.",
 }
+HOWTO = HowTo(
+    game="Seaside",
+    goal="Build the tallest stack: at the end every token on your Seaside counts, one point each.",
+    steps=("Draw a token from the bag. Only you see it: it has two sides.",
+           "Choose a side. Isopods, Shells and Crabs go to the Sea and you draw again.",
+           "Sandpipers, Beaches, Waves and Rocks stay on your Seaside and do what they say; "
+           "then the next player draws."),
+    end="When the bag is empty the game ends: the most Waves take the Sea, the tallest stack "
+        "wins.",
+    pieces=tuple((face, AID[face]) for face in
+                 ("Sandpiper", "Beach", "Wave", "Rock", "Isopod", "Shell", "Crab")),
+)
+# the rules' parts that matter once the box is open (in ui/rules_text's titles)
+KEY_RULES = ("Goal", "Gameplay", "Token Effects", "End of Game", "Solo Mode")
+# end-screen categories (core's breakdown labels) and their pieces
+CATEGORY_PIECES = {"Sandpiper stacks": "Sandpiper", "Beaches": "Beach", "Shells": "Shell",
+                   "Crabs": "Crab", "Waves": "Wave", "Rocks": "Rock",
+                   "Tokens from the Sea": "Isopod", "7th Sandpiper (not resolved)": "Sandpiper"}
+CATEGORY_WORDS = {"Sandpiper stacks": "Tokens in stacks"}
+PROMPTS = {"side": "choose a side", "isopods": "your Sandpiper takes Isopods",
+           "shells": "take Shells from the Sea", "flip": "your Wave flips a Beach",
+           "steal": "Crab Habitat: take a Crab"}  # the turn line says whose
 
 
 class SeasideBoard:
-    """Holds only view-local choices (the Isopod count being considered)."""
+    """Holds only view-local choices (the Isopod count being considered) and the
+    controls it drew last, so a tap sends only what changed."""
+    howto = HOWTO
+    key_rules = KEY_RULES
+    category_pieces = CATEGORY_PIECES
+    category_words = CATEGORY_WORDS
 
-    def __init__(self, session, act, refresh):
+    def __init__(self, session, act, refresh, *, page=None, look: Look = PLAIN, alive=None,
+                 redraw=None):
         self.session = session
         self.act = act            # act(action): apply through the session
         self.refresh = refresh    # redraw after a view-local change
+        self.page = page
+        self.look = look
         self.isopod_choice: int | None = None
-        self.full_log = False
+        self.mode, self.col_w, self.height = "portrait", 336, 640
+        self.drawn_up = None     # the draw whose token has come out of the bag
         self._parts: dict = {}   # part name -> (inputs, control) from the last build
-        self._layout = "narrow"
+        self.events = PublicEvents(session)
+        # pieces move only while this board is the one on screen
+        # (redraw: a refresh that keeps the notice on screen)
+        self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
+                             alive=alive)
 
     def part(self, name, inputs, build):
         """The control drawn last time when its inputs are unchanged. Flet skips an
@@ -41,142 +97,327 @@ class SeasideBoard:
         self._parts[name] = (inputs, control)
         return control
 
-    def chip(self, where, face, label):
-        """A face chip reused while its label is unchanged (one per place on screen)."""
-        return self.part(f"chip-{self._layout}-{where}", (face, label),
-                         lambda: face_chip(face, label=label))
-
     # ---- whole board ---------------------------------------------------------
-    def build(self, width: float) -> ft.Control:
+    def build(self, width: float, height: float | None = None) -> ft.Control:
         s = self.session
         view = s.view()
-        wide = width >= 700
-        layout = "wide" if wide else "narrow"  # a control never moves between layouts
-        self._layout = layout
-        decision = self.decision(view)
-        status = self.part(f"status-{layout}", (view["current"], len(s.actions), view["bag"]),
-                           lambda: self.status(view))
-        sea = self.part(f"sea-{layout}", (repr(view["sea"]), view["solo"]), lambda: self.sea(view))
-        seasides = [self.part(f"seaside-{layout}-{q}",
-                              (repr(view["players"][q]), view["viewer"], view["current"],
-                               view["phase"] == "over"),
-                              lambda q=q: self.seaside(view, q))
-                    for q in self.seat_order(view)]
-        log = self.part(f"log-{layout}", (len(s.log), self.full_log), self.log)
-        if wide:
-            left = ft.Column([status, decision, sea, log], spacing=10, col={"md": 5},
-                             horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-            right = ft.Column(seasides, spacing=10, col={"md": 7},
-                              horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-            return ft.ResponsiveRow([left, right], spacing=12, run_spacing=12)
-        return ft.Column([status, decision, sea] + seasides + [log], spacing=10,
-                         horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-
-    def seat_order(self, view):
-        """The viewer's own Seaside first, then the others in turn order."""
+        height = height or 640
+        mode = L.mode_for(width, height)
+        inner = min(width, 1100) - 24
+        col_w = {"tablet": L.SIDE_COLUMN, "landscape": (inner - 12) / 2}.get(mode, inner)
+        self.mode, self.col_w, self.height = mode, col_w, height
+        me = view["viewer"]
         n = len(view["names"])
-        me = view["viewer"] if view["viewer"] is not None else view["current"]
-        return [(me + i) % n for i in range(n)]
+        order = [(view["current"] + i) % n for i in range(n)] if me is None else \
+            [(me + i) % n for i in range(n)]
+        others = [q for q in order if q != me]
+        parts = L.TableParts(
+            header=self.part(f"header-{mode}", (view["turn"], view["current"], view["phase"],
+                                                view["bag"]),
+                             lambda: self.header(view)),
+            shared=self.shared(view),
+            decision=self.decision(view),
+            mine=(self.part(f"mine-{mode}", (me, repr(view["players"][me]), view["current"],
+                                             view["phase"] == "over"),
+                            lambda: self.mine(view, me)) if me is not None else None),
+            others=self.others(view, others),
+            recap=self.news(view),
+        )
+        if mode == "tablet":
+            parts.areas = [self.part(f"area-{q}", (repr(view["players"][q]), view["current"], me),
+                                     lambda q=q: self.area(view, q)) for q in order]
+            if not self.recap_for(view):
+                parts.extra = [self.part("log", (len(s.log),), self.log)]
+        board = L.arrange(mode, parts, width)
+        self.flight.start()
+        return board
 
     # ---- parts -----------------------------------------------------------------
-    def status(self, view) -> ft.Control:
-        names = view["names"]
-        turn = f"{names[view['current']]}'s turn"
-        bag = ft.Row([ft.Icon(ft.Icons.SHOPPING_BAG, color=INK),
-                      ft.Text(f"Bag: {view['bag']}", size=16, weight=ft.FontWeight.BOLD, color=INK)],
-                     spacing=4, tight=True)
-        items = [ft.Text(turn, size=18, weight=ft.FontWeight.BOLD, color=INK, expand=True), bag]
-        box = ft.Container(ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.CENTER),
-                           bgcolor=SAND, padding=10, border_radius=ft.BorderRadius.all(12))
-        # One line a screen reader (and the UI benchmark) can follow move by move.
-        label = f"{turn}, move {len(self.session.actions) + 1}, {view['bag']} tokens in the bag"
-        return ft.Semantics(label=label, identifier="status", content=box)
+    def status_words(self, view) -> str:
+        q = view["current"]
+        name = who(view["names"][q], self.session.is_bot(q))
+        if view["phase"] == "over":
+            return f"Turn {view['turn']}: the game is over"
+        return f"Turn {view['turn']}: {name}, {PROMPTS.get(view['phase'], 'to play')}"
+
+    def header(self, view) -> ft.Control:
+        look = self.look
+        q = view["current"]
+        bot = self.session.is_bot(q)
+        row = ft.Row([who_mark(bot, look),
+                      text(f"Turn {view['turn']}", look, bold=True, size=16),
+                      text(f"{view['names'][q]} to play", look, one_line=True, expand=True)],
+                     spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        # One line a screen reader (and the UI benchmark) can follow decision by decision.
+        label = f"{self.status_words(view)}, {view['bag']} tokens in the bag"
+        return ft.Semantics(label=label, identifier="status", container=True, content=row,
+                            exclude_semantics=True)
+
+    def shared(self, view) -> ft.Control:
+        """The bag and the Sea, each redrawn only when it changes."""
+        from ui.table.pictogram import bag
+        named = self.col_w >= 420
+        sea = self.part(f"sea-{self.mode}", (repr(view["sea"]),), lambda: self.sea(view))
+        count = self.part(f"bag-{self.mode}", (view["bag"],),
+                          lambda: bag(view["bag"], look=self.look, named=named))
+        return self.part(f"shared-{self.mode}", (id(sea), id(count)), lambda: ft.Row(
+            [count, sea], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
     def sea(self, view) -> ft.Control:
+        look = self.look
+        named = self.col_w >= 420
         counts = view["sea"]
         total = sum(counts.values())
-        chips = [self.chip(f"sea-{f}", f, f"{f}s {counts[f]}") for f in ("Isopod", "Shell", "Crab")]
-        title = f"The Sea: {total} token{'s' if total != 1 else ''}"
+        title = "The Sea"
         if view["solo"]:
-            title += f" ({total}/{SOLO_LIMIT}: the 7th ends the game)"
-        return ft.Container(
-            ft.Column([ft.Text(title, color=FOAM, weight=ft.FontWeight.BOLD, size=16),
-                       ft.Container(ft.Row(chips, spacing=16, wrap=True), bgcolor=FOAM,
-                                    padding=8, border_radius=ft.BorderRadius.all(10))],
-                      spacing=6, tight=True),
-            bgcolor=SEA, padding=12, border_radius=ft.BorderRadius.all(12))
+            title += f" {total}/{SOLO_LIMIT}"
+        chips = [switch(token(f, counts[f], look=look, named=named, size=24),
+                        f"sea-{f}-{counts[f]}", look) for f in SEA_FACES]
+        sea = box(ft.Row([text(title, look, bold=True, colour=FOAM),
+                          box(ft.Row(chips, spacing=10, tight=True, wrap=True),
+                              bgcolor=SEA_PALE, padding=ft.Padding.symmetric(horizontal=8,
+                                                                            vertical=4),
+                              radius=8, expand=True)],
+                         spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+                  bgcolor=SEA_DEEP, padding=6, expand=True)
+        words = ", ".join(f"{counts[f]} {piece_name(f, counts[f])}" for f in SEA_FACES)
+        return ft.Semantics(label=f"{title}: {words}", identifier="sea", container=True,
+                            content=sea, expand=True, exclude_semantics=True)
 
-    def seaside(self, view, q) -> ft.Control:
+    def seat_items(self, p, look, size=20, small=True, named=False) -> list:
+        # each count pops when it changes (a Crab taken, Isopods gathered into a stack)
+        return [switch(stacks_picture(p["stacks"], look=look, small=small, bare=small),
+                       f"stacks-{p['stacks']}", look)] + [
+            switch(token(f, p[key], look=look, size=size, named=named), f"{f}-{p[key]}", look)
+            for f, key in (("Wave", "waves"), ("Beach", "beaches"), ("Crab", "crabs"))]
+
+    def others(self, view, seats) -> list:
+        if not seats:
+            return []
+        per_row = 2 if self.mode != "tablet" and len(seats) > 1 and self.col_w < 560 else 1
+        cards = [self.part(f"other-{self.mode}-{per_row}-{q}",
+                           (repr(view["players"][q]), view["current"] == q, view["phase"]),
+                           lambda q=q: self.other(view, q, per_row > 1)) for q in seats]
+        if per_row == 1:
+            return cards
+        return [L.grid(cards, per_row)]
+
+    def other(self, view, q, two_lines: bool) -> ft.Control:
+        look = self.look
         p = view["players"][q]
-        name = view["names"][q]
-        mine = q == view["viewer"]
-        head = ft.Row([
-            ft.Text(name + (" (you)" if mine and len(view["names"]) > 1 else ""), size=16,
-                    weight=ft.FontWeight.BOLD, color=INK, expand=True),
-            ft.Text(f"{p['tokens']} token{'' if p['tokens'] == 1 else 's'}", size=14, color=INK),
-        ])
-        stacks = p["stacks"]
-        stack_text = (f"{len(stacks)} of {stacks[0]} token{'s' if stacks[0] != 1 else ''}"
-                      if stacks else "none")
-        chips = [self.chip(f"seat{q}-{face}", face, label) for face, label in (
-            ("Sandpiper", f"Stacks: {stack_text}"),
-            ("Beach", f"Beaches {p['beaches']}"),
-            ("Shell", f"Shells {p['shells']}"),
-            ("Crab", f"Crabs {p['crabs']}"),
-            ("Wave", f"Waves {p['waves']}"),
-            ("Rock", f"Rocks {p['rocks']}"))]
-        lines = [head, ft.Row(chips, spacing=14, run_spacing=6, wrap=True)]
-        if mine and p.get("beach_hidden"):
-            under = ", ".join(p["beach_hidden"])
-            lines.append(ft.Text(f"Under your Beaches (only you see this): {under}", size=13,
-                                 italic=True, color=INK))
-        if p["won"]:
-            lines.append(ft.Text(f"Took {p['won']} tokens from the Sea", size=13, color=INK))
-        if view["solo"]:
-            counts = [("Sandpiper", len(stacks)), ("Beach", p["beaches"]), ("Wave", p["waves"]),
-                      ("Rock", p["rocks"])]
-            lines.append(ft.Text("Toward 7: " + ", ".join(f"{f} {n}/{SOLO_LIMIT}" for f, n in counts),
-                                 size=13, color=INK))
+        name, bot = view["names"][q], self.session.is_bot(q)
         current = q == view["current"] and view["phase"] != "over"
-        box = panel(*lines, bgcolor="#FFFDF5" if current else FOAM)
-        box.border = ft.Border.all(2, SEA) if current else None
-        return box
+        spoken = self.spoken(p)
+        if not two_lines:
+            return player_row(name, bot=bot, count=p["tokens"], count_label="tokens",
+                              items=self.seat_items(p, look), spoken=spoken, current=current,
+                              on_open=lambda e, q=q: self.open_details(q), key=f"player-{q}",
+                              look=look)
+        return player_card(name, bot=bot, count=p["tokens"], count_label="tokens",
+                           items=self.seat_items(p, look, size=16), spoken=spoken,
+                           current=current, on_open=lambda e, q=q: self.open_details(q),
+                           key=f"player-{q}", look=look)
+
+    def spoken(self, p) -> str:
+        st = p["stacks"]
+        stacks = f"{len(st)} stacks of {st[0]}" if st else "no stack"
+        return (f"{stacks}, {p['waves']} Waves, {p['beaches']} Beaches, {p['crabs']} Crabs, "
+                f"{p['shells']} Shells, {p['rocks']} Rocks")
+
+    def area_lines(self, view, q, named: bool) -> list:
+        look = self.look
+        p = view["players"][q]
+        size = 24
+        faces = [switch(token(f, p[key], look=look, size=size, named=named), f"{f}-{p[key]}",
+                        look)
+                 for f, key in (("Beach", "beaches"), ("Shell", "shells"), ("Crab", "crabs"),
+                                ("Wave", "waves"), ("Rock", "rocks"))]
+        stacks = switch(stacks_picture(p["stacks"], look=look, small=True, named=named),
+                        f"stacks-{p['stacks']}", look)
+        lines = [ft.Row([stacks] + faces,
+                        spacing=10, run_spacing=6, wrap=True,
+                        vertical_alignment=ft.CrossAxisAlignment.END)]
+        hidden = p.get("beach_hidden")
+        if hidden:
+            pics = [picture(f, 20, look=look) for f in hidden]
+            under = ", ".join(hidden)
+            lines.append(ft.Semantics(
+                label=f"Under your Beaches (only you see this): {under}", container=True,
+                content=ft.Row([ft.Icon(ft.Icons.LOCK, color=INK, size=look.size(16)),
+                                text("Under your Beaches:", look, italic=True), *pics],
+                               spacing=4, wrap=True)))
+        if p["won"]:
+            lines.append(text(f"Took {p['won']} tokens from the Sea", look))
+        if view["solo"]:
+            counts = [("Sandpiper", len(p["stacks"])), ("Beach", p["beaches"]),
+                      ("Wave", p["waves"]), ("Rock", p["rocks"])]
+            lines.append(text("Toward 7: " + ", ".join(f"{f} {k}/{SOLO_LIMIT}" for f, k in counts),
+                              look))
+        return lines
+
+    def mine(self, view, q) -> ft.Control:
+        p = view["players"][q]
+        current = q == view["current"] and view["phase"] != "over"
+        return player_area(view["names"][q], bot=False, count=p["tokens"], count_label="tokens",
+                           lines=self.area_lines(view, q, named=self.col_w >= 420),
+                           current=current, you=len(view["names"]) > 1, key=f"mine-{q}",
+                           look=self.look)
+
+    def area(self, view, q) -> ft.Control:
+        p = view["players"][q]
+        current = q == view["current"] and view["phase"] != "over"
+        return player_area(view["names"][q], bot=self.session.is_bot(q), count=p["tokens"],
+                           count_label="tokens", lines=self.area_lines(view, q, named=True),
+                           current=current, you=q == view["viewer"] and len(view["names"]) > 1,
+                           key=f"area-{q}", look=self.look)
+
+    def open_details(self, q):
+        if self.page is None:
+            return
+        view = self.session.view()
+        body = ft.Column(self.area_lines(view, q, named=True), tight=True, spacing=8, width=320)
+        name = who(view["names"][q], self.session.is_bot(q))
+        p = view["players"][q]
+        details_dialog(self.page, f"{name}: {p['tokens']} tokens", body, self.look)
 
     def log(self) -> ft.Control:
-        lines = [line for line in self.session.log if line]
-        shown = lines if self.full_log else lines[-6:]
-        first = len(lines) - len(shown)
-        # One keyed Text per log line, reused while it is shown: a move inserts one
-        # line at the top instead of rewriting every line below it.
-        texts = [self.part(f"logline-{first + i}", (line,),
-                           lambda i=i, line=line: ft.Text(line, size=13, color=INK,
-                                                          key=f"log-{first + i}"))
-                 for i, line in reversed(list(enumerate(shown)))]
-        for name in [n for n in self._parts if n.startswith("logline-")]:
-            if int(name.split("-")[1]) < first:
-                del self._parts[name]  # scrolled out of the short log
-        if not texts:
-            texts = [ft.Text("The game has just begun.", size=13, color=INK)]
-        if len(lines) > 6:
-            label = "Show fewer" if self.full_log else f"Show the whole log ({len(lines)} moves)"
-            texts.append(tap(label, lambda e: self.toggle_log(), key="toggle-log"))
-        return panel(*texts, title="What happened (newest first)", bgcolor="#F3F6F8")
+        lines = [line for line in self.session.log if line][-6:]
+        texts = [text(line, self.look) for line in reversed(lines)] or [
+            text("The game has just begun.", self.look)]
+        return box(ft.Column([text("What happened (newest first)", self.look, bold=True)] + texts,
+                             spacing=4, tight=True), bgcolor=MIST)
 
-    def toggle_log(self):
-        self.full_log = not self.full_log
-        self.refresh()
+    # ---- what happened: the last action's motion, the recap ----------------------
+    def recap_items(self, seat: int) -> list:
+        """Every action by others since `seat` last acted, from public facts only."""
+        s = self.session
+        events = self.events.get()
+        names = s.state["names"]
+        items = []
+        for i in since_last_turn(s.movers, seat):
+            mover = s.movers[i]
+            evs = events[i] if i < len(events) else []
+            faces, hit = [], False
+            for ev in evs:
+                if ev[0] in ("play", "flip"):
+                    faces.append(ev[2])
+                elif ev[0] == "steal":
+                    faces.append("Crab")
+                    hit = hit or ev[2] == seat
+                elif ev[0] == "sea" and ev[2] and seat not in ev[1]:
+                    hit = True  # someone else collected the Sea
+                elif ev[0] in ("habitat", "shells", "stack"):
+                    faces.append({"habitat": "Crab", "shells": "Shell", "stack": "Isopod"}[ev[0]])
+            line = s.log[i] if i < len(s.log) else ""
+            if line:
+                items.append(RecapItem(i, names[mover] if mover is not None else "",
+                                       mover is not None and s.is_bot(mover), line, faces, hit))
+        return items
+
+    def recap_for(self, view) -> list:
+        """The recap shown at the top of a person's turn: only before they act."""
+        s = self.session
+        me = view["viewer"]
+        if me is None or me != view["current"] or len(view["names"]) == 1 or s.is_bot(me):
+            return []
+        if s.movers and s.movers[-1] == me:
+            return []  # their turn is under way
+        return [i for i in self.recap_items(me) if s.movers[i.index] != me]
+
+    def hops(self, view) -> list:
+        """The pieces the last action moved, from its public events."""
+        s = self.session
+        if not s.actions:
+            return []
+        events = self.events.get()
+        evs = events[-1] if events else []
+        names = s.state["names"]
+        out, flipped = [], None
+        for ev in evs:
+            kind = ev[0]
+            who_ = names[ev[1]] if len(ev) > 1 and isinstance(ev[1], int) else ""
+            if kind == "flip":
+                flipped = ev[2]
+                out.append(Hop(ev[2], f"{who_}'s Beach", who_, was="Beach"))
+            elif kind == "play":
+                face = ev[2]
+                if flipped == face:
+                    flipped = None
+                    if face not in SEA_FACES:
+                        continue  # turned over in place
+                    out.append(Hop(face, who_, "Sea"))
+                else:
+                    out.append(Hop(face, "Bag", "Sea" if face in SEA_FACES else who_))
+            elif kind == "stack":
+                out.append(Hop("Isopod", "Sea", f"{who_}'s stack", count=max(ev[2], 1)))
+            elif kind == "shells" and ev[2]:
+                out.append(Hop("Shell", "Sea", who_, count=ev[2]))
+            elif kind == "habitat" and ev[2]:
+                out.append(Hop("Crab", "Sea", who_, count=ev[2]))
+            elif kind == "steal":
+                out.append(Hop("Crab", names[ev[2]], who_, hit=ev[2] == view["viewer"]))
+            elif kind == "sea" and ev[1] and ev[2]:
+                for t in ev[1]:
+                    out.append(Hop("Shell", "Sea", names[t], count=ev[2]))
+        return out
+
+    def news(self, view):
+        """The last action's pieces moving; at the top of a person's turn, the strip
+        also says what happened since their last turn and opens the list."""
+        s = self.session
+        k = len(s.actions)
+        if not k:
+            return None
+        items = self.recap_for(view)
+        line = s.log[-1] if s.log else ""
+        mover = s.movers[-1] if s.movers else None
+        mark = who_mark(s.is_bot(mover), self.look) if mover is not None else None
+        hops = self.hops(view)
+        width = self.col_w
+        if items and self.mode != "tablet":
+            hit = any(i.hit for i in items)
+            return self.flight.strip(hops, width, summary(items), key="news-recap",
+                                     on_click=lambda e: self.open_recap(),
+                                     label=summary(items) + ". Tap to read them",
+                                     identifier="recap-open", bgcolor=HIT if hit else MIST,
+                                     mark=ft.Icon(ft.Icons.HISTORY, color=INK,
+                                                  size=self.look.size(18)), serial=k)
+        # a Crab taken from the viewer is marked as it happens, as in the recap
+        hit = any(h.hit for h in hops)
+        strip = self.flight.strip(hops, width, line, key="news", mark=mark, serial=k,
+                                  bgcolor=HIT if hit else MIST)
+        if items:  # a tablet lists them in full, in a box of its own that scrolls
+            tall = max(160, (self.height or 768) - 480)
+            # a few lines take their own height; more scroll in a box of `tall` px
+            rec = self.part("recap", (k, tall), lambda: ft.Container(
+                ft.Column([recap_list(items, self.look)], scroll=ft.ScrollMode.AUTO, tight=True),
+                bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12),
+                height=tall if len(items) > 4 else None))
+            return L.column([strip, rec])
+        return strip
+
+    def open_recap(self):
+        if self.page is None:
+            return
+        view = self.session.view()
+        items = self.recap_for(view)
+        details_dialog(self.page, "Since your turn",
+                       ft.Column([recap_list(items, self.look, title=False)], tight=True,
+                                 width=340, scroll=ft.ScrollMode.AUTO), self.look)
 
     # ---- the decision ----------------------------------------------------------
     def decision(self, view) -> ft.Control:
         s = self.session
+        look = self.look
         mover = s.to_move
         names = view["names"]
         if mover is None:
-            return panel(ft.Text("The game is over.", color=INK))
-        if s.is_bot(mover):
-            return panel(ft.Row([ft.ProgressRing(width=20, height=20),
-                                 ft.Text(f"{names[mover]} (bot) is playing...", color=INK)]),
-                         title="Bot's turn")
+            return box(text("The game is over.", look))
+        if s.is_bot(mover) or mover != view["viewer"]:
+            row = ft.Row([who_mark(s.is_bot(mover), look),
+                          text(f"{who(names[mover], s.is_bot(mover))} is playing\u2026", look,
+                               expand=True)], spacing=6)
+            return ft.Semantics(identifier="waiting", container=True, content=box(row))
         legal = s.legal_actions()
         if not legal:
             # drawn for nobody's eyes (a spectator's view): the decision is not shown
@@ -186,56 +427,91 @@ class SeasideBoard:
         body = {"side": self.choose_side, "isopods": self.choose_isopods,
                 "shells": self.choose_shells, "flip": self.choose_flip,
                 "steal": self.choose_steal}[phase](view, legal)
-        extra = []
+        # whose decision it is says the turn line above; the prompt says what to decide
+        prompt = PROMPTS[phase]
+        title = [text(prompt[0].upper() + prompt[1:], look, bold=True, size=16, expand=True)]
         if s.can_undo():
-            extra.append(tap("Undo", lambda e: self.act(None), key="undo", icon=ft.Icons.UNDO))
-        return panel(*body, *extra, title=self.prompt(view), bgcolor="#FFFDF5")
+            title.append(icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo"))
+        head = ft.Row(title, spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        panel = box(ft.Column([head] + body, spacing=6, tight=True,
+                              horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+                    bgcolor=PAPER, border=SEA_DEEP, padding=8)
+        return ft.Semantics(identifier="decision", container=True, content=panel)
 
-    def prompt(self, view) -> str:
-        me = view["names"][view["current"]]
-        return {"side": f"{me}: choose a side",
-                "isopods": f"{me}: your Sandpiper takes Isopods",
-                "shells": f"{me}: take Shells from the Sea",
-                "flip": f"{me}: your Wave flips a Beach",
-                "steal": f"{me}: Crab Habitat!"}[view["phase"]]
+    def side_hint(self, view, a, b) -> str | None:
+        p = view["players"][view["current"]]
+        faces = (a, b)
+        if "Rock" in faces and p["rocks"] % 2 == 1:
+            return "2nd Rock: a Crab Habitat - take a Crab from someone."
+        if "Wave" in faces and not p["beaches"]:
+            return "This Wave has no Beach to flip."
+        if "Sandpiper" in faces and p["stacks"] and not view["sea"]["Isopod"]:
+            return "No Isopods in the Sea: this Sandpiper would be a stack of 1."
+        if "Beach" in faces and not view["sea"]["Shell"]:
+            return "No Shells in the Sea: a Beach takes none now."
+        return None
 
     def choose_side(self, view, legal):
+        look = self.look
         a, b = view["drawn"]
-        text = ft.Text("You drew a token. Only you can see it. Which side do you play?",
-                       color=INK, size=14)
-        buttons = []
+        k = len(self.session.actions)
+        tiles = []
         for face in (a, b):
-            icon, colour = FACE_STYLE[face]
-            content = ft.Row([
-                ft.Container(ft.Icon(icon, color=FOAM, size=28), bgcolor=colour, width=52,
-                             height=52, border_radius=ft.BorderRadius.all(99),
-                             alignment=ft.Alignment.CENTER),
-                ft.Column([ft.Text(face, size=18, weight=ft.FontWeight.BOLD),
-                           ft.Text(AID[face], size=12)], spacing=2, tight=True, expand=True),
-            ], spacing=10)
-            buttons.append(tap(f"Play {face}", lambda e, f=face: self.act(("side", f)),
-                               key=f"side-{face.lower()}", content=ft.Container(content, padding=6)))
-        return [text, ft.Column(buttons, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)]
+            content = ft.Column([
+                ft.Row([picture(face, 26, look=look), text(face, look, bold=True, size=15)],
+                       spacing=6, tight=True),
+                text(AID[face], look)], spacing=2, tight=True)
+            button = tap(f"Play {face}: {AID[face]}", lambda e, f=face: self.act(("side", f)),
+                         key=f"side-{face.lower()}",
+                         content=ft.Container(content, padding=ft.Padding.symmetric(vertical=4)),
+                         expand=1, padding=8)
+            tiles.append(button)
+        # the drawn token comes out of the bag: each new draw is drawn small and faint,
+        # then grows to its place (a redraw with the same key, which Flutter animates;
+        # an AnimatedSwitcher here cost every tap about 15 ms)
+        fresh = look.motion and self.drawn_up != k
+        pair = ft.Container(ft.Row(tiles, spacing=6,
+                                   vertical_alignment=ft.CrossAxisAlignment.START),
+                            key=f"drawn-{k}", scale=0.85 if fresh else 1,
+                            opacity=0.5 if fresh else 1, animate_scale=look.anim(300),
+                            animate_opacity=look.anim(250))
+        if fresh:
+            self.flight.later(lambda: self.draw_up(k))
+        out = [pair]
+        tip = self.side_hint(view, a, b)
+        if tip:
+            out.append(hint(tip, look))
+        return out
+
+    def draw_up(self, k) -> bool:
+        """The token drawn at action `k` has come out of the bag (if still on screen)."""
+        if len(self.session.actions) != k:
+            return False
+        self.drawn_up = k
+        return True
 
     def choose_isopods(self, view, legal):
         s = self.session
+        look = self.look
         most = len(legal) - 1
         me = view["players"][view["current"]]
         kept = me["stacks"][0] if me["stacks"] else 0
-        intro = (f"The Sea has {most} Isopod{'s' if most != 1 else ''}. "
-                 + (f"Your stacks have {kept} tokens each." if kept else "You have no stack yet."))
-        picks = [tap(str(k), lambda e, k=k: self.pick_isopods(k), key=f"isopods-{k}",
-                     primary=self.isopod_choice == k, width=56) for k in range(most + 1)]
-        out = [ft.Text(intro, color=INK), ft.Row(picks, wrap=True, spacing=6, run_spacing=6)]
+        picks = [tap(f"{k} Isopod{'s' if k != 1 else ''}", lambda e, k=k: self.pick_isopods(k),
+                     key=f"isopods-{k}", text=str(k), primary=self.isopod_choice == k,
+                     width=MIN_TAP + 4) for k in range(most + 1)]
+        out = [ft.Row(picks, wrap=True, spacing=4, run_spacing=4)]
         if self.isopod_choice is not None and self.isopod_choice <= most:
             k = self.isopod_choice
             # core explains the consequence (kept, discarded, replaces): the view only shows it
-            out.append(ft.Text(s.game.describe(s.state, ("isopods", k)), color=INK, italic=True))
-            out.append(tap(f"Take {k} Isopod{'s' if k != 1 else ''}",
-                           lambda e: self.confirm_isopods(), key="isopods-confirm", primary=True))
+            out.append(ft.Row([text(s.game.describe(s.state, ("isopods", k)), look, expand=True),
+                               tap(f"Take {k} Isopod{'s' if k != 1 else ''}",
+                                   lambda e: self.confirm_isopods(), key="isopods-confirm",
+                                   primary=True, text="Take")],
+                              vertical_alignment=ft.CrossAxisAlignment.CENTER))
         else:
-            out.append(ft.Text("Pick a number to see what happens to your stacks.", size=13,
-                               color=INK))
+            words = (f"Your stacks hold {kept}: a bigger one replaces them, a smaller one is "
+                     "discarded." if kept else "How many? Your first stack: any size.")
+            out.append(hint(words, look))
         return out
 
     def pick_isopods(self, k):
@@ -248,31 +524,39 @@ class SeasideBoard:
 
     def choose_shells(self, view, legal):
         most = len(legal) - 1
-        beaches = view["players"][view["current"]]["beaches"]
-        text = ft.Text(f"You have {beaches} Beach{'es' if beaches != 1 else ''}: take up to {most} "
-                       f"Shell{'s' if most != 1 else ''} from the Sea.", color=INK)
         picks = [tap(f"Take {k} Shell{'s' if k != 1 else ''}", lambda e, k=k: self.act(("shells", k)),
-                     key=f"shells-{k}", primary=k == most) for k in range(most + 1)]
-        return [text, ft.Row(picks, wrap=True, spacing=6, run_spacing=6)]
+                     key=f"shells-{k}", text=str(k), primary=k == most, width=MIN_TAP + 4)
+                 for k in range(most + 1)]
+        return [ft.Row([token("Shell", look=self.look), *picks], wrap=True, spacing=4,
+                       run_spacing=4)]
 
     def choose_flip(self, view, legal):
         hidden = view["players"][view["current"]].get("beach_hidden") or []
-        text = ft.Text("You may look under your Beaches. The one you flip is played as if drawn.",
-                       color=INK)
         picks = []
         for (_, i) in legal:
             face = hidden[i] if i < len(hidden) else "?"
-            picks.append(tap(f"Flip Beach {i + 1}: hides {face}", lambda e, i=i: self.act(("flip", i)),
-                             key=f"flip-{i}", icon=FACE_STYLE.get(face, (ft.Icons.HELP,))[0]))
-        return [text, ft.Column(picks, spacing=6)]
+            content = ft.Row([text(str(i + 1), self.look, bold=True),
+                              picture("Beach", 22, look=self.look),
+                              ft.Icon(ft.Icons.ARROW_FORWARD, size=16, color=INK),
+                              picture(face, 22, look=self.look), text(face, self.look)],
+                             spacing=3, tight=True, height=MIN_TAP,
+                             vertical_alignment=ft.CrossAxisAlignment.CENTER)
+            picks.append(tap(f"Flip Beach {i + 1}: hides {face}",
+                             lambda e, i=i: self.act(("flip", i)), key=f"flip-{i}",
+                             content=content, padding=8))
+        return [ft.Row(picks, wrap=True, spacing=4, run_spacing=4),
+                hint("The Beach you flip is played as if drawn.", self.look)]
 
     def choose_steal(self, view, legal):
-        text = ft.Text("You took every Crab in the Sea. Now take one Crab from another player:",
-                       color=INK)
         picks = []
         for (_, q) in legal:
             name = view["names"][q]
             n = view["players"][q]["crabs"]
+            content = ft.Row([picture("Crab", 22, look=self.look),
+                              text(f"{name} ({n})", self.look, one_line=True)], spacing=4,
+                             tight=True, height=MIN_TAP,
+                             vertical_alignment=ft.CrossAxisAlignment.CENTER)
             picks.append(tap(f"Take a Crab from {name} ({n})", lambda e, q=q: self.act(("steal", q)),
-                             key=f"steal-{q}", icon=FACE_STYLE["Crab"][0]))
-        return [text, ft.Column(picks, spacing=6)]
+                             key=f"steal-{q}", content=content, padding=8))
+        return [ft.Row(picks, wrap=True, spacing=4, run_spacing=4),
+                hint("You took the Sea's Crabs; now one from another player.", self.look)]

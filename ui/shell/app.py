@@ -204,11 +204,12 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
                 if self.session is None:  # still being opened (PlayScreen.open_game)
                     bar = self.bar("Opening a game")
                 # the same bar object while the same game is open: nothing to diff
-                elif not self._play_bar or self._play_bar[0] is not self.session:
-                    self._play_bar = (self.session, self.play_bar())
-                    bar = self._play_bar[1]
+                # (and the same height: a phone turned on its side gets the compact bar)
                 else:
-                    bar = self._play_bar[1]
+                    short = (self.page.height or 640) < 500
+                    if not self._play_bar or self._play_bar[:2] != (self.session, short):
+                        self._play_bar = (self.session, short, self.play_bar())
+                    bar = self._play_bar[2]
             else:
                 raise KeyError(route)
         except KeyError:
@@ -274,7 +275,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
     def bar(self, title: str, back: bool = True, back_label: str = "Back to home",
             back_to: str = "/"):
         leading = icon_tap(back_label, ft.Icons.ARROW_BACK, lambda e: self.go(back_to),
-                           key="back-home") if back else None
+                           key="back-home", color=FOAM) if back else None
         return ft.AppBar(title=ft.Text(title, color=FOAM), bgcolor=SEA, leading=leading,
                          automatically_imply_leading=False)
 

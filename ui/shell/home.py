@@ -71,9 +71,9 @@ class HomeScreen:
                 note = []
             else:
                 note = [ft.Text("Rules engine done; its touch board is being built. "
-                                "Read the rules meanwhile.", size=12, italic=True, color=INK)]
+                                "Read the rules meanwhile.", size=14, italic=True, color=INK)]
             cards.append(panel(
-                ft.Text(player_counts(game), size=13, color=INK),
+                ft.Text(player_counts(game), size=14, color=INK),
                 ft.Text(game.summary, color=INK),
                 *note,
                 ft.Row(buttons, wrap=True, spacing=8, run_spacing=8),
@@ -111,7 +111,7 @@ class HomeScreen:
             name = saves.printable(save_id, 60)
             rows.append(panel(
                 ft.Text(f"Damaged save '{name}'", weight=ft.FontWeight.BOLD, color="#B71C1C"),
-                ft.Text(doc.problem, size=13, color=INK),
+                ft.Text(doc.problem, size=14, color=INK),
                 ft.Row([tap("Delete damaged save", lambda e, s=save_id: self.confirm_delete(s),
                             key=delete_key(save_id), icon=ft.Icons.DELETE)]),
                 bgcolor="#FDECEA", col=SAVE_COL))
@@ -145,20 +145,23 @@ class HomeScreen:
         game = get_game(doc["game"])
         if game.is_over(doc["state"]):
             return None
-        names = ", ".join(doc["state"]["names"])
+        seats = doc.get("seats") or []
+        names = ", ".join(name + (" (bot)" if q < len(seats) and isinstance(seats[q], dict)
+                                  and seats[q].get("bot") else "")
+                          for q, name in enumerate(doc["state"]["names"]))
         delete = tap("Delete", lambda e, s=save_id: self.confirm_delete(s),
                      key=delete_key(save_id), icon=ft.Icons.DELETE)
         buttons = [delete]
         lines = [ft.Text(f"{game.title}: {names}", weight=ft.FontWeight.BOLD, color=INK),
                  ft.Text(f"{game.progress(doc['state'])} - last played {ago(doc.get('updated'))}",
-                         size=13, color=INK)]
+                         size=14, color=INK)]
         if game.id in playable:
             buttons.insert(0, tap(f"Resume {game.title}", lambda e, s=save_id: self.go(f"/play/{s}"),
                                   key=f"resume-{save_id}", icon=ft.Icons.PLAY_ARROW, primary=True))
         else:
             # e.g. a save made with `python -m core play`: kept safe until its board lands
             lines.append(ft.Text("This version cannot show this game's board yet; the save is kept.",
-                                 size=13, italic=True, color=INK))
+                                 size=14, italic=True, color=INK))
         return panel(*lines, ft.Row(buttons, wrap=True, spacing=8, run_spacing=8), col=SAVE_COL)
 
     def check_saves_later(self):

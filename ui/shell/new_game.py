@@ -39,19 +39,29 @@ class NewGameScreen:
         seat_rows = []
         for i in range(st["players"]):
             seat = st["seats"][i]
-            field = ft.TextField(value=seat["name"], label=f"Seat {i + 1}", dense=True, expand=True,
+            # at least 48 px tall, like every other touch target
+            field = ft.TextField(value=seat["name"], label=f"Seat {i + 1}", expand=True,
+                                 height=56, text_size=16,
                                  on_change=lambda e, i=i: self.set_name(i, e.control.value))
-            kind = "Bot" if seat["bot"] else "Person"
-            toggle = tap(f"Seat {i + 1}: {kind}, tap to change", lambda e, i=i: self.toggle_bot(i),
-                         key=f"seat-{i}-kind", text=kind,
-                         icon=ft.Icons.SMART_TOY if seat["bot"] else ft.Icons.PERSON, width=120)
+            solo = st["players"] == 1
+            kind = "Bot" if seat["bot"] and not solo else "Person"
+            if solo:  # the only seat of a solo game is a person: nothing to switch
+                toggle = ft.Semantics(label=f"Seat {i + 1}: Person", identifier=f"seat-{i}-kind",
+                                      content=ft.Row([ft.Icon(ft.Icons.PERSON, color=INK),
+                                                      ft.Text("Person", color=INK, size=14)],
+                                                     width=120, tight=True))
+            else:
+                toggle = tap(f"Seat {i + 1}: {kind}, tap to change",
+                             lambda e, i=i: self.toggle_bot(i), key=f"seat-{i}-kind", text=kind,
+                             icon=ft.Icons.SMART_TOY if seat["bot"] else ft.Icons.PERSON,
+                             width=120)
             seat_rows.append(ft.Row([ft.Semantics(label=f"Name of seat {i + 1}",
                                                   identifier=f"seat-{i}-name", content=field,
                                                   expand=True), toggle],
                                     vertical_alignment=ft.CrossAxisAlignment.CENTER))
         if st["players"] == 1 and game.has_solo:
             seat_rows.append(ft.Text("Solo mode: the rulebook's solo rules apply.", color=INK,
-                                     size=13))
+                                     size=14))
         body = self.notice() + [
             ft.Text(game.title, size=22, weight=ft.FontWeight.BOLD, color=INK),
             panel(ft.Row(counts, wrap=True, spacing=6, run_spacing=6), title="Players"),
@@ -71,6 +81,8 @@ class NewGameScreen:
         self.setup["seats"][i]["name"] = value  # no redraw: the field keeps focus
 
     def toggle_bot(self, i):
+        if self.setup["players"] == 1:
+            return  # a solo game's only seat is a person
         seat = self.setup["seats"][i]
         seat["bot"] = not seat["bot"]
         self.render()

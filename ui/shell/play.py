@@ -12,7 +12,12 @@ from core.saves import SaveError
 from ui import workers
 from ui.session import GameSession, SaveConflict
 from ui.shell.boards import boards
-from ui.widgets.common import FOAM, INK, SAND, SEA, icon_tap, panel, score_table, tap
+from ui.table.prefs import TablePrefs, settings_dialog
+from ui.table.learn import howto_view
+from ui.table.ranking import ranking
+from ui.table.recap import recap_list
+from ui.table.style import text
+from ui.widgets.common import FOAM, INK, MIN_TAP, SAND, SEA, icon_tap, panel, tap
 
 
 class PlayScreen:
@@ -57,19 +62,27 @@ class PlayScreen:
 
     def play_bar(self):
         s = self.session
-        self._export_tap = icon_tap("Export save",
-                                    ft.Icons.DOWNLOAD, self.confirm_export, key="export-save")
+        self._export_tap = icon_tap("Export save", ft.Icons.DOWNLOAD, self.confirm_export,
+                                    key="export-save", color=FOAM)
         self.sync_export()
-        actions = [icon_tap("Rules", ft.Icons.MENU_BOOK, lambda e: self.go(f"/rules/{s.game.id}"),
-                            key="play-rules"),
+        actions = [icon_tap("How to play", ft.Icons.HELP_OUTLINE, lambda e: self.show_howto(),
+                            key="play-howto", color=FOAM),
+                   icon_tap("Rules", ft.Icons.MENU_BOOK, lambda e: self.go(f"/rules/{s.game.id}"),
+                            key="play-rules", color=FOAM),
+                   icon_tap("Settings", ft.Icons.SETTINGS, lambda e: self.open_settings(),
+                            key="play-settings", color=FOAM),
                    self._export_tap]
+        # a phone on its side keeps its height for the table
+        short = (self.page.height or 640) < 500
         return ft.AppBar(title=ft.Text(s.game.title, color=FOAM), bgcolor=SEA,
+                         toolbar_height=MIN_TAP if short else None,
                          leading=icon_tap("Back to home", ft.Icons.ARROW_BACK, lambda e: self.leave_game(),
-                                          key="back-home"),
+                                          key="back-home", color=FOAM), title_spacing=0,
                          automatically_imply_leading=False, actions=actions)
 
     def leave_game(self):
         self.session = None
+        self.howto_open = False
         self.go("/")  # which also lets go of the board
 
     def play(self, save_id):
@@ -82,15 +95,66 @@ class PlayScreen:
             self.message = f"This version cannot show {s.game.title}'s board yet; the save is kept."
             raise KeyError(save_id)
         self.sync_export()
+        if self.board is None:
+            self.board = boards()[s.game.id](
+                s, self.act, self.render, page=self.page, look=self.prefs.look,
+                alive=lambda: self.session is s and (self.route or "").startswith("/play/"),
+                redraw=self.motion_render)
         if s.over:
             return self.end_screen(s)
+        if getattr(self, "howto_open", False) or (
+                not self.prefs.seen_howto(s.game.id) and not s.actions):
+            return self.howto_screen(s)
         cover = s.needs_cover()
         if cover is not None:
             return self.cover(s, cover)
-        if self.board is None:
-            self.board = boards()[s.game.id](s, self.act, self.render)
         self.schedule_bot()
-        return ft.Column(self.notice() + [self.board.build(self.page.width or 400)], spacing=10)
+        board = self.board.build(self.page.width or 400, self.page.height or 640)
+        if not getattr(self, "moving", False):
+            self.play_notice = self.notice()
+        return ft.Column(self.play_notice + [board], spacing=10)
+
+    def motion_render(self):
+        """A step of a moving piece: the same screen, its notice kept."""
+        self.moving = True
+        try:
+            self.render()
+        finally:
+            self.moving = False
+
+    @property
+    def prefs(self) -> TablePrefs:
+        return TablePrefs(self.settings)
+
+    def howto_screen(self, s):
+        """The game's one-screen "How to play": before a person's first game of it, and
+        one tap away on the board."""
+        board = self.board
+        first = not self.prefs.seen_howto(s.game.id)
+        done = tap("Start playing" if first else "Back to the game", lambda e: self.close_howto(),
+                   key="howto-done", primary=True, icon=ft.Icons.PLAY_ARROW)
+        rules = tap("All the rules", lambda e: self.go(f"/rules/{s.game.id}"), key="howto-rules",
+                    icon=ft.Icons.MENU_BOOK)
+        return howto_view(board.howto, self.prefs.look, actions=[done, rules],
+                          compact=(self.page.height or 640) < 500)
+
+    def show_howto(self):
+        self.howto_open = True
+        self.render()
+
+    def close_howto(self):
+        self.howto_open = False
+        if self.session:
+            self.prefs.mark_howto(self.session.game.id)
+        self.render()
+
+    def open_settings(self):
+        settings_dialog(self.page, self.prefs, self.settings_changed, self.prefs.look)
+
+    def settings_changed(self):
+        """Text size and motion apply at once: the board is drawn afresh with them."""
+        self.board = None
+        self.render()
 
     def sync_export(self):
         """Export writes the whole game, every player's hidden tokens included: offered
@@ -104,17 +168,29 @@ class PlayScreen:
 
     def cover(self, s, seat):
         name = s.name(seat)
-        return ft.Container(ft.Column([
+        look = self.prefs.look
+        items = [i for i in self.board.recap_items(seat) if s.movers[i.index] != seat]
+        parts = [
             *self.notice(),
-            ft.Icon(ft.Icons.PHONE_ANDROID, size=64, color=SEA),
+            ft.Icon(ft.Icons.PHONE_ANDROID, size=48, color=SEA),
             ft.Text(f"Pass to {name}", size=28, weight=ft.FontWeight.BOLD, color=INK),
-            ft.Text(f"{name}, tap when only you can see the screen.", color=INK),
+            ft.Text(f"{name}, tap when only you can see the screen.", color=INK, size=look.size(14)),
             tap(f"I am {name}: show my turn", lambda e: self.uncover(), key="uncover",
                 primary=True, icon=ft.Icons.VISIBILITY),
-            ft.Text(s.log[-1] if s.log and s.log[-1] else "", size=13, color=INK, italic=True),
-        ], horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=16),
-            bgcolor=SAND, padding=24, border_radius=ft.BorderRadius.all(16),
-            alignment=ft.Alignment.CENTER)
+        ]
+        recap = (ft.Semantics(identifier="cover-recap", container=True,
+                              content=recap_list(items, look)) if items else None)
+        column = ft.Column(parts, horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=12)
+        if recap is not None and (self.page.width or 0) > (self.page.height or 1):
+            # a phone on its side: what happened beside the pass button
+            body = ft.Row([ft.Container(column, expand=1), ft.Container(recap, expand=1)],
+                          spacing=12, vertical_alignment=ft.CrossAxisAlignment.START)
+        else:
+            body = column
+            if recap is not None:
+                column.controls.append(recap)
+        return ft.Container(body, bgcolor=SAND, padding=16, border_radius=ft.BorderRadius.all(16),
+                            alignment=ft.Alignment.CENTER)
 
     def uncover(self):
         self.session.uncover()
@@ -154,7 +230,7 @@ class PlayScreen:
 
     async def bot_turn(self):
         try:
-            await asyncio.sleep(self.bot_delay)
+            await asyncio.sleep(self.prefs.bot_delay(self.bot_delay))
             s = self.session
             if s is None or not s.bot_due() or not (self.route or "").endswith(s.save_id):
                 return
@@ -169,17 +245,28 @@ class PlayScreen:
     def end_screen(self, s):
         result = s.result()
         names = s.state["names"]
+        look = self.prefs.look
         lines = self.notice() + [ft.Text("Game over", size=26, weight=ft.FontWeight.BOLD, color=INK),
-                 ft.Text(result["summary"], size=16, color=INK)]
+                 text(result["summary"], look, size=16)]
+        board = self.board
+        if board is not None and s.actions:
+            # the last action's pieces: at the end, the Sea going to the most Waves
+            board.mode, board.col_w = "end", min(self.page.width or 400, 1100) - 24
+            news = board.news(s.game.observe(s.state, None))
+            if news is not None:
+                lines.append(news)
+                board.flight.start()
         if result.get("band"):
             lines.append(panel(ft.Text(result["band"], color=INK, italic=True),
                                title=f"Your excursion: {result['scores'][0]} token"
                                      f"{'' if result['scores'][0] == 1 else 's'}",
                                bgcolor="#FFF8E1"))
         last = [line for line in s.log if line][-3:]
-        lines.append(score_table(result, names))
+        bots = [s.is_bot(q) for q in range(len(names))]
+        lines.append(ranking(result, names, bots, getattr(board, "category_pieces", {}), look,
+                             getattr(board, "category_words", {})))
         if last:
-            lines.append(panel(*[ft.Text(x, size=13, color=INK) for x in last], title="Last moves",
+            lines.append(panel(*[text(x, look) for x in last], title="Last moves",
                                bgcolor="#F3F6F8"))
         lines.append(ft.Row([
             tap("Play again", lambda e: self.play_again(), key="play-again", primary=True,

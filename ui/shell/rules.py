@@ -7,6 +7,14 @@ from ui import rules_text
 from ui.widgets.common import INK, panel, tap
 
 
+# The parts a player needs once the box is open, listed first (titles of ui/rules_text).
+KEY_PARTS = {
+    "seaside": ("Goal", "Gameplay", "Token Effects", "End of Game", "Solo Mode"),
+    "sandcastles_2015": ("Overview", "Playing Sandcastles", "Game End and Scoring"),
+    "sandcastles_draft": ("Game Overview", "How to Play", "Scoring", "Winning the Game"),
+}
+
+
 class RulesScreen:
     """Part of BeachBagApp (ui/shell/app.py): the rules screens."""
     def rules(self, game):
@@ -15,12 +23,21 @@ class RulesScreen:
         items = [ft.Text(f"Rules of {game.title}", size=22, weight=ft.FontWeight.BOLD, color=INK),
                  ft.Text("The rulebook in parts, then how Beach Bag reads what it leaves open. "
                          "Tap a part to read it.", color=INK)]
-        for n, (title, _) in enumerate(pages, start=1):
+        key = [t for t in KEY_PARTS.get(game.id, ()) if t in [title for title, _ in pages]]
+
+        def entry(n, title):
             row = ft.Container(ft.Row([ft.Text(title, color=INK, expand=True),
                                        ft.Icon(ft.Icons.CHEVRON_RIGHT, color=INK)]),
                                padding=ft.Padding.symmetric(vertical=6))
-            items.append(tap(title, lambda e, n=n: self.go(f"/rules/{game.id}/{n}"),
-                             key=f"rules-page-{n}", content=row))
+            return tap(title, lambda e, n=n: self.go(f"/rules/{game.id}/{n}"),
+                       key=f"rules-page-{n}", content=row)
+
+        numbered = list(enumerate(pages, start=1))
+        if key:  # what matters once the box is open first, not the box's contents
+            items.append(ft.Text("Start here", size=17, weight=ft.FontWeight.BOLD, color=INK))
+            items += [entry(n, title) for n, (title, _) in numbered if title in key]
+            items.append(ft.Text("Everything else", size=17, weight=ft.FontWeight.BOLD, color=INK))
+        items += [entry(n, title) for n, (title, _) in numbered if title not in key]
         return ft.Column(items, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
     def rules_page(self, game, number: str):
@@ -30,7 +47,7 @@ class RulesScreen:
         n = int(number)
         title, blocks = pages[n - 1]
         items = [ft.Text(title, size=22, weight=ft.FontWeight.BOLD, color=INK),
-                 ft.Text(f"Part {n} of {len(pages)}", size=13, color=INK, italic=True)]
+                 ft.Text(f"Part {n} of {len(pages)}", size=14, color=INK, italic=True)]
         for kind, payload in blocks:
             if kind == "heading":
                 items.append(ft.Text(payload[1], size=17, weight=ft.FontWeight.BOLD, color=INK))
@@ -44,7 +61,7 @@ class RulesScreen:
                 longest = [max((len(row[c]) for row in payload if c < len(row)), default=1)
                            for c in range(max(len(row) for row in payload))]
                 weights = [max(1, round(4 * width / max(longest))) for width in longest]
-                rows = [ft.Row([ft.Text(cell, color=INK, expand=weights[c], size=13,
+                rows = [ft.Row([ft.Text(cell, color=INK, expand=weights[c], size=14,
                                         weight=ft.FontWeight.BOLD if r == 0 else None)
                                 for c, cell in enumerate(row)],
                                vertical_alignment=ft.CrossAxisAlignment.START)

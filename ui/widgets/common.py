@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 SAND = "#F6E7C8"
-SEA = "#2A8FBD"
+SEA = "#17617F"  # white text on it reads at 6.9:1 (ui/table/style.py SEA_DEEP)
 INK = "#1D2B36"
 FOAM = "#FFFFFF"
 MIN_TAP = 48
@@ -34,21 +34,22 @@ def ident(text: str) -> str:
 
 def tap(label: str, on_click, *, key: str | None = None, icon=None, primary: bool = False,
         disabled: bool = False, expand: bool | int | None = None, width=None, content=None,
-        text: str | None = None, tooltip: str | None = None) -> ft.Control:
+        text: str | None = None, tooltip: str | None = None, padding: int = 14) -> ft.Control:
     """A button at least 48x48 with a semantics label and identifier. `text` is a
     shorter visible caption when the label needs context only a reader lacks."""
     kind = ft.FilledButton if primary else ft.OutlinedButton
     btn = kind(content=content or text or label, icon=icon, on_click=on_click, disabled=disabled,
                height=MIN_TAP if content is None else None, width=width, tooltip=tooltip,
-               style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=8),
+               style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=padding, vertical=8),
                                     shape=ft.RoundedRectangleBorder(radius=12)))
     return ft.Semantics(label=label, identifier=key or ident(label), button=True, content=btn,
                         expand=expand)
 
 
-def icon_tap(label: str, icon, on_click, *, key: str | None = None, disabled: bool = False):
+def icon_tap(label: str, icon, on_click, *, key: str | None = None, disabled: bool = False,
+             color: str | None = None):
     btn = ft.IconButton(icon=icon, on_click=on_click, tooltip=label, disabled=disabled,
-                        width=MIN_TAP, height=MIN_TAP)
+                        width=MIN_TAP, height=MIN_TAP, icon_color=color)
     return ft.Semantics(label=label, identifier=key or ident(label), button=True, content=btn)
 
 

@@ -1,0 +1,333 @@
+"""The table kit (ui/table) and Seaside's board made of it: contrast of every text
+colour on its background, text sizes, pieces that differ in shape, the "since your
+turn" recap, a spectator's board, the table settings."""
+import asyncio
+import json
+import os
+
+import flet as ft
+import pytest
+
+from core.saves import FileStore
+from core.seaside import components as C
+from tests.positions import write_position
+from tests.test_app import make_main
+from tests.ui_harness import Harness, run, walk
+from ui.seaside.board import SeasideBoard
+from ui.session import GameSession
+from ui.table import style
+from ui.table.pictogram import PIECES
+from ui.table.ranking import places
+from ui.widgets import common
+
+
+def test_every_text_colour_pair_reads_at_4_5_to_1():
+    for fg, bg in style.TEXT_PAIRS + ((common.FOAM, common.SEA), (common.INK, common.SAND)):
+        assert style.contrast(fg, bg) >= 4.5, (fg, bg, round(style.contrast(fg, bg), 2))
+    for piece in PIECES.values():  # white icons on every piece
+        assert style.contrast(style.FOAM, piece.colour) >= 4.5, piece
+    # the issue's complaint: white on the old Sea blue read at 3.6:1
+    assert round(style.contrast("#FFFFFF", "#2A8FBD"), 1) == 3.6
+
+
+def test_seaside_pieces_differ_in_shape_as_well_as_colour():
+    faces = C.FACES
+    assert set(faces) <= set(PIECES)
+    icons = [PIECES[f].icon for f in faces]
+    colours = [PIECES[f].colour for f in faces]
+    assert len(set(icons)) == len(faces) and len(set(colours)) == len(faces)
+    # Sea pieces are discs, Seaside pieces rounded squares: a second cue of shape
+    assert all(PIECES[f].round for f in C.SEA_FACES)
+    assert not any(PIECES[f].round for f in C.SEASIDE_FACES)
+    # Isopod and Crab were both bugs
+    assert PIECES["Isopod"].icon != PIECES["Crab"].icon
+
+
+def background_of(control, page_bg):
+    c = control.parent
+    while c is not None:
+        bg = getattr(c, "bgcolor", None)
+        if isinstance(bg, str) and bg.startswith("#"):
+            return bg
+        c = c.parent
+    return page_bg
+
+
+async def open_position(folder, name, width, height):
+    save_id = write_position(str(folder), name)
+    h = Harness(width, height)
+
+    def main(page):
+        page.route = f"/play/{save_id}"
+        make_main(folder)(page)
+    await h.start(main)
+    if "uncover" in h.ids():
+        await h.tap("uncover")
+    return h
+
+
+@pytest.mark.parametrize("width,height", [(360, 640), (640, 360), (1024, 768)])
+def test_board_text_is_14_px_or_more_and_reads_at_4_5_to_1(tmp_path, width, height):
+    async def go():
+        h = await open_position(tmp_path, "5p-bots", width, height)
+        # every text of the game's screen, also those a screen reader hears as one label
+        screen = walk(h.page.data.slots["play"].box, parked=True)
+        texts = [c for c in screen if isinstance(c, ft.Text)]
+        assert len(texts) > 40
+        for t in texts:
+            assert t.size is None or t.size >= 14, (t.value, t.size)
+            if t.color:
+                bg = background_of(t, style.SAND)
+                assert style.contrast(t.color, bg) >= 4.5, (t.value, t.color, bg)
+    run(go())
+
+
+def habitat_game(store):
+    """Ana, Ben, Cy: Ana's 2nd Rock takes the Crab Cy threw into the Sea; then Ben's
+    2nd Rock finds the Sea empty and takes that Crab from Ana, the only one with any."""
+    rocks = C.ids_of("Crab", "Rock")
+    beaches = C.ids_of("Shell", "Beach")
+    bag = [rocks[0], rocks[1], rocks[2], beaches[0], rocks[3], rocks[4], beaches[1],
+           beaches[2], beaches[3]]
+    s = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cy", "bot": True}],
+                        {"bag": bag}, 1, store)
+    for action in [("side", "Rock"), ("side", "Rock"), ("side", "Crab"), ("side", "Beach"),
+                   ("side", "Rock"), ("side", "Rock"), ("side", "Beach")]:
+        s.play(action)
+    assert s.to_move == 0 and s.state["players"][0]["crabs"] == []
+    return s
+
+
+def test_recap_lists_every_action_since_the_last_turn_and_marks_what_hit(tmp_path):
+    s = habitat_game(FileStore(str(tmp_path)))
+    board = SeasideBoard(s, lambda a: None, lambda: None)
+    items = board.recap_items(0)
+    # Ana's last action was her 2nd Rock (the 5th action): the two after it are listed
+    assert [i.index for i in items] == [5, 6]
+    assert [i.name for i in items] == ["Ben", "Cy"] and [i.bot for i in items] == [False, True]
+    assert [i.line for i in items] == s.log[5:7]
+    assert "takes a Crab from Ana" in items[0].line and items[0].hit
+    assert not items[1].hit
+    assert "Rock" in items[0].faces and "Crab" in items[0].faces
+    # for Ben, Ana's Habitat (which stole nothing of his) is listed but not marked
+    ben = board.recap_items(1)
+    assert [i.index for i in ben] == [6] and not ben[0].hit
+
+
+def test_pass_cover_shows_since_your_turn_with_the_hit_marked(tmp_path):
+    async def go():
+        store = FileStore(os.path.join(tmp_path, "saves"))
+        s = habitat_game(store)
+        with open(os.path.join(tmp_path, "settings.json"), "w") as f:
+            json.dump({"table": {"howto_seen": ["seaside"]}}, f)
+        h = Harness()
+
+        def main(page):
+            page.route = f"/play/{s.save_id}"
+            make_main(tmp_path)(page)
+        await h.start(main)
+        assert "uncover" in h.ids()
+        text = h.texts()
+        assert "Since your turn: 2 moves, 1 hit you" in text
+        labels = [c.label for c in h.controls() if isinstance(c, ft.Semantics) and c.label]
+        assert any(lab.startswith("Hit you: Ben: ") and "takes a Crab from Ana" in lab
+                   for lab in labels), labels
+        assert any(lab.startswith("Cy (bot): ") for lab in labels), "bots are marked"
+        await h.tap("uncover")
+        assert "recap-open" in h.ids(), "the top of the turn says what happened too"
+    run(go())
+
+
+def test_a_spectators_board_shows_no_one_as_you_and_nothing_private(tmp_path, monkeypatch):
+    """While bots play after a person's move, the screen is nobody's: the board draws a
+    view with no viewer: every player as a row, no own area, no decision."""
+    async def go():
+        h = await open_position(tmp_path, "5p-bots", 360, 640)
+        app = h.page.data
+        s = app.session
+        monkeypatch.setattr(type(s), "viewer", property(lambda self: None))
+        app.board = None
+        app.render()
+        await h.settle()
+        ids = h.ids()
+        assert not [i for i in ids if i.startswith("mine-")]
+        assert {f"player-{q}" for q in range(5)} <= set(ids)
+        text = h.texts()
+        assert "(you)" not in text and "Under your Beaches" not in text
+        assert not [i for i in ids if i.startswith(("side-", "isopods-"))]
+    run(go())
+
+
+def test_table_settings_are_kept_and_change_the_board(tmp_path):
+    async def go():
+        h = await open_position(tmp_path, "2p", 360, 640)
+        before = max(c.size for c in h.controls() if isinstance(c, ft.Text) and c.size)
+        await h.tap("play-settings")
+        await h.tap("pace-slow")
+        app = h.page.data
+        assert app.prefs.pace == "slow" and app.prefs.bot_delay(1.0) > 1.0
+        app.prefs.set("large_text", True)
+        app.prefs.set("reduce_motion", True)
+        app.settings_changed()
+        await h.settle()
+        after = max(c.size for c in h.controls() if isinstance(c, ft.Text) and c.size)
+        assert after > before
+        assert not [c for c in h.controls() if isinstance(c, ft.AnimatedSwitcher)]
+        saved = json.loads((tmp_path / "settings.json").read_text())["table"]
+        assert saved["pace"] == "slow" and saved["large_text"] and saved["reduce_motion"]
+    run(go())
+
+
+def test_how_to_play_comes_before_the_first_game_and_stays_one_tap_away(tmp_path):
+    async def go():
+        from tests.test_app import open_app
+        h = await open_app(tmp_path)
+        await h.tap("new-seaside")
+        await h.tap("players-2")
+        await h.tap("start-game")
+        text = h.texts()
+        assert "How to play Seaside" in text and "Goal" in text and "The end" in text
+        assert "uncover" not in h.ids()
+        await h.tap("howto-done")
+        assert "uncover" in h.ids()
+        await h.tap("uncover")
+        await h.tap("play-howto")
+        assert "How to play Seaside" in h.texts() and "Back to the game" in h.texts()
+        await h.tap("howto-done")
+        assert "decision" in h.ids()
+        # a second game goes straight to the table
+        h.page.data.leave_game()
+        await h.settle()
+        await h.tap("new-seaside")
+        await h.tap("start-game")
+        assert "How to play Seaside" not in h.texts()
+    run(go())
+
+
+def test_hints_at_twists(tmp_path):
+    s = habitat_game(FileStore(str(tmp_path)))
+    board = SeasideBoard(s, lambda a: None, lambda: None)
+    view = s.game.observe(s.state, 0)
+    view["players"][0]["rocks"] = 1
+    assert "2nd Rock: a Crab Habitat" in board.side_hint(view, "Crab", "Rock")
+    view["players"][0]["beaches"] = 0
+    assert board.side_hint(view, "Beach", "Wave") == "This Wave has no Beach to flip."
+
+
+def test_ranking_puts_the_winner_first_and_ties_share_a_place():
+    assert places([10, 14, 9]) == [(1, 1), (0, 2), (2, 3)]
+    assert places([12, 12, 9]) == [(0, 1), (1, 1), (2, 3)]
+
+
+def test_the_only_seat_of_a_solo_game_stays_a_person(tmp_path):
+    async def go():
+        from tests.test_app import open_app
+        h = await open_app(tmp_path)
+        await h.tap("new-seaside")
+        app = h.page.data
+        app.setup["seats"][0]["bot"] = True   # remembered from a game where seat 1 was a bot
+        await h.tap("players-1")
+        sem = h.find("seat-0-kind")
+        assert sem is not None and not sem.button, "nothing to switch in solo"
+        assert "Seat 1: Person" == sem.label
+        app.toggle_bot(0)
+        await h.tap("start-game")
+        assert app.session.seats[0]["bot"] is False
+    run(go())
+
+
+def test_rules_open_at_the_parts_that_matter(tmp_path):
+    async def go():
+        from tests.test_app import open_app
+        h = await open_app(tmp_path)
+        await h.tap("rules-seaside")
+        parts = [i for i in h.ids() if i.startswith("rules-page-")]
+        text = h.texts()
+        assert text.index("Start here") < text.index("Goal") < text.index("Everything else")
+        assert text.index("Everything else") < text.index("Contents")
+        assert parts[0] == "rules-page-2"  # Goal, not the box's contents
+        assert len(parts) == len(set(parts)) and "rules-page-1" in parts
+    run(go())
+
+
+def test_bots_are_marked_in_the_continue_list(tmp_path):
+    async def go():
+        from tests.test_app import open_app, start_seaside
+        h = await open_app(tmp_path)
+        await start_seaside(h, [("Ana", False), ("Robo", True)])
+        h.page.data.leave_game()
+        await h.settle()
+        assert "Seaside: Ana, Robo (bot)" in h.texts()
+    run(go())
+
+
+class FakePage:
+    def __init__(self):
+        self.tasks = []
+
+    def run_task(self, fn, *args):
+        self.tasks.append((fn, args))
+
+
+def test_a_moving_piece_lands_and_a_new_state_jumps_it_to_its_end(monkeypatch):
+    from ui.table import motion
+    from ui.table.motion import Flight, Hop
+    monkeypatch.setattr(motion, "START_DELAY", 0)
+    monkeypatch.setattr(motion, "HOP_MS", 0)
+    monkeypatch.setattr(motion, "HOP_GAP", 0)
+    page, redraws = FakePage(), []
+    flight = Flight(page, style.Look(), refresh=lambda: redraws.append(flight.step))
+    hops = [Hop("Wave", "Ana's Beach", "Ana", was="Beach"), Hop("Shell", "Ana", "Sea")]
+    flight.strip(hops, 336, "Ana's Wave flips a Beach", "news", serial=1)
+    assert not flight.landed and flight.step == 0
+    flight.start()
+    flight.start()  # drawn again before it moved: still one journey
+    assert len(page.tasks) == 1
+    fn, args = page.tasks.pop()
+    asyncio.run(fn(*args))
+    assert redraws == [0, 1, 1], "each hop starts, then lands, one after the other"
+    assert flight.landed and flight.step == 1
+    # a new action while a piece is on its way: the old journey stops where it is
+    flight.strip(hops[:1], 336, "Ana's Wave flips a Beach", "news", serial=2)
+    old = flight.generation
+    flight.start()
+    fn, args = page.tasks.pop()
+    flight.strip([Hop("Crab", "Bag", "Sea")], 336, "Ben throws a Crab", "news", serial=3)
+    assert flight.generation == old + 1 and flight.step == 0
+    redraws.clear()
+    asyncio.run(fn(*args))
+    assert redraws == [], "the replaced journey draws nothing more"
+
+
+def test_reduced_motion_draws_every_piece_where_it_lands():
+    from ui.table.motion import Flight, Hop, switch
+    page = FakePage()
+    flight = Flight(page, style.Look(motion=False), refresh=lambda: None)
+    strip = flight.strip([Hop("Crab", "Bag", "Sea")], 336, "Ben throws a Crab", "news", serial=1)
+    flight.start()
+    assert flight.landed and not page.tasks
+    pieces = [c for c in walk(strip, parked=True) if isinstance(c, ft.Container)
+              and str(c.key or "").startswith("piece-")]
+    assert pieces and pieces[0].left > 0 and pieces[0].animate_position is None
+    assert not isinstance(switch(ft.Text("x"), "k", style.Look(motion=False)), ft.AnimatedSwitcher)
+
+
+def test_a_drawn_token_comes_out_of_the_bag_then_stands_full_size(tmp_path):
+    async def go():
+        h = await open_position(tmp_path, "2p-bot", 360, 640)
+
+        def pair():
+            return [c for c in h.controls() if isinstance(c, ft.Container)
+                    and str(c.key or "").startswith("drawn-")][0]
+        await asyncio.sleep(0.3)
+        await h.settle()
+        assert pair().scale == 1 and pair().opacity == 1
+        assert "side-shell" in h.ids(), "this position's draw shows a Shell"
+        await h.tap("side-shell")   # into the Sea: the same person draws again
+        assert [i for i in h.ids() if i.startswith("side-")]
+        assert pair().scale < 1 and pair().opacity < 1, "a new draw starts small and faint"
+        await asyncio.sleep(0.3)
+        await h.settle()
+        assert pair().scale == 1 and pair().opacity == 1 and pair().animate_scale is not None
+    run(go())
+

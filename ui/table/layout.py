@@ -1,0 +1,67 @@
+"""The table layout: where the decision at hand, the shared state, the player's own
+area and the other players go on a phone held upright, a phone on its side and a
+tablet (or anything larger). Every board hands it the same parts."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import flet as ft
+
+GAP = 6
+SIDE_COLUMN = 380     # a tablet's left column: the decision and the shared state
+
+
+def mode_for(width: float, height: float) -> str:
+    """"tablet" (a full area for every player), "landscape" (two columns) or "portrait"."""
+    if width >= 900 and height >= 560:
+        return "tablet"
+    if width > height:
+        return "landscape"
+    return "portrait"
+
+
+@dataclass
+class TableParts:
+    header: ft.Control                  # whose turn, turn number
+    shared: ft.Control                  # the bag, the Sea, the market...
+    decision: ft.Control                # the decision at hand with all its choices
+    mine: ft.Control | None = None      # the viewer's own area (None for a spectator)
+    others: list = field(default_factory=list)   # a compact row per other player
+    areas: list = field(default_factory=list)    # every player's full area, own first
+    recap: ft.Control | None = None     # "since your turn", when there is one
+    extra: list = field(default_factory=list)    # below everything (a tablet's log)
+
+
+def column(controls, **kw) -> ft.Column:
+    return ft.Column([c for c in controls if c is not None], spacing=GAP, tight=True,
+                     horizontal_alignment=ft.CrossAxisAlignment.STRETCH, **kw)
+
+
+def grid(items: list, per_row: int) -> ft.Column:
+    rows = []
+    for i in range(0, len(items), per_row):
+        chunk = [ft.Container(c, expand=1) for c in items[i:i + per_row]]
+        chunk += [ft.Container(expand=1) for _ in range(per_row - len(chunk))]
+        rows.append(ft.Row(chunk, spacing=GAP, vertical_alignment=ft.CrossAxisAlignment.START))
+    return column(rows)
+
+
+def arrange(mode: str, parts: TableParts, width: float) -> ft.Control:
+    p = parts
+    if mode == "tablet":
+        # the decision before the news: a long recap must not push it off screen
+        left = column([p.header, p.shared, p.decision, p.recap] + p.extra)
+        per_row = 3 if width - SIDE_COLUMN >= 960 else 2
+        right = grid(p.areas, per_row if len(p.areas) > 1 else 1)
+        return ft.Row([ft.Container(left, width=SIDE_COLUMN), ft.Container(right, expand=True)],
+                      spacing=GAP * 2, vertical_alignment=ft.CrossAxisAlignment.START,
+                      key="table-tablet")
+    if mode == "landscape":
+        left = column([p.shared, p.recap, p.decision])
+        right = column([p.header, p.mine] + p.others)
+        return ft.Row([ft.Container(left, expand=1), ft.Container(right, expand=1)],
+                      spacing=GAP * 2, vertical_alignment=ft.CrossAxisAlignment.START,
+                      key="table-landscape")
+    # portrait: the shared state on top, the decision at the bottom (under the thumb)
+    return column([p.header, p.shared, p.recap] + p.others + [p.mine, p.decision],
+                  key="table-portrait")

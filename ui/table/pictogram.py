@@ -1,0 +1,109 @@
+"""Pictograms: a game piece drawn as a shape, a colour and an icon, so two pieces
+differ in shape as well as colour (safe for colour-blind players), with the piece's
+name beside it where there is room. Each board registers its pieces once."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import flet as ft
+
+from ui.table.style import FOAM, INK, LINE, PLAIN, Look, text
+
+
+@dataclass(frozen=True)
+class Piece:
+    name: str
+    icon: object          # an ft.Icons shape: each piece of a game has its own
+    colour: str           # white icons on it read at 4.5:1 or more (tested)
+    round: bool = True    # a disc, or a rounded square (a second cue beside the icon)
+    plural: str = ""
+
+    @property
+    def many(self) -> str:
+        return self.plural or self.name + "s"
+
+
+PIECES: dict = {}
+
+
+def register(*pieces: Piece) -> None:
+    for p in pieces:
+        PIECES[p.name] = p
+
+
+def piece_name(name: str, n: int) -> str:
+    p = PIECES.get(name)
+    if p is None:
+        return name
+    return p.name if n == 1 else p.many
+
+
+def picture(name: str, size: int = 28, *, key: str | None = None, look: Look = PLAIN,
+            scale: float = 1.0, opacity: float = 1.0, animate: bool = False) -> ft.Container:
+    """The piece's shape alone (no semantics: wrap it in a labelled parent)."""
+    p = PIECES[name]
+    size = look.size(size)
+    shape = (ft.BoxShape.CIRCLE if p.round else ft.BoxShape.RECTANGLE)
+    return ft.Container(
+        ft.Icon(p.icon, color=FOAM, size=round(size * 0.62)), key=key,
+        width=size, height=size, bgcolor=p.colour, shape=shape,
+        border_radius=None if p.round else ft.BorderRadius.all(max(3, size // 5)),
+        alignment=ft.Alignment.CENTER, scale=scale, opacity=opacity,
+        animate_scale=look.anim(300, ft.AnimationCurve.EASE_OUT_BACK) if animate else None,
+        animate_opacity=look.anim(250) if animate else None)
+
+
+def token(name: str, count: int | None = None, *, look: Look = PLAIN, size: int = 26,
+          named: bool = False, key: str | None = None, label: str | None = None,
+          width: int | None = None) -> ft.Control:
+    """A piece with its count (and its name when `named`): read once by a screen
+    reader, as "3 Crabs"."""
+    parts = [picture(name, size, look=look)]
+    words = []
+    if count is not None:
+        words.append(str(count))
+    if named:
+        words.append(piece_name(name, count if count is not None else 1))
+    if words:
+        parts.append(text(" ".join(words), look, bold=count is not None and not named))
+    spoken = label or (f"{count} {piece_name(name, count)}" if count is not None else name)
+    return ft.Semantics(label=spoken, exclude_semantics=True, key=key, container=True,
+                        content=ft.Row(parts, spacing=4, tight=True, width=width,
+                                       vertical_alignment=ft.CrossAxisAlignment.CENTER))
+
+
+def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False, bare: bool = False,
+                   named: bool = False, key: str | None = None) -> ft.Control:
+    """Kept stacks as a picture: one column of bars per stack, one bar per token,
+    with "2 x 3" beside it (two stacks of three)."""
+    bar_h, bar_w, cap = (2, 7, 7) if small else (5, 18, 10)
+    cols = []
+    for n in sizes[:6]:
+        bars = [ft.Container(width=bar_w, height=bar_h, bgcolor=LINE,
+                             border_radius=ft.BorderRadius.all(1)) for _ in range(min(n, cap))]
+        cols.append(ft.Column(bars, spacing=1, tight=True, alignment=ft.MainAxisAlignment.END))
+    if not sizes:  # an empty place where stacks would stand
+        cols.append(ft.Container(width=bar_w, height=bar_h * 3, border=ft.Border.all(1, LINE),
+                                 border_radius=ft.BorderRadius.all(1)))
+    if sizes:
+        caption = f"{len(sizes)}\u00d7{sizes[0]}"
+        spoken = (f"{len(sizes)} stack{'s' if len(sizes) != 1 else ''} of {sizes[0]} "
+                  f"token{'s' if sizes[0] != 1 else ''}")
+    else:
+        caption, spoken = "0", "no stack"
+    if named:  # where there is room, the words themselves
+        caption = spoken
+    # bare (a compact row): the bars alone, the Sandpiper is in the spoken label
+    lead = [] if bare else [picture("Sandpiper", 22 if small else 26, look=look)]
+    row = ft.Row([*lead, *cols,
+                  text(caption, look, bold=True)], spacing=2, tight=True,
+                 vertical_alignment=ft.CrossAxisAlignment.END)
+    return ft.Semantics(label=spoken, exclude_semantics=True, key=key, container=True, content=row)
+
+
+def bag(count: int, *, look: Look = PLAIN, named: bool = True) -> ft.Control:
+    icon = ft.Container(ft.Icon(ft.Icons.SHOPPING_BAG, color=INK, size=look.size(24)),
+                        width=look.size(28), height=look.size(28), alignment=ft.Alignment.CENTER)
+    words = f"{count} in the bag" if named else str(count)
+    return ft.Semantics(label=f"{count} tokens in the bag", exclude_semantics=True, container=True,
+                        content=ft.Row([icon, text(words, look, bold=True)], spacing=4, tight=True))

@@ -1,0 +1,83 @@
+"""The player's table settings, kept on the device (ui/storage.Settings): bot pace,
+reduced motion, larger text, and which games' "How to play" they have seen."""
+from __future__ import annotations
+
+import flet as ft
+
+from ui.table.style import INK, MIN_TAP, PLAIN, Look, text
+
+PACES = {"slow": 1.8, "normal": 1.0, "fast": 0.4}   # times flet.toml's bot_delay_ms
+KEY = "table"
+
+
+class TablePrefs:
+    def __init__(self, settings):
+        self.settings = settings
+
+    def _data(self) -> dict:
+        data = self.settings.get(KEY) if self.settings else None
+        return dict(data) if isinstance(data, dict) else {}
+
+    def get(self, name, default=None):
+        return self._data().get(name, default)
+
+    def set(self, name, value):
+        data = self._data()
+        data[name] = value
+        if self.settings:
+            self.settings.set(KEY, data)
+
+    @property
+    def look(self) -> Look:
+        return Look(scale=1.25 if self.get("large_text") else 1.0,
+                    motion=not self.get("reduce_motion"))
+
+    @property
+    def pace(self) -> str:
+        pace = self.get("pace", "normal")
+        return pace if pace in PACES else "normal"
+
+    def bot_delay(self, base_seconds: float) -> float:
+        return base_seconds * PACES[self.pace]
+
+    def seen_howto(self, game_id: str) -> bool:
+        return game_id in (self.get("howto_seen") or [])
+
+    def mark_howto(self, game_id: str):
+        seen = list(self.get("howto_seen") or [])
+        if game_id not in seen:
+            self.set("howto_seen", seen + [game_id])
+
+
+def settings_dialog(page, prefs: TablePrefs, on_change, look: Look = PLAIN):
+    """Bot pace, reduce motion, larger text: applied at once and remembered."""
+    from ui.widgets.common import tap
+
+    def flip(name):
+        def handler(e):
+            prefs.set(name, bool(e.control.value))
+            on_change()
+        return handler
+
+    def switch_row(name, words, ident):
+        sw = ft.Switch(value=bool(prefs.get(name)), on_change=flip(name))
+        row = ft.Row([text(words, look, expand=True), sw], height=MIN_TAP)
+        return ft.Semantics(label=words, identifier=ident, toggled=bool(prefs.get(name)),
+                            content=row)
+
+    def set_pace(p):
+        prefs.set("pace", p)
+        page.pop_dialog()
+        on_change()
+
+    paces = [tap(f"Bot pace: {p}", lambda e, p=p: set_pace(p), key=f"pace-{p}", text=p.capitalize(),
+                 primary=prefs.pace == p) for p in PACES]
+    body = ft.Column([text("Bot pace", look, bold=True, colour=INK),
+                      ft.Row(paces, wrap=True, spacing=6, run_spacing=6),
+                      switch_row("reduce_motion", "Reduce motion", "reduce-motion"),
+                      switch_row("large_text", "Larger text", "large-text")],
+                     tight=True, spacing=8, width=320, scroll=ft.ScrollMode.AUTO)
+    page.show_dialog(ft.AlertDialog(title=text("Settings", look, bold=True, size=18),
+                                    content=body,
+                                    actions=[tap("Done", lambda e: (page.pop_dialog(), on_change()),
+                                                 key="settings-done")]))

@@ -1,0 +1,102 @@
+"""'Since your turn': what the others did since a person last played, one short line
+per action with its pieces, what hit this person marked. Built from public facts
+only: the log lines and what a spectator's view of each state shows."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import flet as ft
+
+from ui.table.pictogram import PIECES, picture
+from ui.table.rows import who, who_mark
+from ui.table.style import HIT, HIT_INK, INK, MIN_TAP, MIST, PLAIN, Look, box, text
+
+
+@dataclass
+class RecapItem:
+    index: int            # the action's place in the game's log
+    name: str
+    bot: bool
+    line: str
+    faces: list = field(default_factory=list)
+    hit: bool = False     # this action hit the person the recap is for
+
+
+def since_last_turn(movers: list, seat: int) -> range:
+    """Indexes of the actions made since `seat` last acted (all of them if never)."""
+    last = max((i for i, m in enumerate(movers) if m == seat), default=-1)
+    return range(last + 1, len(movers))
+
+
+class PublicEvents:
+    """The public events of every action of a session's game (what observe(state, None)
+    reports under "events"), replayed once and then extended move by move."""
+
+    def __init__(self, session):
+        self.session = session
+        self.applied: list = []
+        self.events: list = []
+        self.state = None
+
+    def get(self) -> list:
+        s = self.session
+        game = s.game
+        n = len(self.applied)
+        if self.state is None or s.actions[:n] != self.applied:
+            self.applied, self.events = [], []
+            self.state = game.new_game(s.seats, s.options, s.seed)
+        for action in s.actions[len(self.applied):]:
+            self.state = game.apply(self.state, action)
+            self.applied.append(action)
+            self.events.append(game.observe(self.state, None).get("events", []))
+        return self.events
+
+
+def recap_line(item: RecapItem, look: Look = PLAIN) -> ft.Control:
+    pics = [picture(f, 20, look=look) for f in item.faces[:4] if f in PIECES]
+    colour = HIT_INK if item.hit else INK
+    lead = [who_mark(item.bot, look, colour)]
+    if item.hit:
+        lead.append(ft.Icon(ft.Icons.PRIORITY_HIGH, color=HIT_INK, size=look.size(18)))
+    body = ft.Row(lead + pics + [text(item.line, look, colour=colour, expand=True,
+                                      bold=item.hit)],
+                  spacing=4, vertical_alignment=ft.CrossAxisAlignment.START)
+    spoken = ("Hit you: " if item.hit else "") + f"{who(item.name, item.bot)}: {item.line}"
+    return ft.Semantics(label=spoken, exclude_semantics=True, container=True,
+                        key=f"recap-{item.index}",
+                        content=box(body, bgcolor=HIT if item.hit else MIST, padding=6, radius=8))
+
+
+def summary(items: list) -> str:
+    n = len(items)
+    hits = sum(1 for i in items if i.hit)
+    words = f"Since your turn: {n} move{'s' if n != 1 else ''}"
+    if hits:
+        words += f", {hits} hit you"
+    return words
+
+
+def recap_list(items: list, look: Look = PLAIN, title: bool = True) -> ft.Control:
+    lines = [recap_line(i, look) for i in items]
+    if not lines:
+        lines = [text("Nothing yet: you are the first to play.", look)]
+    head = [text(summary(items), look, bold=True)] if title else []
+    return ft.Column(head + lines, spacing=4, tight=True,
+                     horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+
+def recap_strip(items: list, on_open, look: Look = PLAIN) -> ft.Control:
+    """One tappable line for a phone: how many moves, whether any hit you, the last one."""
+    hits = [i for i in items if i.hit]
+    shown = hits[-1] if hits else items[-1]
+    colour = HIT_INK if hits else INK
+    row = ft.Row([ft.Icon(ft.Icons.HISTORY, color=colour, size=look.size(20)),
+                  text(f"{summary(items)}: ", look, bold=True, colour=colour),
+                  text(shown.line, look, colour=colour, one_line=True, expand=True),
+                  ft.Icon(ft.Icons.CHEVRON_RIGHT, color=colour, size=look.size(20))],
+                 spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    content = box(row, bgcolor=HIT if hits else MIST, padding=ft.Padding.symmetric(horizontal=8),
+                  on_click=on_open, radius=10)
+    content.height = max(MIN_TAP, look.size(MIN_TAP))
+    return ft.Semantics(label=summary(items) + ". Tap to read them", identifier="recap-open",
+                        button=True, key="recap-strip", content=content)

@@ -1,0 +1,87 @@
+"""The compact player row (name, bot or person, token count, what matters now) and
+the full area a tablet shows for every player."""
+from __future__ import annotations
+
+import flet as ft
+
+from ui.table.style import (FOAM, HIT, HIT_INK, INK, MIN_TAP, PAPER, PLAIN, SEA_DEEP, Look, box,
+                            text)
+
+
+def who_mark(bot: bool, look: Look = PLAIN, colour: str = INK) -> ft.Control:
+    """A bot is marked with a robot, a person with a person, everywhere."""
+    return ft.Icon(ft.Icons.SMART_TOY if bot else ft.Icons.PERSON, color=colour,
+                   size=look.size(18), tooltip="bot" if bot else "person")
+
+
+def who(name: str, bot: bool) -> str:
+    """A player's name as a screen reader and the log say it."""
+    return f"{name} (bot)" if bot else name
+
+
+def player_row(name: str, *, bot: bool, count: int, count_label: str, items: list,
+               spoken: str, current: bool = False, hit: bool = False, you: bool = False,
+               on_open=None, key: str, look: Look = PLAIN) -> ft.Control:
+    """One line, at least 48 px tall: a tap opens the player's details."""
+    bg = HIT if hit else (PAPER if current else FOAM)
+    title = name + (" (you)" if you else "")
+    head = [who_mark(bot, look),
+            text(title, look, bold=True, one_line=True, expand=True,
+                 colour=HIT_INK if hit else INK)]
+    tally = ft.Row([ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
+                    text(str(count), look, bold=True)], spacing=2, tight=True)
+    row = ft.Row(head + [tally] + items, spacing=6,
+                 vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    label = (f"{who(name, bot)}{', your seat' if you else ''}{', to play' if current else ''}: "
+             f"{count} {count_label}; {spoken}")
+    content = box(row, bgcolor=bg, padding=ft.Padding.symmetric(horizontal=8, vertical=4),
+                  border=SEA_DEEP if current else None, on_click=on_open, radius=10)
+    content.height = max(MIN_TAP, look.size(MIN_TAP))
+    content.alignment = ft.Alignment.CENTER_LEFT
+    return ft.Semantics(label=label + (". Tap for details" if on_open else ""),
+                        identifier=key, button=bool(on_open), key=key, content=content)
+
+
+def player_card(name: str, *, bot: bool, count: int, count_label: str, items: list,
+                spoken: str, current: bool = False, on_open=None, key: str,
+                look: Look = PLAIN) -> ft.Control:
+    """The player row folded in two lines, for two to a row on a phone: name, mark and
+    count above, what matters below (wrapping rather than sticking out)."""
+    top = ft.Row([who_mark(bot, look), text(name, look, bold=True, one_line=True, expand=True),
+                  ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
+                  text(str(count), look, bold=True)], spacing=4,
+                 vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    bottom = ft.Row(items, spacing=4, wrap=True, run_spacing=2,
+                    vertical_alignment=ft.CrossAxisAlignment.END)
+    card = box(ft.Column([top, bottom], spacing=2, tight=True),
+               bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
+               padding=ft.Padding.symmetric(horizontal=6, vertical=4), radius=10,
+               on_click=on_open)
+    label = (f"{who(name, bot)}{', to play' if current else ''}: {count} {count_label}; "
+             f"{spoken}" + (". Tap for details" if on_open else ""))
+    return ft.Semantics(label=label, identifier=key, button=bool(on_open), content=card)
+
+
+def player_area(name: str, *, bot: bool, count: int, count_label: str, lines: list,
+                current: bool = False, you: bool = False, key: str,
+                look: Look = PLAIN) -> ft.Control:
+    """A player's whole area: a header and the board's lines (pictograms, notes)."""
+    head = ft.Row([who_mark(bot, look),
+                   text(name + (" (you)" if you else ""), look, bold=True, size=16,
+                        one_line=True, expand=True),
+                   ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
+                   text(f"{count} {count_label}", look)], spacing=6,
+                  vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    col = ft.Column([head, *lines], spacing=6, tight=True)
+    return ft.Semantics(identifier=key, key=key, container=True, content=box(
+        col, bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None))
+
+
+def details_dialog(page, title: str, body: ft.Control, look: Look = PLAIN):
+    """A player's area in full, on top of the board; closed with one tap."""
+    from ui.widgets.common import tap
+    dialog = ft.AlertDialog(
+        title=text(title, look, bold=True, size=18), content=body, bgcolor=FOAM,
+        actions=[tap("Close", lambda e: page.pop_dialog(), key="close-details")])
+    page.show_dialog(dialog)
+    return dialog
