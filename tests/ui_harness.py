@@ -228,8 +228,16 @@ def private_strings(session, width: float, like=None) -> dict:
     public = board_strings(session, None, width, like)
     out = {None: public}
     for seat in range(len(session.seats)):
-        out[seat] = board_strings(session, seat, width, like) - public
+        # a string that quotes the public log (the "since your turn" recap a board draws
+        # for the person about to play) is no secret, though only that seat's board has it
+        out[seat] = {t for t in board_strings(session, seat, width, like) - public
+                     if not quotes_log(session, t)}
     return out
+
+
+def quotes_log(session, text: str) -> bool:
+    """Whether `text` holds a line of the game's log (public: every player hears it)."""
+    return any(line and len(line) > 12 and line in text for line in session.log)
 
 
 def word_in(word: str, text: str) -> bool:
@@ -281,10 +289,21 @@ class SecretWatch:
         s = app.session
         if s is None or not (app.route or "").startswith("/play/"):
             return
+        if "howto-done" in h.ids():
+            return  # "How to play": the game's static rules text, drawn from no position
         self.frames += 1
         page = strings_of(h.page)
         width = h.page.width or 400
-        secrets = private_strings(s, width, app.board)
+        # The same position draws the same secrets: a piece moving (several frames of
+        # one state) is checked against one drawing, not a new one per frame.
+        like = app.board
+        choices = tuple(sorted((k, v) for k, v in vars(like).items()
+                               if isinstance(v, (str, int, float, bool, type(None)))
+                               )) if like is not None else ()
+        key = (id(s.state), width, choices)
+        if key != getattr(self, "_drawn_key", None):
+            self._drawn_key, self._drawn = key, private_strings(s, width, like)
+        secrets = dict(self._drawn)
         public = secrets.pop(None)
         allowed = self.allowed(s)
         words = {q: hidden_words(s.game, s.state, q) for q in secrets}
@@ -304,6 +323,6 @@ class SecretWatch:
             seen = set().union(*(secrets[p] for p in allowed))
             drawn = own & page - seen
             loose = {t for t in page - public - seen - drawn
-                     if any(word_in(w, t) for w in words[q])}
+                     if any(word_in(w, t) for w in words[q]) and not quotes_log(s, t)}
             if drawn or loose:
                 self.leaks.append((len(s.actions), s.name(q), sorted(drawn | loose)))
