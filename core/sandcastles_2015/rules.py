@@ -283,45 +283,147 @@ class Sandcastles2015(Game):
         return acts
 
     def _action_moves(self, state: dict) -> list:
-        p = state["turn"]
-        hand = state["hands"][p]
-        shared = state["shared"]
-        second = shared and state["actions_done"] >= 1
+        hand = state["hands"][state["turn"]]
+        second = state["shared"] and state["actions_done"] >= 1
         kind = state["first_kind"] if second else None
         acts = []
-        n = state["n"]
         memo = {}
         if kind in (None, "build"):
-            for h, t in enumerate(hand):
-                if is_sand(t):
-                    acts += self._placements(state, "build", t, p, h, own=not second, shared=shared,
-                                             memo=memo)
+            for h in range(len(hand)):
+                acts += self._build_moves(state, h, second, memo)
         if kind in (None, "attack") and not state["solo"]:
-            if second:
-                targets = [n]
-            else:
-                targets = [q for q in range(n) if q != p] + ([n] if shared else [])
-            for h, t in enumerate(hand):
-                if is_attack(t):
-                    prey = BEATS[ATTACK_KIND[t]]
-                    for q in targets:
-                        label = "shared" if q == n else q
-                        for castle in state["areas"][q]:
-                            cid = castle[0]
-                            info = memo.get(cid)
-                            if info is None:
-                                info = memo[cid] = analyze(castle)
-                            key = (h, label, prey)
-                            full = info.moves.get(key)
-                            if full is None:
-                                full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
-                                                                for x, y in info.targets[prey]])
-                            acts += full
+            for h in range(len(hand)):
+                acts += self._attack_moves(state, h, second, memo)
         if kind in (None, "exchange"):
             acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
         if second or not acts:
             acts.append(("pass",))
         return acts
+
+    def _build_moves(self, state, h, second, memo) -> list:
+        """The builds of hand tile h (none when it is an attack tile)."""
+        p = state["turn"]
+        t = state["hands"][p][h]
+        if not is_sand(t):
+            return []
+        return self._placements(state, "build", t, p, h, own=not second, shared=state["shared"],
+                                memo=memo)
+
+    def _attack_moves(self, state, h, second, memo) -> list:
+        """The attacks of hand tile h (none when it is a sandcastle tile)."""
+        p = state["turn"]
+        t = state["hands"][p][h]
+        if not is_attack(t):
+            return []
+        n = state["n"]
+        if second:
+            targets = [n]
+        else:
+            targets = [q for q in range(n) if q != p] + ([n] if state["shared"] else [])
+        prey = BEATS[ATTACK_KIND[t]]
+        acts = []
+        for q in targets:
+            label = "shared" if q == n else q
+            for castle in state["areas"][q]:
+                cid = castle[0]
+                info = memo.get(cid)
+                if info is None:
+                    info = memo[cid] = analyze(castle)
+                key = (h, label, prey)
+                full = info.moves.get(key)
+                if full is None:
+                    full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
+                                                    for x, y in info.targets[prey]])
+                acts += full
+        return acts
+
+    # ---- search ------------------------------------------------------------------
+    def rollout_action(self, state: dict, rng) -> tuple:
+        """A legal move for search rollouts without listing every move: hand tiles in
+        random order; a sandcastle tile goes to one castle picked at random among those
+        it fits (a new castle as one more choice), an attack tile at one castle of a
+        rival that it can hit; an exchange now and then. Each choice is one of
+        legal_actions(state)."""
+        phase = state["phase"]
+        if phase == "place":
+            return self._sample_build(state, ("place_stolen",), state["stolen"], True, False, rng)
+        if phase != "action":
+            acts = self._legal(state)
+            return acts[rng.randrange(len(acts))]
+        hand = state["hands"][state["turn"]]
+        second = state["shared"] and state["actions_done"] >= 1
+        kind = state["first_kind"] if second else None
+        if kind == "exchange" or (kind is None and rng.randrange(12) == 0):
+            acts = _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
+            if kind is None and acts:
+                return acts[rng.randrange(len(acts))]
+            acts = self._legal(state)
+            return acts[rng.randrange(len(acts))]
+        attacks = kind in (None, "attack") and not state["solo"]
+        builds = kind in (None, "build")
+        nh = len(hand)
+        first = rng.randrange(nh) if nh else 0
+        for i in range(nh):  # every tile once, from a random one on
+            h = (first + i) % nh
+            t = hand[h]
+            if is_sand(t):
+                act = (self._sample_build(state, ("build", h), t, not second, state["shared"], rng)
+                       if builds else None)
+            else:
+                act = self._sample_attack(state, h, t, second, rng) if attacks else None
+            if act is not None:
+                return act
+        acts = self._legal(state)
+        return acts[rng.randrange(len(acts))]
+
+    def _sample_build(self, state, prefix, t, own, shared, rng):
+        """One of the placements `_placements` lists for tile t (own castles / shared)."""
+        p = state["turn"]
+        w = TILE_WALLTYPE[t]
+        seagull = TILE_CREATURE[t] == SEAGULL
+        castles = []
+        starts = []
+        if own:
+            castles += state["areas"][p]
+            starts += _starts(prefix, w, "new")
+        if shared:
+            area = state["areas"][state["n"]]
+            if not area:
+                starts += _starts(prefix, w, "shared")
+            castles += area
+        nc = len(castles)
+        first = rng.randrange(nc + 1)
+        if starts and first == nc:
+            return starts[rng.randrange(len(starts))]
+        key = (prefix, w, seagull)
+        for i in range(nc):  # every castle once, from a random one on
+            castle = castles[(first + i) % nc]
+            info = analyze(castle)
+            full = info.moves.get(key)
+            if full is None:
+                full = info.moves[key] = tuple(
+                    [prefix + m for m in geo.placements(castle, info, w, seagull)])
+            if full:
+                return full[rng.randrange(len(full))]
+        return starts[rng.randrange(len(starts))] if starts else None
+
+    def _sample_attack(self, state, h, t, second, rng):
+        p, n = state["turn"], state["n"]
+        if second:
+            targets = [n]
+        else:
+            targets = [q for q in range(n) if q != p] + ([n] if state["shared"] else [])
+        castles = [(q, c) for q in targets for c in state["areas"][q]]
+        nc = len(castles)
+        first = rng.randrange(nc) if nc else 0
+        prey = BEATS[ATTACK_KIND[t]]
+        for i in range(nc):
+            q, castle = castles[(first + i) % nc]
+            cells = analyze(castle).targets[prey]
+            if cells:
+                x, y = cells[rng.randrange(len(cells))]
+                return ("attack", h, "shared" if q == n else q, castle[0], x, y)
+        return None
 
     # ---- explanations --------------------------------------------------------------
     def why_illegal(self, state: dict, action) -> str:
