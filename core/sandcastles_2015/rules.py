@@ -170,6 +170,10 @@ class Sandcastles2015(Game):
             "restock": [],
             "solo_stage": "player" if solo else None,
             "known_top": None,
+            # per seat: [tile, who] for tiles in that hand someone else knows of:
+            # who = -1, everyone (taken from the beach); a seat, only that seat (it put
+            # the tile on top of the draw pile and this seat drew it)
+            "known": [[] for _ in range(n)],
             "undoable": False,
         }
         return state
@@ -204,6 +208,7 @@ class Sandcastles2015(Game):
         c["holders"] = s["holders"][:]
         c["faces"] = s["faces"][:]
         c["restock"] = s["restock"][:]
+        c["known"] = [k[:] for k in s["known"]]   # its [tile, who] pairs are never changed
         if s["last_result"] is not None:
             c["last_result"] = s["last_result"][:]
         sk = s["skirmish"]
@@ -556,11 +561,13 @@ class Sandcastles2015(Game):
         p = self.to_move(state)
         if name == "build":
             tile = state["hands"][p].pop(action[1])
+            self._forget(state, p, tile)
             state["first_kind"] = "build"
             self._place(state, p, tile, action[2], action[3], action[4], action[5])
             self._end_action(state)
         elif name == "attack":
             tile = state["hands"][p].pop(action[1])
+            self._forget(state, p, tile)
             target = action[2]
             area = state["n"] if target == "shared" else target
             state["first_kind"] = "attack"
@@ -570,7 +577,9 @@ class Sandcastles2015(Game):
             state["phase"] = "skirmish"
         elif name == "counter":
             sk = state["skirmish"]
-            sk["tiles"].append(state["hands"][p].pop(action[1]))
+            tile = state["hands"][p].pop(action[1])
+            self._forget(state, p, tile)
+            sk["tiles"].append(tile)
             if len(sk["tiles"]) >= MAX_SKIRMISH or sk["attacker"] < 0:
                 self._resolve(state)
         elif name == "pass":
@@ -582,11 +591,13 @@ class Sandcastles2015(Game):
         elif name == "exchange":
             hand = state["hands"][p]
             state["first_kind"] = "exchange"
+            self._forget(state, p, hand[action[1]])
             if action[2] == "beach":
                 i = action[3]
                 hand[action[1]], state["beach"][i] = state["beach"][i], hand[action[1]]
+                state["known"][p].append([hand[action[1]], -1])
             else:
-                got = self._draw(state)
+                got = self._draw(state, p)
                 state["deck"].append(hand[action[1]])
                 state["known_top"] = p
                 if got == BIG_WAVE:
@@ -598,9 +609,11 @@ class Sandcastles2015(Game):
                 self._end_action(state)
         elif name == "restock":
             if action[1] == "beach":
-                state["hands"][p].append(state["beach"].pop(action[2]))
+                tile = state["beach"].pop(action[2])
+                state["hands"][p].append(tile)
+                state["known"][p].append([tile, -1])
             else:
-                got = self._draw(state)
+                got = self._draw(state, p)
                 if got == BIG_WAVE:
                     self._wave(state)
                 else:
@@ -646,10 +659,23 @@ class Sandcastles2015(Game):
             state["won"] = True
             state["phase"] = "over"
 
-    def _draw(self, state) -> int:
+    def _draw(self, state, drawer=None) -> int:
+        """The top tile of the draw pile; when `drawer` takes it into their hand and
+        another seat put it there, that seat goes on knowing where it is."""
         state["undoable"] = False
+        knower = state["known_top"]
         state["known_top"] = None
-        return state["deck"].pop()
+        tile = state["deck"].pop()
+        if drawer is not None and knower is not None and knower != drawer and tile != BIG_WAVE:
+            state["known"][drawer].append([tile, knower])
+        return tile
+
+    @staticmethod
+    def _forget(state, p, tile):
+        """Tile leaves p's hand: what others knew of it there no longer applies."""
+        known = state["known"][p]
+        if known:
+            state["known"][p] = [e for e in known if e[0] != tile]
 
     def _wave(self, state):
         state["wave"] = state["turn"]
@@ -792,6 +818,8 @@ class Sandcastles2015(Game):
         v["hand_sizes"] = [len(h) for h in state["hands"]]
         v["hands"] = [h if i == player else None for i, h in enumerate(v["hands"])]
         v["deck_top"] = deck[-1] if (player is not None and deck and state["known_top"] == player) else None
+        v["known"] = [[e[:] for e in k if e[1] == -1 or (player is not None and e[1] == player)]
+                      for k in state["known"]]
         v["viewer"] = player
         return v
 
@@ -817,12 +845,18 @@ class Sandcastles2015(Game):
         top = view["deck_top"]
         if top is not None:
             seen.add(top)
+        for k in view["known"]:
+            seen.update(t for t, _who in k)
         seen.add(BIG_WAVE)
         pool = [t for t in range(N_TILES) if t not in seen]
         rng.shuffle(pool)
         for q in range(s["n"]):
             if q != p:
-                s["hands"][q] = [pool.pop() for _ in range(view["hand_sizes"][q])]
+                # what the viewer knows is in q's hand stays there; the rest is dealt
+                hand = [t for t, _who in view["known"][q]]
+                hand += [pool.pop() for _ in range(view["hand_sizes"][q] - len(hand))]
+                rng.shuffle(hand)
+                s["hands"][q] = hand
         deck = pool
         if view["wave"] is None:
             deck.insert(rng.randrange(min(10, len(deck) + 1)), BIG_WAVE)
@@ -996,6 +1030,10 @@ class Sandcastles2015(Game):
             problems.append("placing a stolen tile that is not there")
         if state["phase"] == "restock" and not state["restock"]:
             problems.append("restocking with nobody to restock")
+        for q, k in enumerate(state["known"]):
+            for t, who in k:
+                if t not in state["hands"][q] or not -1 <= who < state["n"] or who == q:
+                    problems.append(f"seat {q} is known to hold tile {t} it does not hold")
         return problems
 
 
