@@ -601,18 +601,30 @@ class Seaside(Game):
 
 def _allocate(demand, supply, rng):
     """Match counts of token kinds to demands (label, count, allowed kinds): a
-    max-flow on a 2-layer graph by augmenting paths, neighbours tried in random
-    order so the fill differs between calls. Returns {label: {kind: count}}."""
+    max-flow on a 2-layer graph; each unit takes a kind at random in proportion to
+    the supply left, and augmenting paths (neighbours in random order) reroute when
+    that gets stuck. Returns {label: {kind: count}}."""
     supply = supply[:]
     alloc = {label: {} for label, _, _ in demand}
-    need = {label: count for label, count, _ in demand}
     allowed = {label: list(kinds) for label, _, kinds in demand}
-    for label, _, _ in demand:
-        while need[label] > 0:
-            path = _augment(label, allowed, alloc, supply, rng)
-            if path is None:
+    for label, count, kinds in demand:
+        a = alloc[label]
+        for _ in range(count):
+            # quick path: a kind drawn in proportion to what is left of it; only when
+            # none of the allowed kinds is left are earlier choices rerouted
+            total = 0
+            for k in kinds:
+                total += supply[k]
+            if total:
+                r = rng.randrange(total)
+                for k in kinds:
+                    if r < supply[k]:
+                        break
+                    r -= supply[k]
+                supply[k] -= 1
+                a[k] = a.get(k, 0) + 1
+            elif _augment(label, allowed, alloc, supply, rng) is None:
                 raise ValueError(f"cannot fill {label} consistently with the token list")
-            need[label] -= 1
     return alloc
 
 

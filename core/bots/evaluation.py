@@ -1,0 +1,109 @@
+"""Small per-game evaluations: the score now plus what the position promises.
+
+`values(game, state)` gives one number per seat, in points of that game. The bots
+turn it into a win chance with `reward`. Everything here reads a whole state: the
+bots only ever call it on states they built from their own view (`determinize`).
+"""
+from __future__ import annotations
+
+import math
+
+# game id -> (points that make a clear lead, rollout steps before a search evaluates)
+SCALE = {"seaside": 4.0, "sandcastles_draft": 6.0, "sandcastles_2015": 4.0}
+ROLLOUT_CAP = {"seaside": 400, "sandcastles_draft": 400, "sandcastles_2015": 90}
+
+
+def _seaside(game, state) -> list:
+    """Tokens on the Seaside, plus: each Beach promises Shells and a Wave's flip; the
+    player(s) with the most Waves expect their share of the Sea at the end."""
+    from core.seaside.rules import sea_count, token_count
+    players = state["players"]
+    out = [float(token_count(p)) for p in players]
+    if state["phase"] == "over":
+        return out
+    most = max(len(p["waves"]) for p in players)
+    takers = [q for q, p in enumerate(players) if most and len(p["waves"]) == most]
+    sea = sea_count(state)
+    for q, p in enumerate(players):
+        out[q] += 0.4 * len(p["beaches"])
+        if q in takers:
+            out[q] += 0.5 * sea / len(takers)
+    return out
+
+
+def _draft(game, state) -> list:
+    """The running score (castles scored as if the game ended now)."""
+    if state["phase"] == "over":
+        return [float(s) for s in game.result(state)["scores"]]
+    from core.sandcastles_draft import scoring
+    return [float(e["score"]) for e in scoring.evaluate(state["grids"], state["dropped"])]
+
+
+def _sc2015(game, state) -> list:
+    """Sandbank tiles and bonuses held, plus each castle in play: its tiles are worth
+    more the fewer open walls are left to close; tiles in hand promise a little."""
+    from core.sandcastles_2015.geometry import analyze
+    from core.sandcastles_2015.scoring import breakdown
+    n = state["n"]
+    if state["phase"] == "skirmish":
+        # judge a skirmish by playing it out: each side counters whenever it can
+        state = game.copy_state(state)
+        while state["phase"] == "skirmish":
+            acts = game.legal_actions(state)
+            game.step(state, acts[0])          # a counter is listed before the pass
+    out = [float(sum(pts for _, pts in breakdown(state, p))) for p in range(n)]
+    if state["phase"] == "over":
+        return out
+    if state["phase"] == "place":
+        out[state["turn"]] += 0.6            # the stolen tile, still to be placed
+    for p in range(n):
+        for castle in state["areas"][p]:
+            size = (len(castle) - 1) // 4
+            open_cells = len(analyze(castle).frontier)
+            out[p] += 0.9 * size / (1.0 + 0.6 * open_cells)
+        out[p] += 0.15 * len(state["hands"][p])
+    if state["shared"]:
+        for castle in state["areas"][n]:
+            size = (len(castle) - 1) // 4
+            open_cells = len(analyze(castle).frontier)
+            for p in range(n):
+                out[p] += 0.4 * size / (1.0 + 0.6 * open_cells)
+    return out
+
+
+_VALUES = {"seaside": _seaside, "sandcastles_draft": _draft, "sandcastles_2015": _sc2015}
+
+
+def values(game, state) -> list:
+    fn = _VALUES.get(game.id)
+    if fn is None:
+        return [float(s) for s in game.result(state)["scores"]]
+    return fn(game, state)
+
+
+def advantage(vals: list, p: int) -> float:
+    """p's value against the best of the others (its own value when alone)."""
+    if len(vals) == 1:
+        return vals[0]
+    best = max(v for q, v in enumerate(vals) if q != p)
+    return vals[p] - best
+
+
+def reward(game, state, vals: list | None = None) -> list:
+    """Per seat, a number in [0, 1]: a win counts most, the margin a little. A game
+    cut short is judged by its evaluation."""
+    scale = SCALE.get(game.id, 5.0)
+    if vals is None:
+        vals = values(game, state)
+    n = len(vals)
+    if n == 1:
+        if game.is_over(state):
+            won = 1.0 if game.result(state)["winners"] else 0.0
+            return [0.7 * won + 0.3 * (0.5 + 0.5 * math.tanh(vals[0] / (4 * scale) - 1))]
+        return [0.5 + 0.5 * math.tanh(vals[0] / (4 * scale) - 1)]
+    margins = [0.5 + 0.5 * math.tanh(advantage(vals, p) / scale) for p in range(n)]
+    if game.is_over(state):
+        winners = game.result(state)["winners"]
+        share = 1.0 / len(winners) if winners else 0.0
+        return [0.8 * (share if p in winners else 0.0) + 0.2 * margins[p] for p in range(n)]
+    return margins

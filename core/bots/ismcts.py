@@ -1,0 +1,118 @@
+"""Hard: information-set Monte Carlo tree search (single observer).
+
+Each iteration imagines one full state from the bot's own view (`determinize`; the
+true hidden state is never read), walks the tree of moves with UCB, counting a move
+as available only in the imagined states where it is legal, adds one node, plays on
+with the game's cheap `rollout_action` (cut after a per-game number of steps, then
+judged by the evaluation) and backs up every seat's reward. At the root only the
+best moves of a quick one-look evaluation are searched, so a budget of a few hundred
+iterations is not spread over a hundred builds.
+
+The search is resumable (`run(n)` any number of times, then `best()`), so a caller
+can think in time slices, stop at a deadline, or count iterations for a test.
+"""
+from __future__ import annotations
+
+import math
+
+from core.bots.evaluation import ROLLOUT_CAP, reward
+from core.bots.greedy import move_values
+
+ROOT_WIDTH = 10      # moves kept at the root (by the quick evaluation)
+UCB_C = 0.7
+
+
+class Node:
+    __slots__ = ("children", "visits", "avail", "total", "player")
+
+    def __init__(self, player):
+        self.children = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.player = player      # the seat whose move led here
+
+
+class Search:
+    def __init__(self, game, view: dict, rng):
+        self.game = game
+        self.view = view
+        self.rng = rng
+        self.cap = ROLLOUT_CAP.get(game.id, 400)
+        self.iterations = 0
+        acts, vals = move_values(game, view, rng, worlds=2, depth=1)
+        order = sorted(range(len(acts)), key=lambda i: -vals[i])[:ROOT_WIDTH]
+        order.sort()                           # keep the game's own order: deterministic
+        self.candidates = [acts[i] for i in order]
+        self.prior = {acts[i]: vals[i] for i in order}
+        self.root = Node(None)
+        self.me = game.to_move(game.determinize(view, rng))
+
+    def run(self, n: int) -> None:
+        game, rng = self.game, self.rng
+        if len(self.candidates) == 1:
+            self.iterations += n
+            return
+        for _ in range(n):
+            self.iterations += 1
+            world = game.determinize(self.view, rng)
+            node = self.root
+            path = [node]
+            first = True
+            while True:
+                p = game.to_move(world)
+                if p is None:
+                    break
+                acts = self.candidates if first else game.legal_actions(world)
+                first = False
+                children = node.children
+                untried = []
+                for a in acts:
+                    child = children.get(a)
+                    if child is None:
+                        untried.append(a)
+                    else:
+                        child.avail += 1
+                if untried:
+                    a = untried[rng.randrange(len(untried))]
+                    child = children[a] = Node(p)
+                    child.avail = 1
+                    game.step(world, a)
+                    path.append(child)
+                    break
+                best, best_score = None, -1.0
+                for a in acts:
+                    child = children[a]
+                    score = (child.total / child.visits
+                             + UCB_C * math.sqrt(math.log(child.avail) / child.visits))
+                    if score > best_score:
+                        best, best_score = a, score
+                node = children[best]
+                game.step(world, best)
+                path.append(node)
+            steps = 0
+            while steps < self.cap and game.to_move(world) is not None:
+                game.step(world, game.rollout_action(world, rng))
+                steps += 1
+            rewards = reward(game, world)
+            for node in path:
+                node.visits += 1
+                if node.player is not None:
+                    node.total += rewards[node.player]
+
+    def ranking(self) -> list:
+        """(action, visits, mean reward) for the root's moves, most visited first."""
+        out = []
+        for a in self.candidates:
+            child = self.root.children.get(a)
+            if child is None or not child.visits:
+                out.append((a, 0, 0.0))
+            else:
+                out.append((a, child.visits, child.total / child.visits))
+        out.sort(key=lambda r: (-r[1], -r[2]))
+        return out
+
+    def best(self):
+        if len(self.candidates) == 1:
+            return self.candidates[0]
+        return self.ranking()[0][0]
