@@ -10,6 +10,7 @@ from core.bots.ismcts import Search
 from core.bots.random_bot import choose_random
 
 LEVELS = ("easy", "medium", "hard")
+ALL_LEVELS = LEVELS + ("random",)   # "random": uniform legal moves, a yardstick for tournaments
 DEFAULT_LEVEL = "medium"
 HARD_ITERATIONS = 400     # Hard's budget when no clock is given
 CHECK_EVERY = 8           # iterations between two looks at the caller's clock

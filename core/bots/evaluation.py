@@ -31,12 +31,38 @@ def _seaside(game, state) -> list:
     return out
 
 
+# window points pass 1, 2, 3, 4, 5 at 5, 9, 12, 14, 15 windows; birds 1, 2, 3, 5, 8, 13
+# at 1, 3, 4, 5, 6, 7: part of the way to the next step is worth part of it
+_WIN_STEPS = ((0, 0), (5, 1), (9, 2), (12, 3), (14, 4), (15, 5))
+_BIRD_STEPS = ((0, 0), (1, 1), (3, 2), (4, 3), (5, 5), (6, 8), (7, 13))
+
+
+def _towards(x: int, steps) -> float:
+    """Points of the linear path through the steps, minus the steps' own points."""
+    for (x0, y0), (x1, y1) in zip(steps, steps[1:]):
+        if x < x1:
+            return (x - x0) / (x1 - x0) * (y1 - y0)
+    return 0.0
+
+
 def _draft(game, state) -> list:
-    """The running score (castles scored as if the game ended now)."""
+    """The running score (castles scored as if the game ended now), plus half of
+    the way to the next window, bird, colour and five-sky step."""
     if state["phase"] == "over":
         return [float(s) for s in game.result(state)["scores"]]
     from core.sandcastles_draft import scoring
-    return [float(e["score"]) for e in scoring.evaluate(state["grids"], state["dropped"])]
+    out = []
+    for e in scoring.evaluate(state["grids"], state["dropped"]):
+        st = e["stats"]
+        v = float(e["score"])
+        v += 0.5 * sum(_towards(w, _WIN_STEPS) for w in st["window_rows"])
+        v += 0.5 * _towards(st["birds"], _BIRD_STEPS)
+        if st["colours"] < 5:
+            v += 0.5 * 5 * (st["colours"] / 5) ** 2
+        if st["sky"] < 5:
+            v += 0.5 * 5 * (st["sky"] / 5) ** 2
+        out.append(v)
+    return out
 
 
 def _sc2015(game, state) -> list:

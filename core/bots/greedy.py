@@ -9,13 +9,22 @@ from __future__ import annotations
 
 from core.bots.evaluation import SCALE, advantage, values
 
-FOLLOW_MAX = 40     # follow-up decisions are looked at only when there are this few
+FOLLOW_MAX = 40     # own follow-up decisions are looked at only when there are this few
+REPLY_MAX = 8       # another player's next decision is played (their greedy best) if this few
 
 
 def _value(game, state, me: int, depth: int) -> float:
-    if depth > 0 and game.to_move(state) == me:
+    """me's advantage after `state`: my own next decisions taken at their best, a
+    rival's short decisions (keep or pass, where to put a tile, which side) taken as
+    that rival's own greedy best, for up to `depth` more decisions."""
+    while depth > 0:
+        mover = game.to_move(state)
+        if mover is None:
+            break
         acts = game.legal_actions(state)
-        if len(acts) <= FOLLOW_MAX:
+        if mover == me:
+            if len(acts) > FOLLOW_MAX:
+                break
             best = None
             for a in acts:
                 nxt = game.copy_state(state)
@@ -24,6 +33,17 @@ def _value(game, state, me: int, depth: int) -> float:
                 if best is None or v > best:
                     best = v
             return best
+        if len(acts) > REPLY_MAX:
+            break
+        best, best_v = None, None
+        for a in acts:
+            nxt = game.copy_state(state)
+            game.step(nxt, a)
+            v = advantage(values(game, nxt), mover)
+            if best_v is None or v > best_v:
+                best, best_v = nxt, v
+        state = best
+        depth -= 1
     return advantage(values(game, state), me)
 
 
@@ -46,7 +66,7 @@ def move_values(game, view: dict, rng, worlds: int, depth: int) -> tuple:
 def choose_medium(game, view: dict, rng):
     """The move with the best evaluation; among equals one at random (so two bots
     with nothing to gain cannot swap the same tiles back and forth for ever)."""
-    acts, vals = move_values(game, view, rng, worlds=6, depth=2)
+    acts, vals = move_values(game, view, rng, worlds=6, depth=3)
     top = max(vals)
     best = [a for a, v in zip(acts, vals) if v >= top - 1e-9]
     return best[rng.randrange(len(best))]
