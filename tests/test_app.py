@@ -521,3 +521,27 @@ def test_the_address_bar_gets_each_screen_once_and_never_a_screen_already_left(t
         await app.push_route_later("/")
         assert pushed == ["/new/seaside", "/"]
     run(go())
+
+
+def test_a_bot_seat_gets_a_level_that_the_game_keeps(tmp_path):
+    """Issue 14: each bot seat has a level (Medium unless changed); a person has none."""
+    async def go():
+        h = await open_app(tmp_path)
+        await h.tap("new-seaside")
+        await h.tap("players-3")
+        for i, bot in enumerate([False, True, True]):
+            if h.page.data.setup["seats"][i]["bot"] != bot:
+                await h.tap(f"seat-{i}-kind")
+        ids = h.ids()
+        assert "seat-0-level" not in ids and "seat-1-level" in ids and "seat-2-level" in ids
+        await h.tap("seat-2-level")          # Medium -> Hard
+        await h.tap("seat-1-level")          # Medium -> Hard
+        await h.tap("seat-1-level")          # Hard -> Easy
+        await h.type_text("seat-0-name", "Ana")
+        await h.type_text("seat-1-name", "Bo")
+        await h.type_text("seat-2-name", "Cy")
+        await h.tap("start-game")
+        s = h.page.data.session
+        assert [seat.get("level") for seat in s.seats] == [None, "easy", "hard"]
+        assert [s.bot_level(i) for i in (1, 2)] == ["easy", "hard"]
+    run(go())

@@ -14,13 +14,19 @@ ROLLOUT_CAP = {"seaside": 400, "sandcastles_draft": 400, "sandcastles_2015": 90}
 
 
 def _seaside(game, state) -> list:
-    """Tokens on the Seaside, plus: each Beach promises Shells and a Wave's flip; the
-    player(s) with the most Waves expect their share of the Sea at the end."""
+    """Tokens on the Seaside, plus: a token in hand (a sea face means another draw)
+    and a waiting Sandpiper count almost as tokens; each Beach promises Shells and a
+    Wave's flip; the player(s) with the most Waves expect their share of the Sea."""
     from core.seaside.rules import sea_count, token_count
     players = state["players"]
     out = [float(token_count(p)) for p in players]
     if state["phase"] == "over":
         return out
+    cur = state["current"]
+    if state["drawn"] is not None:
+        out[cur] += 0.8      # a drawn token not yet played: about one more token
+    if state["pending"] is not None:
+        out[cur] += 1.0      # a Sandpiper waiting for its Isopods
     most = max(len(p["waves"]) for p in players)
     takers = [q for q, p in enumerate(players) if most and len(p["waves"]) == most]
     sea = sea_count(state)

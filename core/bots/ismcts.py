@@ -15,11 +15,33 @@ from __future__ import annotations
 
 import math
 
-from core.bots.evaluation import ROLLOUT_CAP, reward
+from core.bots.evaluation import ROLLOUT_CAP, advantage, reward, values
 from core.bots.greedy import move_values
 
 ROOT_WIDTH = 10      # moves kept at the root (by the quick evaluation)
 UCB_C = 0.7
+GREEDY_MAX = 0       # rollouts play the evaluation's best move when there are this few
+EXPLORE = 10         # ... except one time in EXPLORE, when they play the cheap policy
+
+
+def rollout_move(game, state, rng):
+    """A rollout's move: with few choices the mover's greedy best on the evaluation
+    (so rollouts play roughly like Medium and the search improves on it), else, or
+    now and then, the game's cheap `rollout_action`."""
+    acts = game.legal_actions(state) if game.to_move(state) is not None else ()
+    if 1 < len(acts) <= GREEDY_MAX and rng.randrange(EXPLORE):
+        mover = game.to_move(state)
+        best, best_v = acts[0], None
+        for a in acts:
+            nxt = game.copy_state(state)
+            game.step(nxt, a)
+            v = advantage(values(game, nxt), mover)
+            if best_v is None or v > best_v:
+                best, best_v = a, v
+        return best
+    if len(acts) == 1:
+        return acts[0]
+    return game.rollout_action(state, rng)
 
 
 class Node:
@@ -92,7 +114,7 @@ class Search:
                 path.append(node)
             steps = 0
             while steps < self.cap and game.to_move(world) is not None:
-                game.step(world, game.rollout_action(world, rng))
+                game.step(world, rollout_move(game, world, rng))
                 steps += 1
             rewards = reward(game, world)
             for node in path:

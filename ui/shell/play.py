@@ -3,6 +3,8 @@ pace people can follow, the end screen, export of the save."""
 from __future__ import annotations
 
 import asyncio
+import sys
+import time
 
 import flet as ft
 
@@ -57,7 +59,8 @@ class PlayScreen:
         if self.board is None:
             self.board = boards()[s.game.id](s, self.act, self.render)
         self.schedule_bot()
-        return ft.Column(self.notice() + [self.board.build(self.page.width or 400)], spacing=10)
+        return ft.Column(self.notice() + self.thinking_row() + [self.board.build(self.page.width or 400)],
+                         spacing=10)
 
     def cover(self, s, seat):
         name = s.name(seat)
@@ -109,18 +112,40 @@ class PlayScreen:
         self.page.run_task(self.bot_turn)
 
     async def bot_turn(self):
+        """A bot's move at the board's pace: it thinks off the event loop (a thread;
+        in the browser, slices that yield), the board saying so meanwhile."""
         try:
-            await asyncio.sleep(self.bot_delay)
+            await asyncio.sleep(0)
             s = self.session
             if s is None or not s.bot_due() or not (self.route or "").endswith(s.save_id):
                 return
+            start = time.perf_counter()
+            task = s.bot_task()
+            self.bot_thinking = s.name(task[0])
+            self.render()
+            action = await think_off_loop(s, task)
+            await asyncio.sleep(max(0.0, self.bot_delay - (time.perf_counter() - start)))
+            if self.session is not s or not (self.route or "").endswith(s.save_id):
+                return
             try:
-                s.play_bot()
+                s.play_bot_move(task, action)
+            except IllegalAction:
+                pass  # the game moved on meanwhile (undo, another window): think again
             except SaveConflict as err:
                 self.reload_after_conflict(err, tapped=False)
         finally:
             self.bot_task_running = False
+            self.bot_thinking = None
         self.render()
+
+    def thinking_row(self):
+        name = getattr(self, "bot_thinking", None)
+        if not name:
+            return []
+        return [ft.Semantics(label=f"{name} is thinking", identifier="bot-thinking", content=ft.Row(
+            [ft.ProgressRing(width=16, height=16, stroke_width=2, color=SEA),
+             ft.Text(f"{name} is thinking...", size=14, color=INK, italic=True)],
+            spacing=8))]
 
     def end_screen(self, s):
         result = s.result()
@@ -158,3 +183,18 @@ class PlayScreen:
         except Exception as err:
             self.message = f"Could not export: {err}"
         self.render()
+
+
+async def think_off_loop(session, task):
+    """The bot's move for `task` (session.bot_task()), without holding the event loop
+    all sessions share: in a worker thread, or in the browser (no threads) in slices."""
+    _mover, level, view, _moves = task
+    if sys.platform != "emscripten":
+        return await asyncio.to_thread(session.think_bot, level, view)
+    steps = session.think_bot_slices(level, view)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+        await asyncio.sleep(0)
