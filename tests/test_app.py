@@ -545,3 +545,20 @@ def test_a_bot_seat_gets_a_level_that_the_game_keeps(tmp_path):
         assert [seat.get("level") for seat in s.seats] == [None, "easy", "hard"]
         assert [s.bot_level(i) for i in (1, 2)] == ["easy", "hard"]
     run(go())
+
+
+def test_hint_shows_what_hard_would_play_from_the_persons_view(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        s = await start_seaside(h, [("Ana", False), ("Cy", True)])
+        await wait_for_bots(h, s)
+        before = list(s.actions)
+        await h.tap("hint")
+        for _ in range(300):
+            await asyncio.sleep(0.01)
+            if "Hint:" in h.texts():
+                break
+        text = h.texts()
+        assert "Hint:" in text and ("imagined games" in text or "only sensible" in text)
+        assert s.actions == before             # a hint plays nothing
+    run(go())

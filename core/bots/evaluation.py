@@ -10,7 +10,9 @@ import math
 
 # game id -> (points that make a clear lead, rollout steps before a search evaluates)
 SCALE = {"seaside": 4.0, "sandcastles_draft": 6.0, "sandcastles_2015": 4.0}
-ROLLOUT_CAP = {"seaside": 400, "sandcastles_draft": 400, "sandcastles_2015": 90}
+ROLLOUT_CAP = {"seaside": 0, "sandcastles_draft": 0, "sandcastles_2015": 0}
+# ... then Medium's look ahead this many decisions deep, and the evaluation
+LEAF_DEPTH = {"seaside": 4, "sandcastles_draft": 4, "sandcastles_2015": 2}
 
 
 def _seaside(game, state) -> list:
@@ -122,8 +124,9 @@ def advantage(vals: list, p: int) -> float:
 
 
 def reward(game, state, vals: list | None = None) -> list:
-    """Per seat, a number in [0, 1]: a win counts most, the margin a little. A game
-    cut short is judged by its evaluation."""
+    """Per seat, a number in [0, 1]: half the win, half the margin (which varies
+    less from game to game, so a search learns faster from it). A game cut short is
+    judged by its evaluation."""
     scale = SCALE.get(game.id, 5.0)
     if vals is None:
         vals = values(game, state)
@@ -137,5 +140,5 @@ def reward(game, state, vals: list | None = None) -> list:
     if game.is_over(state):
         winners = game.result(state)["winners"]
         share = 1.0 / len(winners) if winners else 0.0
-        return [0.8 * (share if p in winners else 0.0) + 0.2 * margins[p] for p in range(n)]
+        return [0.5 * (share if p in winners else 0.0) + 0.5 * margins[p] for p in range(n)]
     return margins

@@ -14,9 +14,14 @@ REPLY_MAX = 8       # another player's next decision is played (their greedy bes
 
 
 def _value(game, state, me: int, depth: int) -> float:
-    """me's advantage after `state`: my own next decisions taken at their best, a
-    rival's short decisions (keep or pass, where to put a tile, which side) taken as
-    that rival's own greedy best, for up to `depth` more decisions."""
+    return best_line(game, state, me, depth)[0]
+
+
+def best_line(game, state, me: int, depth: int) -> tuple:
+    """(me's advantage, the state it is judged on) after `state`: my own next
+    decisions taken at their best, a rival's short decisions (keep or pass, where to
+    put a tile, which side) taken as that rival's own greedy best, for up to `depth`
+    more decisions."""
     while depth > 0:
         mover = game.to_move(state)
         if mover is None:
@@ -29,9 +34,9 @@ def _value(game, state, me: int, depth: int) -> float:
             for a in acts:
                 nxt = game.copy_state(state)
                 game.step(nxt, a)
-                v = _value(game, nxt, me, depth - 1)
-                if best is None or v > best:
-                    best = v
+                line = best_line(game, nxt, me, depth - 1)
+                if best is None or line[0] > best[0]:
+                    best = line
             return best
         if len(acts) > REPLY_MAX:
             break
@@ -44,7 +49,7 @@ def _value(game, state, me: int, depth: int) -> float:
                 best, best_v = nxt, v
         state = best
         depth -= 1
-    return advantage(values(game, state), me)
+    return advantage(values(game, state), me), state
 
 
 def move_values(game, view: dict, rng, worlds: int, depth: int) -> tuple:

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import math
 
-from core.bots.evaluation import ROLLOUT_CAP, advantage, reward, values
-from core.bots.greedy import move_values
+from core.bots.evaluation import LEAF_DEPTH, ROLLOUT_CAP, advantage, reward, values
+from core.bots.greedy import best_line, move_values
+from core.rng import Rng
 
 ROOT_WIDTH = 10      # moves kept at the root (by the quick evaluation)
 UCB_C = 0.7
@@ -61,6 +62,7 @@ class Search:
         self.view = view
         self.rng = rng
         self.cap = ROLLOUT_CAP.get(game.id, 400)
+        self.leaf_depth = LEAF_DEPTH.get(game.id, 0)
         self.iterations = 0
         acts, vals = move_values(game, view, rng, worlds=2, depth=1)
         order = sorted(range(len(acts)), key=lambda i: -vals[i])[:ROOT_WIDTH]
@@ -71,59 +73,72 @@ class Search:
         self.me = game.to_move(game.determinize(view, rng))
 
     def run(self, n: int) -> None:
+        """n more iterations. The root's moves take turns: one imagined state (and one
+        seed for the rollouts) serves a whole round of them, so they are compared on
+        the same luck; below each, the tree grows by UCB."""
         game, rng = self.game, self.rng
         if len(self.candidates) == 1:
             self.iterations += n
             return
         for _ in range(n):
+            k = self.iterations % len(self.candidates)
+            if k == 0:
+                self.round_world = game.determinize(self.view, rng)
+                self.round_seed = rng.next64()
             self.iterations += 1
-            world = game.determinize(self.view, rng)
-            node = self.root
+            world = game.copy_state(self.round_world)
+            roll = Rng(self.round_seed)
+            a = self.candidates[k]
+            node = self.root.children.get(a)
+            if node is None:
+                node = self.root.children[a] = Node(self.me)
+            node.avail += 1
+            game.step(world, a)
             path = [node]
-            first = True
             while True:
                 p = game.to_move(world)
                 if p is None:
                     break
-                acts = self.candidates if first else game.legal_actions(world)
-                first = False
+                acts = game.legal_actions(world)
                 children = node.children
                 untried = []
-                for a in acts:
-                    child = children.get(a)
+                for act in acts:
+                    child = children.get(act)
                     if child is None:
-                        untried.append(a)
+                        untried.append(act)
                     else:
                         child.avail += 1
                 if untried:
-                    a = untried[rng.randrange(len(untried))]
-                    child = children[a] = Node(p)
+                    act = untried[roll.randrange(len(untried))]
+                    child = children[act] = Node(p)
                     child.avail = 1
-                    game.step(world, a)
+                    game.step(world, act)
                     path.append(child)
                     break
                 best, best_score = None, -1.0
-                for a in acts:
-                    child = children[a]
+                for act in acts:
+                    child = children[act]
                     score = (child.total / child.visits
                              + UCB_C * math.sqrt(math.log(child.avail) / child.visits))
                     if score > best_score:
-                        best, best_score = a, score
+                        best, best_score = act, score
                 node = children[best]
                 game.step(world, best)
                 path.append(node)
             steps = 0
             while steps < self.cap and game.to_move(world) is not None:
-                game.step(world, rollout_move(game, world, rng))
+                game.step(world, rollout_move(game, world, roll))
                 steps += 1
+            if self.leaf_depth and game.to_move(world) is not None:
+                world = best_line(game, world, self.me, self.leaf_depth)[1]
             rewards = reward(game, world)
             for node in path:
                 node.visits += 1
-                if node.player is not None:
-                    node.total += rewards[node.player]
+                node.total += rewards[node.player]
 
     def ranking(self) -> list:
-        """(action, visits, mean reward) for the root's moves, most visited first."""
+        """(action, visits, mean reward) for the root's moves, best mean first (they
+        are visited in turn, so the means are on equal footing)."""
         out = []
         for a in self.candidates:
             child = self.root.children.get(a)
@@ -131,7 +146,7 @@ class Search:
                 out.append((a, 0, 0.0))
             else:
                 out.append((a, child.visits, child.total / child.visits))
-        out.sort(key=lambda r: (-r[1], -r[2]))
+        out.sort(key=lambda r: (-r[2], -r[1]))
         return out
 
     def best(self):

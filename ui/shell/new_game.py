@@ -45,14 +45,15 @@ class NewGameScreen:
             kind = "Bot" if seat["bot"] else "Person"
             toggle = tap(f"Seat {i + 1}: {kind}, tap to change", lambda e, i=i: self.toggle_bot(i),
                          key=f"seat-{i}-kind", text=kind,
-                         icon=ft.Icons.SMART_TOY if seat["bot"] else ft.Icons.PERSON, width=120)
+                         icon=ft.Icons.SMART_TOY if seat["bot"] else ft.Icons.PERSON,
+                         width=96 if seat["bot"] else 120)
             row = [ft.Semantics(label=f"Name of seat {i + 1}", identifier=f"seat-{i}-name",
                                 content=field, expand=True), toggle]
             if seat["bot"]:
                 level = level_of(seat).title()
                 row.append(tap(f"Seat {i + 1} bot level: {level}, tap to change",
                                lambda e, i=i: self.cycle_level(i), key=f"seat-{i}-level",
-                               text=level, width=96))
+                               text=level, width=84))
             seat_rows.append(ft.Row(row, vertical_alignment=ft.CrossAxisAlignment.CENTER))
         if st["players"] == 1 and game.has_solo:
             seat_rows.append(ft.Text("Solo mode: the rulebook's solo rules apply.", color=INK,

@@ -33,7 +33,9 @@ class PlayScreen:
 
     def play_bar(self):
         s = self.session
-        actions = [icon_tap("Rules", ft.Icons.MENU_BOOK, lambda e: self.go(f"/rules/{s.game.id}"),
+        actions = [icon_tap("Hint: what Hard would play", ft.Icons.LIGHTBULB_OUTLINE, self.show_hint,
+                            key="hint"),
+                   icon_tap("Rules", ft.Icons.MENU_BOOK, lambda e: self.go(f"/rules/{s.game.id}"),
                             key="play-rules"),
                    icon_tap("Export save", ft.Icons.DOWNLOAD, self.export_save, key="export-save")]
         return ft.AppBar(title=ft.Text(s.game.title, color=FOAM), bgcolor=SEA,
@@ -59,8 +61,7 @@ class PlayScreen:
         if self.board is None:
             self.board = boards()[s.game.id](s, self.act, self.render)
         self.schedule_bot()
-        return ft.Column(self.notice() + self.thinking_row() + [self.board.build(self.page.width or 400)],
-                         spacing=10)
+        return ft.Column(self.notice() + [self.board.build(self.page.width or 400)], spacing=10)
 
     def cover(self, s, seat):
         name = s.name(seat)
@@ -113,7 +114,7 @@ class PlayScreen:
 
     async def bot_turn(self):
         """A bot's move at the board's pace: it thinks off the event loop (a thread;
-        in the browser, slices that yield), the board saying so meanwhile."""
+        in the browser, slices that yield) while the board shows the bot's turn."""
         try:
             await asyncio.sleep(0)
             s = self.session
@@ -121,8 +122,6 @@ class PlayScreen:
                 return
             start = time.perf_counter()
             task = s.bot_task()
-            self.bot_thinking = s.name(task[0])
-            self.render()
             action = await think_off_loop(s, task)
             await asyncio.sleep(max(0.0, self.bot_delay - (time.perf_counter() - start)))
             if self.session is not s or not (self.route or "").endswith(s.save_id):
@@ -135,17 +134,27 @@ class PlayScreen:
                 self.reload_after_conflict(err, tapped=False)
         finally:
             self.bot_task_running = False
-            self.bot_thinking = None
         self.render()
 
-    def thinking_row(self):
-        name = getattr(self, "bot_thinking", None)
-        if not name:
-            return []
-        return [ft.Semantics(label=f"{name} is thinking", identifier="bot-thinking", content=ft.Row(
-            [ft.ProgressRing(width=16, height=16, stroke_width=2, color=SEA),
-             ft.Text(f"{name} is thinking...", size=14, color=INK, italic=True)],
-            spacing=8))]
+    async def show_hint(self, e=None):
+        """What Hard would play in the person's decision, from their view (thought
+        off the event loop), shown above the board."""
+        s = self.session
+        if s is None or s.over or s.needs_cover() is not None:
+            return
+        moves = len(s.actions)
+        if sys.platform != "emscripten":
+            hint = await asyncio.to_thread(s.hint)
+        else:
+            hint = s.hint(budget_ms=300)   # no threads in the browser: a short think
+        if self.session is not s or len(s.actions) != moves:
+            return
+        if hint is None:
+            self.message = "A hint is for your own decision: it is not your move."
+        else:
+            _action, line, reason = hint
+            self.message = f"Hint: {line} {reason}"
+        self.render()
 
     def end_screen(self, s):
         result = s.result()
