@@ -56,3 +56,30 @@ def test_a_tile_taken_from_the_beach_is_known_to_all():
         v = GAME.observe(s, p)
         assert [theirs, -1] in v["known"][0]
         assert theirs in GAME.determinize(v, Rng(3))["hands"][0]
+
+
+def test_seaside_owner_knows_what_is_under_every_token_on_their_seaside():
+    """DECISIONS.md (Seaside): 'The hidden side of a token lying on a Seaside is known
+    to its owner only.' So the owner's view holds the kinds of their Shells, Crabs,
+    Waves and stacked Isopods, and any state imagined from it keeps them."""
+    from core.seaside import GAME as SEASIDE
+    from core.seaside import components as SC
+    for seed in range(40):
+        s = SEASIDE.new_game([{"name": "Ana"}, {"name": "Ben"}, {"name": "Cy"}], {}, seed)
+        rng = Rng(seed)
+        for _ in range(60):
+            if SEASIDE.to_move(s) is None:
+                break
+            SEASIDE.step(s, SEASIDE.rollout_action(s, rng))
+        ana = s["players"][0]
+        if ana["shells"] or ana["waves"] or ana["crabs"]:
+            break
+    mine = sorted(SC.KIND_OF[t] for t in ana["shells"])
+    view = SEASIDE.observe(s, 0)
+    assert view["players"][0]["own_kinds"]["shells"] == mine
+    assert "own_kinds" not in SEASIDE.observe(s, 1)["players"][0]    # Ben cannot look
+    for k in range(10):
+        world = SEASIDE.determinize(view, Rng(k))
+        for pile in ("shells", "crabs", "waves"):
+            assert sorted(SC.KIND_OF[t] for t in world["players"][0][pile]) == \
+                sorted(SC.KIND_OF[t] for t in ana[pile])
