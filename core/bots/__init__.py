@@ -40,6 +40,8 @@ def think(game, view: dict, rng, iterations: int | None = None, should_stop=None
     """Hard's search, run until `iterations` are done or `should_stop()` says so (at
     least CHECK_EVERY iterations); without either, HARD_ITERATIONS."""
     search = Search(game, view, rng)
+    if len(search.candidates) == 1:
+        return search                      # nothing to weigh: no time spent
     if should_stop is None:
         search.run(iterations if iterations is not None else HARD_ITERATIONS)
         return search
