@@ -2,11 +2,17 @@
 
 Each iteration imagines one full state from the bot's own view (`determinize`; the
 true hidden state is never read), walks the tree of moves with UCB, counting a move
-as available only in the imagined states where it is legal, adds one node, plays on
-with the game's cheap `rollout_action` (cut after a per-game number of steps, then
-judged by the evaluation) and backs up every seat's reward. At the root only the
-best moves of a quick one-look evaluation are searched, so a budget of a few hundred
-iterations is not spread over a hundred builds.
+as available only in the imagined states where it is legal, and adds one node. Then
+the game may play on with its cheap `rollout_action` for ROLLOUT_CAP steps, and the
+leaf is judged after Medium's look-ahead (LEAF_DEPTH decisions: own ones at their
+best, a rival's short ones as their greedy best) by the evaluation; every seat's
+reward is backed up. Measured against Medium (docs/bots.md), look-ahead leaves did
+better than rollouts to the end, random or greedy, so the caps are 0 today.
+
+At the root only the best moves of a quick one-look evaluation are searched (ten),
+so a budget of a few hundred iterations is not spread over a hundred builds; they
+take turns, one imagined state and one seed per round, so they are compared on the
+same luck.
 
 The search is resumable (`run(n)` any number of times, then `best()`), so a caller
 can think in time slices, stop at a deadline, or count iterations for a test.
@@ -15,36 +21,12 @@ from __future__ import annotations
 
 import math
 
-from core.bots.evaluation import LEAF_DEPTH, ROLLOUT_CAP, advantage, reward, values
+from core.bots.evaluation import LEAF_DEPTH, ROLLOUT_CAP, reward
 from core.bots.greedy import best_line, move_values
 from core.rng import Rng
 
 ROOT_WIDTH = 10      # moves kept at the root (by the quick evaluation)
 UCB_C = 0.7
-GREEDY_MAX = 0       # rollouts play the evaluation's best move when there are this few
-EXPLORE = 10         # ... except one time in EXPLORE, when they play the cheap policy
-
-
-def rollout_move(game, state, rng):
-    """A rollout's move: with few choices the mover's greedy best on the evaluation
-    (so rollouts play roughly like Medium and the search improves on it), else, or
-    now and then, the game's cheap `rollout_action`."""
-    acts = game.legal_actions(state) if game.to_move(state) is not None else ()
-    if 1 < len(acts) <= GREEDY_MAX and rng.randrange(EXPLORE):
-        mover = game.to_move(state)
-        best, best_v = acts[0], None
-        for a in acts:
-            nxt = game.copy_state(state)
-            game.step(nxt, a)
-            v = advantage(values(game, nxt), mover)
-            if best_v is None or v > best_v:
-                best, best_v = a, v
-        return best
-    if len(acts) == 1:
-        return acts[0]
-    return game.rollout_action(state, rng)
-
-
 class Node:
     __slots__ = ("children", "visits", "avail", "total", "player")
 
@@ -127,7 +109,7 @@ class Search:
                 path.append(node)
             steps = 0
             while steps < self.cap and game.to_move(world) is not None:
-                game.step(world, rollout_move(game, world, roll))
+                game.step(world, game.rollout_action(world, roll))
                 steps += 1
             if self.leaf_depth and game.to_move(world) is not None:
                 world = best_line(game, world, self.me, self.leaf_depth)[1]
