@@ -7,7 +7,7 @@ games the way a search bot's rollout does: `rollout_action` (the game's cheap mo
 choice, which need not list every legal move) then `step`, drawing from a core Rng.
 `issue` is the apply figure the issue measured before the search work (4 players).
 Invariants are not checked here (the simulator does that).
-Usage: python scripts/core_speed.py [GAME ...] [--seconds S]
+Usage: python scripts/core_speed.py [GAME ...] [--seconds S] [--cpu]
 """
 import argparse
 import os
@@ -43,16 +43,16 @@ def one_game(game, players, seed, mode):
             game.step(state, action)
 
 
-def rate(game, players, mode, seconds):
+def rate(game, players, mode, seconds, clock=time.perf_counter):
     """Median games/second over 5 slices of about seconds/5 each."""
     rates, seed = [], 0
     for _ in range(5):
-        start, n = time.perf_counter(), 0
-        while time.perf_counter() - start < seconds / 5:
+        start, n = clock(), 0
+        while clock() - start < seconds / 5:
             one_game(game, players, seed, mode)
             seed += 1
             n += 1
-        rates.append(n / (time.perf_counter() - start))
+        rates.append(n / (clock() - start))
     return statistics.median(rates)
 
 
@@ -60,16 +60,20 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("games", nargs="*", default=game_ids())
     ap.add_argument("--seconds", type=float, default=3.0)
+    ap.add_argument("--cpu", action="store_true",
+                    help="count this process's CPU time, not the wall clock (a shared machine)")
     args = ap.parse_args()
-    print(f"python {sys.version.split()[0]}, one process, median of 5 slices")
+    clock = time.process_time if args.cpu else time.perf_counter
+    print(f"python {sys.version.split()[0]}, one process, median of 5 slices, "
+          f"{'CPU' if args.cpu else 'wall-clock'} seconds")
     print(f"{'game':<18} {'players':>7} {'issue g/s':>9} {'apply g/s':>10} {'step g/s':>10} "
           f"{'rollout/s':>10}  goal")
     for gid in args.games:
         game = get_game(gid)
         for n in COUNTS.get(gid, [game.min_players]):
-            pure = rate(game, n, "apply", args.seconds)
-            fast = rate(game, n, "step", args.seconds)
-            roll = rate(game, n, "rollout", args.seconds)
+            pure = rate(game, n, "apply", args.seconds, clock)
+            fast = rate(game, n, "step", args.seconds, clock)
+            roll = rate(game, n, "rollout", args.seconds, clock)
             goal = GOALS.get((gid, n))
             note = f">= {goal} ({'met' if pure >= goal else 'NOT met'} via apply)" if goal else ""
             issue = ISSUE.get((gid, n))
