@@ -13,6 +13,10 @@ SCALE = {"seaside": 4.0, "sandcastles_draft": 6.0, "sandcastles_2015": 4.0}
 ROLLOUT_CAP = {"seaside": 0, "sandcastles_draft": 0, "sandcastles_2015": 0}
 # ... then Medium's look ahead this many decisions deep, and the evaluation
 LEAF_DEPTH = {"seaside": 4, "sandcastles_draft": 4, "sandcastles_2015": 2}
+# Hard's tree grows at most this many moves deep (the root's moves are depth 1). In
+# Seaside a deeper tree lost to Medium (its rival and chance nodes see the imagined
+# bag): there the search only weighs the root's moves, over many imagined states.
+TREE_DEPTH = {"seaside": 1}
 
 
 def _seaside(game, state) -> list:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 
-from core.bots.evaluation import LEAF_DEPTH, ROLLOUT_CAP, reward
+from core.bots.evaluation import LEAF_DEPTH, ROLLOUT_CAP, TREE_DEPTH, reward
 from core.bots.greedy import best_line, move_values
 from core.rng import Rng
 
@@ -45,6 +45,7 @@ class Search:
         self.rng = rng
         self.cap = ROLLOUT_CAP.get(game.id, 400)
         self.leaf_depth = LEAF_DEPTH.get(game.id, 0)
+        self.tree_depth = TREE_DEPTH.get(game.id, 10 ** 9)
         self.iterations = 0
         acts, vals = move_values(game, view, rng, worlds=2, depth=1)
         order = sorted(range(len(acts)), key=lambda i: -vals[i])[:ROOT_WIDTH]
@@ -77,7 +78,7 @@ class Search:
             node.avail += 1
             game.step(world, a)
             path = [node]
-            while True:
+            while len(path) < self.tree_depth:
                 p = game.to_move(world)
                 if p is None:
                     break
