@@ -92,6 +92,59 @@ def cmd_check(args) -> int:
     return 0
 
 
+def cmd_tournament(args) -> int:
+    """Bot-against-bot games, seats rotated; each level's win share (95% interval),
+    mean score, and mean / worst think time per move."""
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+    from functools import partial
+
+    from core import tournament as T
+    game = _game(args.game)
+    players = args.players or 2
+    if not game.min_players <= players <= game.max_players:
+        raise SystemExit(f"error: {game.title} takes {game.min_players}-{game.max_players} players")
+    try:
+        levels = T.parse_levels(args.bots, players)
+    except ValueError as e:
+        raise SystemExit(f"error: {e}")
+    if args.games < 1 or args.jobs < 1 or args.think_ms < 1:
+        raise SystemExit("error: --games, --jobs and --think-ms take a positive number")
+    rotations = [[levels[(i + j) % players] for j in range(players)] for i in range(args.games)]
+    seeds = [args.seed + i for i in range(args.games)]
+    play = partial(T.play_game, game.id, think_ms=args.think_ms, clock=time.perf_counter,
+                   hard_iterations=args.hard_iterations)
+    if args.jobs == 1:
+        results = [play(lv, seed=s) for lv, s in zip(rotations, seeds)]
+    else:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(_tournament_game, [(play, lv, s) for lv, s in zip(rotations, seeds)]))
+    report = T.summarize(game.id, levels, results)
+    stalled = sum(r["stalled"] for r in results)
+    note = (f"{stalled} game(s) stalled at {T.MAX_MOVES} moves and were scored as they stood"
+            if stalled else "")
+    if args.json:
+        print(json.dumps(report))
+        if note:
+            print(note, file=sys.stderr)
+        return 0
+    budget = (f"Hard thinks {args.think_ms} ms a move"
+              + (f" or {args.hard_iterations} iterations" if args.hard_iterations else ""))
+    print(f"{game.title}, {players} players, {args.games} games from seed {args.seed}; {budget}")
+    print(f"{'level':<8} {'wins':>6} {'95% interval':>14} {'mean score':>11} {'think ms mean':>14} {'max':>9}")
+    for level, row in report["levels"].items():
+        print(f"{level:<8} {row['win_share']:>6.1%} {row['ci_low']:>6.1%} - {row['ci_high']:<6.1%}"
+              f"{row['mean_score']:>11.2f} {row['think_ms_mean']:>14.1f} {row['think_ms_max']:>9.1f}")
+    if note:
+        print(note)
+    return 0
+
+
+def _tournament_game(job):
+    play, levels, seed = job
+    return play(levels, seed=seed)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m core", description="Beach Bag rules core")
     sub = parser.add_subparsers(dest="cmd", required=True)
@@ -117,6 +170,19 @@ def main(argv=None) -> int:
     p = sub.add_parser("check", help="validate and replay a save file")
     p.add_argument("file")
     p.set_defaults(func=cmd_check)
+    p = sub.add_parser("tournament", help="bots against bots, seats rotated; win shares")
+    p.add_argument("game")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--bots", required=True, metavar="LEVEL,LEVEL[,...]",
+                   help="one level per seat: easy, medium or hard")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--think-ms", type=int, default=1000, help="Hard's budget per move")
+    p.add_argument("--hard-iterations", type=int, default=None,
+                   help="also stop Hard after this many search iterations")
+    p.add_argument("--jobs", type=int, default=1, help="processes")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_tournament)
     args = parser.parse_args(argv)
     return args.func(args)
 

@@ -86,6 +86,14 @@ class Game:
         and drew nothing at random."""
         return bool(state.get("undoable"))
 
+    # ---- search ------------------------------------------------------------
+    def rollout_action(self, state: State, rng) -> Action:
+        """A legal move chosen by a cheap policy, for a search bot's rollouts (played
+        with `step` on a copy, never shown to a person). Uniform over the legal moves
+        unless a game has something quicker."""
+        acts = self.legal_actions(state)
+        return acts[rng.randrange(len(acts))]
+
     # ---- information -------------------------------------------------------
     def observe(self, state: State, player: int | None) -> View:
         """What `player` may know (None: a spectator who sees only public facts)."""

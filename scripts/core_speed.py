@@ -1,10 +1,13 @@
 """Random full games per second on one core, per game and player count.
 
-Two figures per row, both from one run: `apply` plays through the public, pure
-`apply` (legal-action check + copy + step); `step` plays the same random games
-through the in-place `step` the engine uses inside `apply`, i.e. what a bot's
-rollout costs. Invariants are not checked here (the simulator does that).
-Usage: python benchmarks/core_speed.py [GAME ...] [--seconds S]
+Three figures per row, from one run: `apply` plays random games through the public,
+pure `apply` (legal-action check + copy + step); `step` plays the same random games
+through the in-place `step` the engine uses inside `apply`; `rollout` plays whole
+games the way a search bot's rollout does: `rollout_action` (the game's cheap move
+choice, which need not list every legal move) then `step`, drawing from a core Rng.
+`issue` is the apply figure the issue measured before the search work (4 players).
+Invariants are not checked here (the simulator does that).
+Usage: python scripts/core_speed.py [GAME ...] [--seconds S] [--cpu]
 """
 import argparse
 import os
@@ -15,33 +18,41 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from core.registry import game_ids, get_game  # noqa: E402
+from core.rng import Rng  # noqa: E402
 
 COUNTS = {"seaside": [1, 2, 4, 5], "sandcastles_draft": [2, 4, 6], "sandcastles_2015": [2, 4, 7]}
 GOALS = {("seaside", 4): 500, ("sandcastles_draft", 4): 300, ("sandcastles_2015", 4): 100}
+# random 4-player games/s through apply, CPython, as the issue (14) measured them
+ISSUE = {("seaside", 4): 1100, ("sandcastles_draft", 4): 900, ("sandcastles_2015", 4): 100}
 
 
-def one_game(game, players, seed, pure):
-    chooser = random.Random(seed)
+def one_game(game, players, seed, mode):
     seats = [{"name": f"B{i}", "bot": True} for i in range(players)]
     state = game.new_game(seats, {}, seed)
+    if mode == "rollout":
+        rng = Rng(seed)
+        while game.to_move(state) is not None:
+            game.step(state, game.rollout_action(state, rng))
+        return
+    chooser = random.Random(seed)
     while game.to_move(state) is not None:
         action = chooser.choice(game.legal_actions(state))
-        if pure:
+        if mode == "apply":
             state = game.apply(state, action)
         else:
             game.step(state, action)
 
 
-def rate(game, players, pure, seconds):
+def rate(game, players, mode, seconds, clock=time.perf_counter):
     """Median games/second over 5 slices of about seconds/5 each."""
     rates, seed = [], 0
     for _ in range(5):
-        start, n = time.perf_counter(), 0
-        while time.perf_counter() - start < seconds / 5:
-            one_game(game, players, seed, pure)
+        start, n = clock(), 0
+        while clock() - start < seconds / 5:
+            one_game(game, players, seed, mode)
             seed += 1
             n += 1
-        rates.append(n / (time.perf_counter() - start))
+        rates.append(n / (clock() - start))
     return statistics.median(rates)
 
 
@@ -49,17 +60,26 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("games", nargs="*", default=game_ids())
     ap.add_argument("--seconds", type=float, default=3.0)
+    ap.add_argument("--cpu", action="store_true",
+                    help="count this process's CPU time, not the wall clock (a shared machine)")
     args = ap.parse_args()
-    print(f"python {sys.version.split()[0]}, one process, median of 5 slices")
-    print(f"{'game':<18} {'players':>7} {'apply g/s':>10} {'step g/s':>10}  goal")
+    clock = time.process_time if args.cpu else time.perf_counter
+    print(f"python {sys.version.split()[0]}, one process, median of 5 slices, "
+          f"{'CPU' if args.cpu else 'wall-clock'} seconds")
+    print(f"{'game':<18} {'players':>7} {'issue g/s':>9} {'apply g/s':>10} {'step g/s':>10} "
+          f"{'rollout/s':>10}  goal")
     for gid in args.games:
         game = get_game(gid)
         for n in COUNTS.get(gid, [game.min_players]):
-            pure = rate(game, n, True, args.seconds)
-            fast = rate(game, n, False, args.seconds)
+            pure = rate(game, n, "apply", args.seconds, clock)
+            fast = rate(game, n, "step", args.seconds, clock)
+            roll = rate(game, n, "rollout", args.seconds, clock)
             goal = GOALS.get((gid, n))
             note = f">= {goal} ({'met' if pure >= goal else 'NOT met'} via apply)" if goal else ""
-            print(f"{gid:<18} {n:>7} {pure:>10.1f} {fast:>10.1f}  {note}", flush=True)
+            issue = ISSUE.get((gid, n))
+            issue = f"{issue:>9}" if issue else f"{'':>9}"
+            print(f"{gid:<18} {n:>7} {issue} {pure:>10.1f} {fast:>10.1f} {roll:>10.1f}  {note}",
+                  flush=True)
 
 
 if __name__ == "__main__":

@@ -652,3 +652,44 @@ def test_two_tabs_of_the_static_site_the_one_behind_says_so_on_the_cover(tmp_pat
         assert "uncover" in second.ids(), "the notice is on the cover"
         assert second.page.data.session.actions == s.actions
     run(go())
+
+
+def test_a_bot_seat_gets_a_level_that_the_game_keeps(tmp_path):
+    """Issue 14: each bot seat has a level (Medium unless changed); a person has none."""
+    async def go():
+        h = await open_app(tmp_path)
+        await h.tap("new-seaside")
+        await h.tap("players-3")
+        for i, bot in enumerate([False, True, True]):
+            if h.page.data.setup["seats"][i]["bot"] != bot:
+                await h.tap(f"seat-{i}-kind")
+        ids = h.ids()
+        assert "seat-0-level" not in ids and "seat-1-level" in ids and "seat-2-level" in ids
+        await h.tap("seat-2-level")          # Medium -> Hard
+        await h.tap("seat-1-level")          # Medium -> Hard
+        await h.tap("seat-1-level")          # Hard -> Easy
+        await h.type_text("seat-0-name", "Ana")
+        await h.type_text("seat-1-name", "Bo")
+        await h.type_text("seat-2-name", "Cy")
+        await h.tap("start-game")
+        s = h.page.data.session
+        assert [seat.get("level") for seat in s.seats] == [None, "easy", "hard"]
+        assert [s.bot_level(i) for i in (1, 2)] == ["easy", "hard"]
+    run(go())
+
+
+def test_hint_shows_what_hard_would_play_from_the_persons_view(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        s = await start_seaside(h, [("Ana", False), ("Cy", True)])
+        await wait_for_bots(h, s)
+        before = list(s.actions)
+        await h.tap("hint")
+        for _ in range(300):
+            await asyncio.sleep(0.01)
+            if "Hint:" in h.texts():
+                break
+        text = h.texts()
+        assert "Hint:" in text and ("imagined games" in text or "only sensible" in text)
+        assert s.actions == before             # a hint plays nothing
+    run(go())

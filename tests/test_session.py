@@ -126,3 +126,44 @@ def test_every_handover_between_two_people_puts_up_a_cover(tmp_path):
         if s.over:
             break
         assert s.revealed_to is None and s.needs_cover() == s.to_move != mover
+
+
+def test_bots_play_at_their_level_from_their_view_and_hint_helps_a_person(tmp_path):
+    from core.rng import Rng  # noqa: F401
+    seats = [{"name": "Ana"}, {"name": "Hal", "bot": True, "level": "hard"}]
+    s = GameSession.new("sandcastles_draft", seats, {}, 3, FileStore(str(tmp_path)))
+    while not s.over and not s.bot_due():
+        hint = s.hint(budget_ms=30)
+        assert hint is not None
+        action, line, reason = hint
+        assert action in s.game.legal_actions(s.state) and line and reason.endswith(".")
+        s.play(action)
+    assert s.hint() is None                      # not a person's decision
+    task = s.bot_task()
+    assert task[1] == "hard" and task[2] == s.game.observe(s.state, task[0])
+    slices = s.think_bot_slices(task[1], task[2], budget_ms=60, slice_ms=10)
+    yields = 0
+    while True:
+        try:
+            next(slices)
+            yields += 1
+        except StopIteration as done:
+            action = done.value
+            break
+    assert yields >= 2 and action in s.game.legal_actions(s.state)
+    s.play_bot_move(task, s.think_bot("hard", task[2], budget_ms=30))
+    assert len(s.actions) == task[3] + 1
+
+
+def test_a_bots_move_thought_for_a_game_that_moved_on_is_refused(tmp_path):
+    import pytest
+    from core.engine import IllegalAction
+    seats = [{"name": "Bot", "bot": True}, {"name": "Ana"}]   # saved before levels: Medium
+    s = GameSession.new("seaside", seats, {}, 2, FileStore(str(tmp_path)))
+    task = s.bot_task()
+    assert task[1] == "medium"
+    action = s.think_bot(task[1], task[2])
+    s.play_bot_move(task, action)
+    if s.bot_due():
+        with pytest.raises(IllegalAction):
+            s.play_bot_move(task, action)        # thought for a position already left

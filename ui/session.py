@@ -10,10 +10,14 @@ import time
 import uuid
 
 from core import saves
-from core.bots import choose_random
+from core.bots import Search, choose, level_of, think
 from core.engine import IllegalAction, replay
 from core.registry import get_game
 from core.rng import Rng
+
+
+HARD_MS = 900        # Hard's thinking per move, on the clock (ms)
+HINT_MS = 600        # a hint's thinking
 
 
 class SaveConflict(Exception):
@@ -152,12 +156,79 @@ class GameSession:
         mover = self.to_move
         return mover is not None and self.is_bot(mover)
 
-    def play_bot(self) -> str:
+    def bot_level(self, seat: int) -> str:
+        """easy, medium or hard; bot seats saved before levels existed play Medium."""
+        return level_of(self.seats[seat])
+
+    def bot_task(self):
+        """(seat, level, view, number of moves so far) for the bot to move: read here,
+        so the thinking (`think_bot`) can run off the event loop on the view alone."""
         mover = self.to_move
         if mover is None or not self.is_bot(mover):
             raise IllegalAction("It is not a bot's turn.")
-        action = choose_random(self.game, self.game.observe(self.state, mover), self.bot_rng)
+        return mover, self.bot_level(mover), self.game.observe(self.state, mover), len(self.actions)
+
+    def think_bot(self, level: str, view: dict, budget_ms: int = HARD_MS):
+        """The bot's move from its own view (touches nothing of the session but the
+        bots' random source; one bot thinks at a time)."""
+        if level == "hard":
+            deadline = time.perf_counter() + budget_ms / 1000
+            return think(self.game, view, self.bot_rng,
+                         should_stop=lambda: time.perf_counter() >= deadline).best()
+        return choose(self.game, view, level, self.bot_rng)
+
+    def think_bot_slices(self, level: str, view: dict, budget_ms: int = HARD_MS,
+                         slice_ms: int = 40):
+        """The same thinking as a generator that yields every `slice_ms` or so (for
+        the browser, which has no threads: the page is redrawn between slices); its
+        return value is the move."""
+        if level != "hard":
+            return choose(self.game, view, level, self.bot_rng)
+        search = Search(self.game, view, self.bot_rng)
+        deadline = time.perf_counter() + budget_ms / 1000
+        while True:
+            end = min(deadline, time.perf_counter() + slice_ms / 1000)
+            while True:
+                search.run(2)
+                if time.perf_counter() >= end:
+                    break
+            if end >= deadline:
+                return search.best()
+            yield
+
+    def play_bot_move(self, task, action) -> str:
+        """Play a move `think_bot` chose for `task`, if the game has not moved since."""
+        mover, _level, _view, moves = task
+        if len(self.actions) != moves or self.to_move != mover:
+            raise IllegalAction("The game moved on while the bot was thinking.")
         return self.play(action)
+
+    def play_bot(self) -> str:
+        task = self.bot_task()
+        return self.play_bot_move(task, self.think_bot(task[1], task[2]))
+
+    def hint(self, budget_ms: int = HINT_MS, should_stop=None):
+        """What Hard would play in the person's own decision, from their view only:
+        (action, a line for the log, the reason) or None when it is not their move."""
+        mover = self.to_move
+        if mover is None or self.is_bot(mover) or mover != self.viewer:
+            return None
+        view = self.game.observe(self.state, mover)
+        rng = Rng(self.seed ^ 0x417 ^ len(self.actions))
+        if should_stop is None:
+            deadline = time.perf_counter() + budget_ms / 1000
+            should_stop = lambda: time.perf_counter() >= deadline  # noqa: E731
+        search = think(self.game, view, rng, should_stop=should_stop)
+        ranking = search.ranking()
+        action, visits, value = ranking[0]
+        # the log line is written on a state drawn from the person's view, not the real one
+        line = self.game.describe(self.game.determinize(view, rng), action)
+        if len(ranking) == 1 or not visits:
+            reason = "It is the only sensible move here."
+        else:
+            reason = (f"In {search.iterations} imagined games it did best "
+                      f"(a {value:.0%} score against {ranking[1][2]:.0%} for the next best).")
+        return action, line, reason
 
     def can_undo(self) -> bool:
         if not self.actions or not self.game.can_undo(self.state):

@@ -92,7 +92,26 @@ def is_complete(top: dict) -> bool:
 
 
 class Info:
-    __slots__ = ("top", "frontier", "towers", "targets", "complete", "moves")
+    __slots__ = ("top", "frontier", "_towers", "_targets", "complete", "moves", "castle",
+                 "open_walls", "total_open")
+
+    @property
+    def towers(self) -> tuple:
+        """(x, y, known, req) of every cell, for stacking a seagull (on first use)."""
+        t = self._towers
+        if t is None:
+            top = self.top
+            t = self._towers = tuple([(x, y) + constraints(top, x, y) for (x, y) in top])
+        return t
+
+    @property
+    def targets(self) -> tuple:
+        """Per creature, the cells whose top tile an attack may take (worked out on
+        first use: building never needs it)."""
+        t = self._targets
+        if t is None:
+            t = self._targets = _targets(self)
+        return t
 
 
 _CACHE = {}
@@ -124,23 +143,31 @@ def analyze(castle: list) -> Info:
         total_open += k
     # dict order follows the castle's placement order: deterministic
     info.frontier = tuple([(x, y, k, r) for (x, y), (k, r) in frontier.items()])
-    info.towers = tuple([(x, y) + constraints(top, x, y) for (x, y) in top])
+    info._towers = None
     info.complete = not frontier
+    info.castle = key
+    info.open_walls = open_walls
+    info.total_open = total_open
+    info._targets = None
+    info.moves = {}
+    if len(_CACHE) > 4096:
+        _CACHE.clear()
+    _CACHE[key] = info
+    return info
+
+
+def _targets(info: Info) -> tuple:
+    top, castle = info.top, info.castle
     targets = ([], [], [])
     cuts = articulation_points(top) if len(top) > 2 else ()
     for xy, (t, m, h) in top.items():
         if h == 1:
             ok = xy not in cuts  # a lone tile may go; the castle then is gone
         else:
-            ok = _uncover_ok(castle, top, xy, total_open - open_walls[xy])
+            ok = _uncover_ok(castle, top, xy, info.total_open - info.open_walls[xy])
         if ok:
             targets[TILE_CREATURE[t]].append(xy)
-    info.targets = targets
-    info.moves = {}
-    if len(_CACHE) > 1024:
-        _CACHE.clear()
-    _CACHE[key] = info
-    return info
+    return targets
 
 
 def articulation_points(top: dict) -> set:

@@ -170,6 +170,10 @@ class Sandcastles2015(Game):
             "restock": [],
             "solo_stage": "player" if solo else None,
             "known_top": None,
+            # per seat: [tile, who] for tiles in that hand someone else knows of:
+            # who = -1, everyone (taken from the beach); a seat, only that seat (it put
+            # the tile on top of the draw pile and this seat drew it)
+            "known": [[] for _ in range(n)],
             "undoable": False,
         }
         return state
@@ -204,6 +208,7 @@ class Sandcastles2015(Game):
         c["holders"] = s["holders"][:]
         c["faces"] = s["faces"][:]
         c["restock"] = s["restock"][:]
+        c["known"] = [k[:] for k in s["known"]]   # its [tile, who] pairs are never changed
         if s["last_result"] is not None:
             c["last_result"] = s["last_result"][:]
         sk = s["skirmish"]
@@ -283,45 +288,147 @@ class Sandcastles2015(Game):
         return acts
 
     def _action_moves(self, state: dict) -> list:
-        p = state["turn"]
-        hand = state["hands"][p]
-        shared = state["shared"]
-        second = shared and state["actions_done"] >= 1
+        hand = state["hands"][state["turn"]]
+        second = state["shared"] and state["actions_done"] >= 1
         kind = state["first_kind"] if second else None
         acts = []
-        n = state["n"]
         memo = {}
         if kind in (None, "build"):
-            for h, t in enumerate(hand):
-                if is_sand(t):
-                    acts += self._placements(state, "build", t, p, h, own=not second, shared=shared,
-                                             memo=memo)
+            for h in range(len(hand)):
+                acts += self._build_moves(state, h, second, memo)
         if kind in (None, "attack") and not state["solo"]:
-            if second:
-                targets = [n]
-            else:
-                targets = [q for q in range(n) if q != p] + ([n] if shared else [])
-            for h, t in enumerate(hand):
-                if is_attack(t):
-                    prey = BEATS[ATTACK_KIND[t]]
-                    for q in targets:
-                        label = "shared" if q == n else q
-                        for castle in state["areas"][q]:
-                            cid = castle[0]
-                            info = memo.get(cid)
-                            if info is None:
-                                info = memo[cid] = analyze(castle)
-                            key = (h, label, prey)
-                            full = info.moves.get(key)
-                            if full is None:
-                                full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
-                                                                for x, y in info.targets[prey]])
-                            acts += full
+            for h in range(len(hand)):
+                acts += self._attack_moves(state, h, second, memo)
         if kind in (None, "exchange"):
             acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
         if second or not acts:
             acts.append(("pass",))
         return acts
+
+    def _build_moves(self, state, h, second, memo) -> list:
+        """The builds of hand tile h (none when it is an attack tile)."""
+        p = state["turn"]
+        t = state["hands"][p][h]
+        if not is_sand(t):
+            return []
+        return self._placements(state, "build", t, p, h, own=not second, shared=state["shared"],
+                                memo=memo)
+
+    def _attack_moves(self, state, h, second, memo) -> list:
+        """The attacks of hand tile h (none when it is a sandcastle tile)."""
+        p = state["turn"]
+        t = state["hands"][p][h]
+        if not is_attack(t):
+            return []
+        n = state["n"]
+        if second:
+            targets = [n]
+        else:
+            targets = [q for q in range(n) if q != p] + ([n] if state["shared"] else [])
+        prey = BEATS[ATTACK_KIND[t]]
+        acts = []
+        for q in targets:
+            label = "shared" if q == n else q
+            for castle in state["areas"][q]:
+                cid = castle[0]
+                info = memo.get(cid)
+                if info is None:
+                    info = memo[cid] = analyze(castle)
+                key = (h, label, prey)
+                full = info.moves.get(key)
+                if full is None:
+                    full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
+                                                    for x, y in info.targets[prey]])
+                acts += full
+        return acts
+
+    # ---- search ------------------------------------------------------------------
+    def rollout_action(self, state: dict, rng) -> tuple:
+        """A legal move for search rollouts without listing every move: hand tiles in
+        random order; a sandcastle tile goes to one castle picked at random among those
+        it fits (a new castle as one more choice), an attack tile at one castle of a
+        rival that it can hit; an exchange now and then. Each choice is one of
+        legal_actions(state)."""
+        phase = state["phase"]
+        if phase == "place":
+            return self._sample_build(state, ("place_stolen",), state["stolen"], True, False, rng)
+        if phase != "action":
+            acts = self._legal(state)
+            return acts[rng.randrange(len(acts))]
+        hand = state["hands"][state["turn"]]
+        second = state["shared"] and state["actions_done"] >= 1
+        kind = state["first_kind"] if second else None
+        if kind == "exchange" or (kind is None and rng.randrange(12) == 0):
+            acts = _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
+            if kind is None and acts:
+                return acts[rng.randrange(len(acts))]
+            acts = self._legal(state)
+            return acts[rng.randrange(len(acts))]
+        attacks = kind in (None, "attack") and not state["solo"]
+        builds = kind in (None, "build")
+        nh = len(hand)
+        first = rng.randrange(nh) if nh else 0
+        for i in range(nh):  # every tile once, from a random one on
+            h = (first + i) % nh
+            t = hand[h]
+            if is_sand(t):
+                act = (self._sample_build(state, ("build", h), t, not second, state["shared"], rng)
+                       if builds else None)
+            else:
+                act = self._sample_attack(state, h, t, second, rng) if attacks else None
+            if act is not None:
+                return act
+        acts = self._legal(state)
+        return acts[rng.randrange(len(acts))]
+
+    def _sample_build(self, state, prefix, t, own, shared, rng):
+        """One of the placements `_placements` lists for tile t (own castles / shared)."""
+        p = state["turn"]
+        w = TILE_WALLTYPE[t]
+        seagull = TILE_CREATURE[t] == SEAGULL
+        castles = []
+        starts = []
+        if own:
+            castles += state["areas"][p]
+            starts += _starts(prefix, w, "new")
+        if shared:
+            area = state["areas"][state["n"]]
+            if not area:
+                starts += _starts(prefix, w, "shared")
+            castles += area
+        nc = len(castles)
+        first = rng.randrange(nc + 1)
+        if starts and first == nc:
+            return starts[rng.randrange(len(starts))]
+        key = (prefix, w, seagull)
+        for i in range(nc):  # every castle once, from a random one on
+            castle = castles[(first + i) % nc]
+            info = analyze(castle)
+            full = info.moves.get(key)
+            if full is None:
+                full = info.moves[key] = tuple(
+                    [prefix + m for m in geo.placements(castle, info, w, seagull)])
+            if full:
+                return full[rng.randrange(len(full))]
+        return starts[rng.randrange(len(starts))] if starts else None
+
+    def _sample_attack(self, state, h, t, second, rng):
+        p, n = state["turn"], state["n"]
+        if second:
+            targets = [n]
+        else:
+            targets = [q for q in range(n) if q != p] + ([n] if state["shared"] else [])
+        castles = [(q, c) for q in targets for c in state["areas"][q]]
+        nc = len(castles)
+        first = rng.randrange(nc) if nc else 0
+        prey = BEATS[ATTACK_KIND[t]]
+        for i in range(nc):
+            q, castle = castles[(first + i) % nc]
+            cells = analyze(castle).targets[prey]
+            if cells:
+                x, y = cells[rng.randrange(len(cells))]
+                return ("attack", h, "shared" if q == n else q, castle[0], x, y)
+        return None
 
     # ---- explanations --------------------------------------------------------------
     def why_illegal(self, state: dict, action) -> str:
@@ -454,11 +561,13 @@ class Sandcastles2015(Game):
         p = self.to_move(state)
         if name == "build":
             tile = state["hands"][p].pop(action[1])
+            self._forget(state, p, tile)
             state["first_kind"] = "build"
             self._place(state, p, tile, action[2], action[3], action[4], action[5])
             self._end_action(state)
         elif name == "attack":
             tile = state["hands"][p].pop(action[1])
+            self._forget(state, p, tile)
             target = action[2]
             area = state["n"] if target == "shared" else target
             state["first_kind"] = "attack"
@@ -468,7 +577,9 @@ class Sandcastles2015(Game):
             state["phase"] = "skirmish"
         elif name == "counter":
             sk = state["skirmish"]
-            sk["tiles"].append(state["hands"][p].pop(action[1]))
+            tile = state["hands"][p].pop(action[1])
+            self._forget(state, p, tile)
+            sk["tiles"].append(tile)
             if len(sk["tiles"]) >= MAX_SKIRMISH or sk["attacker"] < 0:
                 self._resolve(state)
         elif name == "pass":
@@ -480,11 +591,13 @@ class Sandcastles2015(Game):
         elif name == "exchange":
             hand = state["hands"][p]
             state["first_kind"] = "exchange"
+            self._forget(state, p, hand[action[1]])
             if action[2] == "beach":
                 i = action[3]
                 hand[action[1]], state["beach"][i] = state["beach"][i], hand[action[1]]
+                state["known"][p].append([hand[action[1]], -1])
             else:
-                got = self._draw(state)
+                got = self._draw(state, p)
                 state["deck"].append(hand[action[1]])
                 state["known_top"] = p
                 if got == BIG_WAVE:
@@ -496,9 +609,11 @@ class Sandcastles2015(Game):
                 self._end_action(state)
         elif name == "restock":
             if action[1] == "beach":
-                state["hands"][p].append(state["beach"].pop(action[2]))
+                tile = state["beach"].pop(action[2])
+                state["hands"][p].append(tile)
+                state["known"][p].append([tile, -1])
             else:
-                got = self._draw(state)
+                got = self._draw(state, p)
                 if got == BIG_WAVE:
                     self._wave(state)
                 else:
@@ -544,10 +659,23 @@ class Sandcastles2015(Game):
             state["won"] = True
             state["phase"] = "over"
 
-    def _draw(self, state) -> int:
+    def _draw(self, state, drawer=None) -> int:
+        """The top tile of the draw pile; when `drawer` takes it into their hand and
+        another seat put it there, that seat goes on knowing where it is."""
         state["undoable"] = False
+        knower = state["known_top"]
         state["known_top"] = None
-        return state["deck"].pop()
+        tile = state["deck"].pop()
+        if drawer is not None and knower is not None and knower != drawer and tile != BIG_WAVE:
+            state["known"][drawer].append([tile, knower])
+        return tile
+
+    @staticmethod
+    def _forget(state, p, tile):
+        """Tile leaves p's hand: what others knew of it there no longer applies."""
+        known = state["known"][p]
+        if known:
+            state["known"][p] = [e for e in known if e[0] != tile]
 
     def _wave(self, state):
         state["wave"] = state["turn"]
@@ -690,6 +818,8 @@ class Sandcastles2015(Game):
         v["hand_sizes"] = [len(h) for h in state["hands"]]
         v["hands"] = [h if i == player else None for i, h in enumerate(v["hands"])]
         v["deck_top"] = deck[-1] if (player is not None and deck and state["known_top"] == player) else None
+        v["known"] = [[e[:] for e in k if e[1] == -1 or (player is not None and e[1] == player)]
+                      for k in state["known"]]
         v["viewer"] = player
         return v
 
@@ -715,12 +845,18 @@ class Sandcastles2015(Game):
         top = view["deck_top"]
         if top is not None:
             seen.add(top)
+        for k in view["known"]:
+            seen.update(t for t, _who in k)
         seen.add(BIG_WAVE)
         pool = [t for t in range(N_TILES) if t not in seen]
         rng.shuffle(pool)
         for q in range(s["n"]):
             if q != p:
-                s["hands"][q] = [pool.pop() for _ in range(view["hand_sizes"][q])]
+                # what the viewer knows is in q's hand stays there; the rest is dealt
+                hand = [t for t, _who in view["known"][q]]
+                hand += [pool.pop() for _ in range(view["hand_sizes"][q] - len(hand))]
+                rng.shuffle(hand)
+                s["hands"][q] = hand
         deck = pool
         if view["wave"] is None:
             deck.insert(rng.randrange(min(10, len(deck) + 1)), BIG_WAVE)
@@ -894,6 +1030,10 @@ class Sandcastles2015(Game):
             problems.append("placing a stolen tile that is not there")
         if state["phase"] == "restock" and not state["restock"]:
             problems.append("restocking with nobody to restock")
+        for q, k in enumerate(state["known"]):
+            for t, who in k:
+                if t not in state["hands"][q] or not -1 <= who < state["n"] or who == q:
+                    problems.append(f"seat {q} is known to hold tile {t} it does not hold")
         return problems
 
 

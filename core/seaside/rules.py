@@ -381,6 +381,14 @@ class Seaside(Game):
             if q == player:
                 # Only the owner may look under their Beaches.
                 seen["beach_hidden"] = [C.other_side(t, "Beach") for t in p["beaches"]]
+                # ... and knows what is under every other token on their Seaside: the
+                # kinds (both faces, C.TOKEN_KINDS) of the Isopods in each stack, of the
+                # Shells, Crabs, Waves and the Sea tokens won at the end
+                kinds = C.KIND_OF
+                seen["own_kinds"] = {
+                    "stacks": [sorted(kinds[t] for t in st[1:]) for st in p["stacks"]],
+                    **{pile: sorted(kinds[t] for t in p[pile])
+                       for pile in ("shells", "crabs", "waves", "won")}}
             players.append(seen)
         phase = state["phase"]
         drawn = state["drawn"]
@@ -419,23 +427,31 @@ class Seaside(Game):
         viewer = view["viewer"]
         players = view["players"]
         own_beach_kinds = []
+        own = {"stacks": [], "shells": [], "crabs": [], "waves": [], "won": []}
         if viewer is not None:
             own_beach_kinds = [exact("Beach", f) for f in players[viewer]["beach_hidden"]]
+            own = players[viewer]["own_kinds"]
+            for kinds in own["stacks"] + [own[pile] for pile in ("shells", "crabs", "waves", "won")]:
+                for k in kinds:
+                    supply[k] -= 1
+        own_isopods = sum(len(kinds) for kinds in own["stacks"])
         drawn_kind = exact(*view["drawn"]) if view["drawn"] else None
         sandpipers = sum(len(p["stacks"]) + p["lone"] for p in players) + len(view["discarded"])
         sandpipers += 1 if view["pending"] else 0
         exact("Isopod", "Sandpiper", sandpipers)
         exact("Crab", "Rock", sum(p["rocks"] for p in players))
-        won = sum(p["won"] for p in players)
+        won = sum(p["won"] for p in players) - len(own["won"])
         isopods = (view["sea"]["Isopod"] + sum(sum(p["stacks"]) - len(p["stacks"]) for p in players)
-                   + sum(view["discarded"]) - len(view["discarded"]))
+                   + sum(view["discarded"]) - len(view["discarded"]) - own_isopods)
         other_beaches = sum(p["beaches"] for q, p in enumerate(players) if q != viewer)
         demand = [
             ("isopods", isopods, C.kinds_with("Isopod")),
-            ("shells", view["sea"]["Shell"] + sum(p["shells"] for p in players), C.kinds_with("Shell")),
-            ("crabs", view["sea"]["Crab"] + sum(p["crabs"] for p in players), C.kinds_with("Crab")),
+            ("shells", view["sea"]["Shell"] + sum(p["shells"] for p in players) - len(own["shells"]),
+             C.kinds_with("Shell")),
+            ("crabs", view["sea"]["Crab"] + sum(p["crabs"] for p in players) - len(own["crabs"]),
+             C.kinds_with("Crab")),
             ("beaches", other_beaches, C.kinds_with("Beach")),
-            ("waves", sum(p["waves"] for p in players), C.kinds_with("Wave")),
+            ("waves", sum(p["waves"] for p in players) - len(own["waves"]), C.kinds_with("Wave")),
             # Sea tokens won at the end show a sea face; any sea-faced kind fits.
             ("won", won, tuple(k for k in range(len(K)) if K[k][1] in SEA)),
             ("hidden", view["bag"] + view["removed"] + (1 if view["phase"] == "side" and drawn_kind is None else 0),
@@ -478,16 +494,21 @@ class Seaside(Game):
             state["sea"][face] = [src.pop() for _ in range(view["sea"][face])]
         for q, p in enumerate(players):
             mine = _new_player()
-            mine["stacks"] = [[take_kind(sp)] + [isop.pop() for _ in range(size - 1)] for size in p["stacks"]]
             if q == viewer:
+                mine["stacks"] = [[take_kind(sp)] + [take_kind(k) for k in kinds] for kinds in own["stacks"]]
                 mine["beaches"] = [take_kind(k) for k in own_beach_kinds]
+                for pile in ("shells", "crabs", "waves"):
+                    mine[pile] = [take_kind(k) for k in own[pile]]
             else:
+                mine["stacks"] = [[take_kind(sp)] + [isop.pop() for _ in range(size - 1)]
+                                  for size in p["stacks"]]
                 mine["beaches"] = [beaches.pop() for _ in range(p["beaches"])]
-            mine["shells"] = [shells.pop() for _ in range(p["shells"])]
-            mine["crabs"] = [crabs.pop() for _ in range(p["crabs"])]
-            mine["waves"] = [waves.pop() for _ in range(p["waves"])]
+                mine["shells"] = [shells.pop() for _ in range(p["shells"])]
+                mine["crabs"] = [crabs.pop() for _ in range(p["crabs"])]
+                mine["waves"] = [waves.pop() for _ in range(p["waves"])]
             mine["rocks"] = [take_kind(rock) for _ in range(p["rocks"])]
-            mine["won"] = [won.pop() for _ in range(p["won"])]
+            mine["won"] = ([take_kind(k) for k in own["won"]] if q == viewer
+                           else [won.pop() for _ in range(p["won"])])
             mine["lone"] = [take_kind(sp) for _ in range(p["lone"])]
             state["players"].append(mine)
         state["discarded"] = [[take_kind(sp)] + [isop.pop() for _ in range(size - 1)]
@@ -601,18 +622,30 @@ class Seaside(Game):
 
 def _allocate(demand, supply, rng):
     """Match counts of token kinds to demands (label, count, allowed kinds): a
-    max-flow on a 2-layer graph by augmenting paths, neighbours tried in random
-    order so the fill differs between calls. Returns {label: {kind: count}}."""
+    max-flow on a 2-layer graph; each unit takes a kind at random in proportion to
+    the supply left, and augmenting paths (neighbours in random order) reroute when
+    that gets stuck. Returns {label: {kind: count}}."""
     supply = supply[:]
     alloc = {label: {} for label, _, _ in demand}
-    need = {label: count for label, count, _ in demand}
     allowed = {label: list(kinds) for label, _, kinds in demand}
-    for label, _, _ in demand:
-        while need[label] > 0:
-            path = _augment(label, allowed, alloc, supply, rng)
-            if path is None:
+    for label, count, kinds in demand:
+        a = alloc[label]
+        for _ in range(count):
+            # quick path: a kind drawn in proportion to what is left of it; only when
+            # none of the allowed kinds is left are earlier choices rerouted
+            total = 0
+            for k in kinds:
+                total += supply[k]
+            if total:
+                r = rng.randrange(total)
+                for k in kinds:
+                    if r < supply[k]:
+                        break
+                    r -= supply[k]
+                supply[k] -= 1
+                a[k] = a.get(k, 0) + 1
+            elif _augment(label, allowed, alloc, supply, rng) is None:
                 raise ValueError(f"cannot fill {label} consistently with the token list")
-            need[label] -= 1
     return alloc
 
 

@@ -5,6 +5,7 @@ import random
 
 import flet as ft
 
+from core.bots import LEVELS, level_of
 from core.engine import IllegalAction
 from core.registry import get_game
 from ui.session import GameSession
@@ -54,11 +55,15 @@ class NewGameScreen:
                 toggle = tap(f"Seat {i + 1}: {kind}, tap to change",
                              lambda e, i=i: self.toggle_bot(i), key=f"seat-{i}-kind", text=kind,
                              icon=ft.Icons.SMART_TOY if seat["bot"] else ft.Icons.PERSON,
-                             width=120)
-            seat_rows.append(ft.Row([ft.Semantics(label=f"Name of seat {i + 1}",
-                                                  identifier=f"seat-{i}-name", content=field,
-                                                  expand=True), toggle],
-                                    vertical_alignment=ft.CrossAxisAlignment.CENTER))
+                             width=96 if seat["bot"] else 120)
+            row = [ft.Semantics(label=f"Name of seat {i + 1}", identifier=f"seat-{i}-name",
+                                content=field, expand=True), toggle]
+            if seat["bot"] and not solo:
+                level = level_of(seat).title()
+                row.append(tap(f"Seat {i + 1} bot level: {level}, tap to change",
+                               lambda e, i=i: self.cycle_level(i), key=f"seat-{i}-level",
+                               text=level, width=84))
+            seat_rows.append(ft.Row(row, vertical_alignment=ft.CrossAxisAlignment.CENTER))
         if st["players"] == 1 and game.has_solo:
             seat_rows.append(ft.Text("Solo mode: the rulebook's solo rules apply.", color=INK,
                                      size=14))
@@ -87,6 +92,12 @@ class NewGameScreen:
         seat["bot"] = not seat["bot"]
         self.render()
 
+    def cycle_level(self, i):
+        """Easy -> Medium -> Hard -> Easy (a new bot seat starts at Medium)."""
+        seat = self.setup["seats"][i]
+        seat["level"] = LEVELS[(LEVELS.index(level_of(seat)) + 1) % len(LEVELS)]
+        self.render()
+
     def start_game(self):
         st = self.setup
         game = get_game(st["game"])
@@ -94,7 +105,10 @@ class NewGameScreen:
         for i in range(st["players"]):
             s = st["seats"][i]
             name = (s["name"] or "").strip()[:20] or f"Player {i + 1}"
-            seats.append({"name": name, "bot": bool(s["bot"]) and st["players"] > 1})
+            seat = {"name": name, "bot": bool(s["bot"]) and st["players"] > 1}
+            if seat["bot"]:
+                seat["level"] = level_of(s)
+            seats.append(seat)
         if all(s["bot"] for s in seats):
             self.message = "At least one seat must be a person."
             return self.render()

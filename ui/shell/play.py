@@ -3,6 +3,8 @@ pace people can follow, the end screen, export of the save."""
 from __future__ import annotations
 
 import asyncio
+import sys
+import time
 
 import flet as ft
 
@@ -65,7 +67,9 @@ class PlayScreen:
         self._export_tap = icon_tap("Export save", ft.Icons.DOWNLOAD, self.confirm_export,
                                     key="export-save", color=FOAM)
         self.sync_export()
-        actions = [icon_tap("How to play", ft.Icons.HELP_OUTLINE, lambda e: self.show_howto(),
+        actions = [icon_tap("Hint: what Hard would play", ft.Icons.LIGHTBULB_OUTLINE, self.show_hint,
+                            key="hint", color=FOAM),
+                   icon_tap("How to play", ft.Icons.HELP_OUTLINE, lambda e: self.show_howto(),
                             key="play-howto", color=FOAM),
                    icon_tap("Rules", ft.Icons.MENU_BOOK, lambda e: self.go(f"/rules/{s.game.id}"),
                             key="play-rules", color=FOAM),
@@ -229,17 +233,47 @@ class PlayScreen:
         self.page.run_task(self.bot_turn)
 
     async def bot_turn(self):
+        """A bot's move at the board's pace: it thinks off the event loop (a thread;
+        in the browser, slices that yield) while the board shows the bot's turn."""
         try:
-            await asyncio.sleep(self.prefs.bot_delay(self.bot_delay))
+            await asyncio.sleep(0)
             s = self.session
             if s is None or not s.bot_due() or not (self.route or "").endswith(s.save_id):
                 return
+            start = time.perf_counter()
+            task = s.bot_task()
+            action = await think_off_loop(s, task)
+            await asyncio.sleep(max(0.0, self.prefs.bot_delay(self.bot_delay) - (time.perf_counter() - start)))
+            if self.session is not s or not (self.route or "").endswith(s.save_id):
+                return
             try:
-                s.play_bot()
+                s.play_bot_move(task, action)
+            except IllegalAction:
+                pass  # the game moved on meanwhile (undo, another window): think again
             except SaveConflict as err:
                 self.reload_after_conflict(err, tapped=False)
         finally:
             self.bot_task_running = False
+        self.render()
+
+    async def show_hint(self, e=None):
+        """What Hard would play in the person's decision, from their view (thought
+        off the event loop), shown above the board."""
+        s = self.session
+        if s is None or s.over or s.needs_cover() is not None:
+            return
+        moves = len(s.actions)
+        if sys.platform != "emscripten":
+            hint = await asyncio.to_thread(s.hint)
+        else:
+            hint = s.hint(budget_ms=300)   # no threads in the browser: a short think
+        if self.session is not s or len(s.actions) != moves:
+            return
+        if hint is None:
+            self.message = "A hint is for your own decision: it is not your move."
+        else:
+            _action, line, reason = hint
+            self.message = f"Hint: {line} {reason}"
         self.render()
 
     def end_screen(self, s):
@@ -312,3 +346,18 @@ class PlayScreen:
         except Exception as err:
             self.message = f"Could not export: {err}"
         self.render()
+
+
+async def think_off_loop(session, task):
+    """The bot's move for `task` (session.bot_task()), without holding the event loop
+    all sessions share: in a worker thread, or in the browser (no threads) in slices."""
+    _mover, level, view, _moves = task
+    if sys.platform != "emscripten":
+        return await asyncio.to_thread(session.think_bot, level, view)
+    steps = session.think_bot_slices(level, view)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+        await asyncio.sleep(0)

@@ -1,0 +1,138 @@
+"""Hard: information-set Monte Carlo tree search (single observer).
+
+Each iteration imagines one full state from the bot's own view (`determinize`; the
+true hidden state is never read), walks the tree of moves with UCB, counting a move
+as available only in the imagined states where it is legal, and adds one node. Then
+the game may play on with its cheap `rollout_action` for ROLLOUT_CAP steps, and the
+leaf is judged after Medium's look-ahead (LEAF_DEPTH decisions: own ones at their
+best, a rival's short ones as their greedy best) by the evaluation; every seat's
+reward is backed up. Measured against Medium (docs/bots.md), look-ahead leaves did
+better than rollouts to the end, random or greedy, so the caps are 0 today.
+
+At the root only the best moves of a quick one-look evaluation are searched (ten),
+so a budget of a few hundred iterations is not spread over a hundred builds; they
+take turns, one imagined state and one seed per round, so they are compared on the
+same luck.
+
+The search is resumable (`run(n)` any number of times, then `best()`), so a caller
+can think in time slices, stop at a deadline, or count iterations for a test.
+"""
+from __future__ import annotations
+
+import math
+
+from core.bots.evaluation import LEAF_DEPTH, ROLLOUT_CAP, TREE_DEPTH, reward
+from core.bots.greedy import best_line, move_values
+from core.rng import Rng
+
+ROOT_WIDTH = 10      # moves kept at the root (by the quick evaluation)
+UCB_C = 0.7
+class Node:
+    __slots__ = ("children", "visits", "avail", "total", "player")
+
+    def __init__(self, player):
+        self.children = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.player = player      # the seat whose move led here
+
+
+class Search:
+    def __init__(self, game, view: dict, rng):
+        self.game = game
+        self.view = view
+        self.rng = rng
+        self.cap = ROLLOUT_CAP.get(game.id, 400)
+        self.leaf_depth = LEAF_DEPTH.get(game.id, 0)
+        self.tree_depth = TREE_DEPTH.get(game.id, 10 ** 9)
+        self.iterations = 0
+        acts, vals = move_values(game, view, rng, worlds=2, depth=1)
+        order = sorted(range(len(acts)), key=lambda i: -vals[i])[:ROOT_WIDTH]
+        order.sort()                           # keep the game's own order: deterministic
+        self.candidates = [acts[i] for i in order]
+        self.prior = {acts[i]: vals[i] for i in order}
+        self.root = Node(None)
+        self.me = game.to_move(game.determinize(view, rng))
+
+    def run(self, n: int) -> None:
+        """n more iterations. The root's moves take turns: one imagined state (and one
+        seed for the rollouts) serves a whole round of them, so they are compared on
+        the same luck; below each, the tree grows by UCB."""
+        game, rng = self.game, self.rng
+        if len(self.candidates) == 1:
+            self.iterations += n
+            return
+        for _ in range(n):
+            k = self.iterations % len(self.candidates)
+            if k == 0:
+                self.round_world = game.determinize(self.view, rng)
+                self.round_seed = rng.next64()
+            self.iterations += 1
+            world = game.copy_state(self.round_world)
+            roll = Rng(self.round_seed)
+            a = self.candidates[k]
+            node = self.root.children.get(a)
+            if node is None:
+                node = self.root.children[a] = Node(self.me)
+            node.avail += 1
+            game.step(world, a)
+            path = [node]
+            while len(path) < self.tree_depth:
+                p = game.to_move(world)
+                if p is None:
+                    break
+                acts = game.legal_actions(world)
+                children = node.children
+                untried = []
+                for act in acts:
+                    child = children.get(act)
+                    if child is None:
+                        untried.append(act)
+                    else:
+                        child.avail += 1
+                if untried:
+                    act = untried[roll.randrange(len(untried))]
+                    child = children[act] = Node(p)
+                    child.avail = 1
+                    game.step(world, act)
+                    path.append(child)
+                    break
+                best, best_score = None, -1.0
+                for act in acts:
+                    child = children[act]
+                    score = (child.total / child.visits
+                             + UCB_C * math.sqrt(math.log(child.avail) / child.visits))
+                    if score > best_score:
+                        best, best_score = act, score
+                node = children[best]
+                game.step(world, best)
+                path.append(node)
+            steps = 0
+            while steps < self.cap and game.to_move(world) is not None:
+                game.step(world, game.rollout_action(world, roll))
+                steps += 1
+            if self.leaf_depth and game.to_move(world) is not None:
+                world = best_line(game, world, self.me, self.leaf_depth)[1]
+            rewards = reward(game, world)
+            for node in path:
+                node.visits += 1
+                node.total += rewards[node.player]
+
+    def ranking(self) -> list:
+        """(action, visits, mean reward) for the root's moves, best mean first (they
+        are visited in turn, so the means are on equal footing)."""
+        out = []
+        for a in self.candidates:
+            child = self.root.children.get(a)
+            if child is None or not child.visits:
+                out.append((a, 0, 0.0))
+            else:
+                out.append((a, child.visits, child.total / child.visits))
+        out.sort(key=lambda r: (-r[2], -r[1]))
+        return out
+
+    def best(self):
+        if len(self.candidates) == 1:
+            return self.candidates[0]
+        return self.ranking()[0][0]
