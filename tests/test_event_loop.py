@@ -111,6 +111,9 @@ def test_opening_and_importing_a_game_replay_it_away_from_the_event_loop(tmp_pat
         await h.tap("import-save")
         assert "Imported Seaside" in h.texts()
         assert threads and loop_thread not in threads, "the import ran on the event loop"
+        # issue 11: an imported copy is told from its original in Continue
+        text = h.texts()
+        assert "Seaside (imported copy): Ana, Ben" in text and "Seaside: Ana, Ben" in text
     asyncio.run(go())
 
 
