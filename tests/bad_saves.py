@@ -18,14 +18,9 @@ STAMP = "2026-11-29T14:45:00+00:00"
 
 
 def valid_document(n_actions: int = 6, seed: int = 3) -> dict:
-    state = SEASIDE.new_game(SEATS, {}, seed)
-    log = []
-    for _ in range(n_actions):
-        action = SEASIDE.legal_actions(state)[-1]
-        state = SEASIDE.apply(state, action)
-        log.append(action)
-    doc = saves.make_document("seaside", SEATS, {}, seed, log, state, created=STAMP,
-                              updated=STAMP, save_id="g1")
+    from tests.test_saves import played  # the same game the save tests play
+    doc, state = played(n_actions, seed)
+    doc["created"] = doc["updated"] = STAMP
     doc["progress"] = SEASIDE.progress(state)
     doc["over"] = False
     return doc

@@ -251,7 +251,7 @@ def test_import_refuses_a_bad_file_and_accepts_an_exported_one(tmp_path):
         assert h2.page.data.import_text(exported, "game.json")
         h2.page.data.render()
         await h2.settle()
-        assert "Seaside: Ana, Ben" in h2.texts()
+        assert "Seaside (imported copy): Ana, Ben" in h2.texts()
     run(go())
 
 

@@ -137,7 +137,7 @@ def test_the_import_button_decodes_the_file_as_check_does(tmp_path, monkeypatch)
         assert app.store.ids() == []
         files[:] = [SimpleNamespace(name="bom.json", bytes=b"\xef\xbb\xbf" + valid_bytes())]
         await h.tap("import-save")
-        assert "Imported Seaside" in h.texts() and "Seaside: Ana, Ben" in h.texts()
+        assert "Imported Seaside" in h.texts() and "Seaside (imported copy): Ana, Ben" in h.texts()
         path = tmp_path / "nb.json"
         path.write_bytes(latin)
         check = subprocess.run([sys.executable, "-m", "core", "check", str(path)], cwd=ROOT,
@@ -159,7 +159,7 @@ def test_an_import_always_gets_a_fresh_safe_id(tmp_path):
         assert len(ids) == 5 and "g1" in ids
         for sid in ids:
             if sid != "g1":
-                assert re.fullmatch(r"seaside-\d{8}-\d{6}-[0-9a-f]{6}", sid), sid
+                assert re.fullmatch(r"seaside-import-\d{8}-\d{6}-[0-9a-f]{6}", sid), sid
                 assert app.store.load(sid)["actions"] == doc["actions"]
         from core.registry import get_game
         game = get_game("sandcastles_2015")

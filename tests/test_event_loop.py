@@ -111,6 +111,9 @@ def test_opening_and_importing_a_game_replay_it_away_from_the_event_loop(tmp_pat
         await h.tap("import-save")
         assert "Imported Seaside" in h.texts()
         assert threads and loop_thread not in threads, "the import ran on the event loop"
+        # issue 11: an imported copy is told from its original in Continue
+        text = h.texts()
+        assert "Seaside (imported copy): Ana, Ben" in text and "Seaside: Ana, Ben" in text
     asyncio.run(go())
 
 
@@ -130,3 +133,13 @@ def test_a_save_swapped_for_deeply_nested_junk_mid_game_is_written_again(tmp_pat
     (tmp_path / f"{s.save_id}.json").write_text("[" * 100_000 + "]" * 100_000)
     s.play(s.game.legal_actions(s.state)[0])
     assert len(store.load(s.save_id)["actions"]) == 1
+
+
+def test_where_no_worker_can_start_the_work_runs_in_place(monkeypatch):
+    """A worker that cannot be started (a machine without processes, a working folder
+    that was removed) costs speed, never the save: the check runs in place."""
+    def no_pool():
+        raise FileNotFoundError(2, "No such file or directory")
+    monkeypatch.setattr(workers, "_get_pool", no_pool)
+    result = workers.run(workers.check_document, save_text(3), "one.json")
+    assert isinstance(result, dict) and result["game"] == "seaside"

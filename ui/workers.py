@@ -54,7 +54,12 @@ def run(work, *args):
     if IN_BROWSER:
         return work(*args)
     try:
-        return _get_pool().submit(work, *args).result()
+        future = _get_pool().submit(work, *args)
+    except Exception:  # the worker cannot start (no processes here, the folder it starts in is gone)
+        _drop_pool()
+        return work(*args)
+    try:
+        return future.result()
     except BrokenProcessPool:
         _drop_pool()
         return work(*args)

@@ -269,6 +269,9 @@ def play_a_decision(page, timeout: float = 30.0) -> None:
     deadline = time.time() + timeout
     while time.time() < deadline:
         ids = [i for i in browser.ids(page) if i]
+        if "howto-done" in ids:  # a first Seaside game on this device opens on How to play
+            browser.tap_and_wait(page, "howto-done", change=10.0)
+            continue
         if "uncover" in ids:
             browser.tap_and_wait(page, "uncover", change=10.0)
             continue

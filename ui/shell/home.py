@@ -38,7 +38,12 @@ def delete_key(save_id: str) -> str:
 def fresh_id(game_id: str) -> str:
     """A new save id for an imported game: a-z, 0-9 and '-' only."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    return f"{game_id.replace('_', '-')}-{stamp}-{uuid.uuid4().hex[:6]}"
+    return f"{game_id.replace('_', '-')}-import-{stamp}-{uuid.uuid4().hex[:6]}"
+
+
+def imported(save_id: str) -> bool:
+    """Whether a save is an imported copy (Continue tells it from its original)."""
+    return "-import-" in save_id
 
 
 def ago(stamp: str | None) -> str:
@@ -152,7 +157,8 @@ class HomeScreen:
         delete = tap("Delete", lambda e, s=save_id: self.confirm_delete(s),
                      key=delete_key(save_id), icon=ft.Icons.DELETE)
         buttons = [delete]
-        lines = [ft.Text(f"{game.title}: {names}", weight=ft.FontWeight.BOLD, color=INK),
+        copy = " (imported copy)" if imported(save_id) else ""
+        lines = [ft.Text(f"{game.title}{copy}: {names}", weight=ft.FontWeight.BOLD, color=INK),
                  ft.Text(f"{game.progress(doc['state'])} - last played {ago(doc.get('updated'))}",
                          size=14, color=INK)]
         if game.id in playable:
