@@ -230,7 +230,7 @@ class PlayScreen:
         if self.bot_task_running or not s or not s.bot_due():
             return
         self.bot_task_running = True
-        self.page.run_task(self.bot_turn)
+        self.spawn(self.bot_turn)   # in `pending`: the test harness waits for the thinking
 
     async def bot_turn(self):
         """A bot's move at the board's pace: it thinks off the event loop (a thread;
