@@ -206,15 +206,21 @@ def _parse(data, where) -> dict:
     return doc
 
 
+# Top-level keys of a position added after saves were first written: an older save
+# without them still opens (what a seat has come to know, kept since issue 14).
+KEYS_ADDED_SINCE = frozenset({"known"})
+
+
 def same_position(replayed, stored) -> bool:
     """Whether the replayed position is the saved one. A later version may keep more in
-    a position (what a seat has come to know, for the bots): a key the saved position
-    lacks at the top level was added since and is not held against an older save."""
+    a position (what a seat has come to know, for the bots): such a key (KEYS_ADDED_SINCE)
+    missing from the saved position is not held against an older save; nothing else is
+    forgiven."""
     if replayed == stored:
         return True
     if not isinstance(replayed, dict) or not isinstance(stored, dict):
         return False
-    if any(key not in replayed for key in stored):
+    if set(stored) - set(replayed) or set(replayed) - set(stored) - KEYS_ADDED_SINCE:
         return False
     return all(replayed[key] == value for key, value in stored.items())
 

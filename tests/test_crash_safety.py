@@ -52,10 +52,17 @@ def test_kill_9_while_autosaving_loses_no_confirmed_move_and_leaves_no_temp_file
             finally:
                 os._exit(0)
         os.close(w)
+        # the first confirmed move before the kill, so a loaded machine still tests
+        # kills among writes rather than before the first one
+        said = b""
+        while b"\n" not in said:
+            chunk = os.read(r, 65536)
+            if not chunk:
+                break
+            said += chunk
         time.sleep(rnd.uniform(0.0, 0.04))
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
-        said = b""
         while True:
             chunk = os.read(r, 65536)
             if not chunk:
@@ -77,7 +84,7 @@ def test_kill_9_while_autosaving_loses_no_confirmed_move_and_leaves_no_temp_file
     seconds = time.monotonic() - started
     print(f"\n{KILLS} kills in {seconds:.1f} s; {confirmed} moves confirmed; "
           f"{mid_write} kills left {left_behind} temp files, all removed at the next start")
-    assert confirmed > KILLS, "the writers got to play"
+    assert confirmed >= KILLS, "the writers got to play"
     assert mid_write > 0, "some kills landed mid-save (or this test proves nothing)"
 
 
