@@ -297,8 +297,11 @@ class PlayScreen:
                                bgcolor="#FFF8E1"))
         last = [line for line in s.log if line][-3:]
         bots = [s.is_bot(q) for q in range(len(names))]
-        lines.append(ranking(result, names, bots, getattr(board, "category_pieces", {}), look,
-                             getattr(board, "category_words", {})))
+        if hasattr(board, "end_parts"):   # a board that draws its own breakdown
+            lines += board.end_parts(result)
+        else:
+            lines.append(ranking(result, names, bots, getattr(board, "category_pieces", {}),
+                                 look, getattr(board, "category_words", {})))
         if last:
             lines.append(panel(*[text(x, look) for x in last], title="Last moves",
                                bgcolor="#F3F6F8"))
