@@ -9,7 +9,7 @@ from __future__ import annotations
 import flet as ft
 
 from core.sandcastles_draft.components import ROUNDS
-from ui.sandcastles_draft.tiles import (LIT_BG, castle, legend, tile_chip, tile_data,
+from ui.sandcastles_draft.tiles import (castle, legend, tile_chip, tile_data,
                                        tile_words)
 from ui.table import layout as L
 from ui.table.learn import HowTo, hint
@@ -104,7 +104,7 @@ class SandcastlesDraftBoard:
         news = self.news(view)
         if mode == "tablet":
             cell = 56 if height >= 760 else 48
-            left = L.column([header, shared, self.mine(view, focus, cell, side=False),
+            left = L.column([header, shared, self.mine(view, focus, cell, "full"),
                              self.decision(view, focus), news])
             right = self.castles(view, others, width - L.SIDE_COLUMN - 24 - 12, height)
             board = ft.Row([ft.Container(left, width=L.SIDE_COLUMN),
@@ -112,18 +112,19 @@ class SandcastlesDraftBoard:
                            spacing=L.GAP * 2, vertical_alignment=ft.CrossAxisAlignment.START,
                            key="draft-tablet")
         elif mode == "landscape":
-            per_row = 3 if len(others) > 2 else max(1, len(others))
+            # everyone's row here (the viewer's too: its score), the castle beside
+            per_row = 3 if n > 2 else 2
             left = L.column([header, shared, self.decision(view, focus)]
                             + ([news] if n <= 3 else [])
-                            + [self.rows(view, others, per_row)])
+                            + [self.rows(view, order, per_row)])
             board = ft.Row([ft.Container(left, expand=True),
-                            self.mine(view, focus, 48, side=False)],
+                            self.mine(view, focus, 48, "bare")],
                            spacing=L.GAP * 2, vertical_alignment=ft.CrossAxisAlignment.START,
                            key="draft-landscape")
         else:
             per_row = 3 if len(others) > 2 else max(1, len(others))
             board = L.column([header, shared, news, self.rows(view, others, per_row),
-                              self.mine(view, focus, 48, side=True)], key="draft-portrait")
+                              self.mine(view, focus, 48, "side")], key="draft-portrait")
         self.flight.start()
         return board
 
@@ -212,9 +213,11 @@ class SandcastlesDraftBoard:
         return self.part("shared", inputs, build)
 
     # ---- castles ---------------------------------------------------------------
-    def mine(self, view, q, cell: int, side: bool) -> ft.Control:
-        """The castle of the person deciding (or watched), large; on a phone the
-        decision stands beside it."""
+    def mine(self, view, q, cell: int, style: str) -> ft.Control:
+        """The castle of the person deciding (or watched), large. `style`: "side" (a
+        phone upright: name, score and the decision beside the castle), "bare" (a phone
+        on its side: the castle under a one-line name; the score is in the player rows)
+        or "full" (a tablet: name and score above)."""
         s = self.session
         look = self.look
         names = view["names"]
@@ -229,28 +232,30 @@ class SandcastlesDraftBoard:
                     replace[a[1]] = (lambda e, a=a: self.act(a))
         grid = view["grids"][q]
         tiles = sum(1 for t in grid if t) - 1
-        title = ft.Row([who_mark(s.is_bot(q), look),
-                        text(names[q] + (" (you)" if q == self.session.viewer and
-                                         len(s.humans) > 1 else ""),
-                             look, bold=True, one_line=True, expand=True),
-                        self.score_button(view, q, res)],
-                       spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        grid_control = castle(grid, look.size(cell), look, lit=lit, replace=replace,
+        you = q == self.session.viewer and len(s.humans) > 1
+        name = ft.Row([who_mark(s.is_bot(q), look),
+                       text(names[q] + (" (you)" if you else ""), look, bold=True, one_line=True,
+                            expand=True)], spacing=4,
+                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        grid_control = castle(grid, cell, look, lit=lit, replace=replace,
                               fresh=fresh, extra=view["extra"][q], prefix="cell")
         label = (f"{who(names[q], s.is_bot(q))}'s castle: {tiles} tiles placed, "
                  f"score so far {res['scores'][q]}")
         current = q == s.to_move
-        if side:
-            aside = ft.Column([self.decision(view, q, narrow=True)], spacing=6, tight=True,
-                              expand=True)
-            body = ft.Column([title, ft.Row([grid_control, aside], spacing=6,
-                                            vertical_alignment=ft.CrossAxisAlignment.START)],
-                             spacing=4, tight=True)
+        if style == "side":
+            aside = ft.Column([name, self.score_button(view, q, res),
+                               self.decision(view, q, narrow=True)], spacing=6, tight=True,
+                              expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+            body = ft.Row([grid_control, aside], spacing=4,
+                          vertical_alignment=ft.CrossAxisAlignment.START)
+        elif style == "bare":
+            body = ft.Column([name, grid_control], spacing=2, tight=True)
         else:
-            body = ft.Column([title, grid_control], spacing=4, tight=True)
+            name.controls.append(self.score_button(view, q, res))
+            body = ft.Column([name, grid_control], spacing=4, tight=True)
         return ft.Semantics(label=label, identifier=f"mine-{q}", container=True, content=box(
             body, bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
-            padding=6))
+            padding=4))
 
     def score_button(self, view, q, res) -> ft.Control:
         score = res["scores"][q]
@@ -307,8 +312,9 @@ class SandcastlesDraftBoard:
         k = len(seats)
         per_row = 1 if k == 1 else (2 if k <= 4 else 3)
         rows = -(-k // per_row)
-        avail_h = height - 56 - 20 - rows * 64
-        cell = int(min((width / per_row - 40) / 5, avail_h / rows / 5, 56))
+        # a castle's card: its head (48, the score button) and padding, then 5 cells
+        avail_h = height - 56 - 20
+        cell = int(min((width / per_row - 24) / 5 - 2, (avail_h / rows - 74) / 5, 56))
         cell = max(cell, 24)
         res = self.result()
         areas = [self.part(f"area-{q}-{cell}", (repr(view["grids"][q]), view["kept"][q],
@@ -327,9 +333,9 @@ class SandcastlesDraftBoard:
                        text(view["names"][q], look, bold=True, one_line=True, expand=True),
                        text(f"{tiles} tiles", look)]
                       + ([ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16))]
-                         if kept else []),
+                         if kept else []) + [self.score_button(view, q, res)],
                       spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        body = ft.Column([head, ft.Row([self.score_button(view, q, res)]),
+        body = ft.Column([head,
                           castle(view["grids"][q], cell, look, extra=view["extra"][q],
                                  prefix=f"c{q}", fresh=self.fresh_cell(view, q))],
                          spacing=4, tight=True)
@@ -397,55 +403,69 @@ class SandcastlesDraftBoard:
             cands = self.candidates(view)
             nxt = cands[cands.index(mover) + 1] if mover in cands[:-1] else None
             must = nxt is not None and cands.index(nxt) == len(cands) - 1
-            out.append(text("Keep this tile?", look, bold=True, size=16))
-            buttons = [tap(f"Keep {tile_words(offer)}", lambda e: self.act(("keep",)),
-                           key="keep", text="Keep", primary=True, icon=ft.Icons.CHECK,
-                           expand=True if not narrow else None),
-                       tap(f"Pass it to {names[nxt]}" + (", who must keep it" if must else ""),
-                           lambda e: self.act(("pass",)), key="pass",
-                           text="Pass" if narrow else f"Pass to {names[nxt]}",
-                           icon=ft.Icons.ARROW_FORWARD, expand=True if not narrow else None)]
-            out.append(ft.Column(buttons, spacing=6, tight=True,
-                                 horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-                       if narrow else ft.Row(buttons, spacing=6))
+            if self.mode == "tablet":
+                out.append(text("Keep this tile or pass it?", look, bold=True, size=16))
+            keep = tap(f"Keep {tile_words(offer)}", lambda e: self.act(("keep",)),
+                       key="keep", text="Keep", primary=True, padding=8,
+                       icon=None if narrow else ft.Icons.CHECK, expand=not narrow)
+            pass_ = tap(f"Pass it to {names[nxt]}" + (", who must keep it" if must else ""),
+                        lambda e: self.act(("pass",)), key="pass", padding=8,
+                        text="Pass" if narrow else f"Pass to {names[nxt]}",
+                        icon=None if narrow else ft.Icons.ARROW_FORWARD, expand=not narrow)
             if narrow:
-                out.append(text(f"A pass goes to {names[nxt]}.", look))
+                out += [keep, pass_, text(f"to {names[nxt]}", look, one_line=True)]
+            else:
+                out.append(ft.Row([keep, pass_], spacing=6))
         elif "end" in kinds:
             tile = view["placing"]
-            out.append(text("Tie-break tile: which end of the bottom row?", look, bold=True))
-            out.append(tile_chip(tile, 48, f"Your tie-break tile: {tile_words(tile)}", look))
+            out.append(ft.Row([tile_chip(tile, 48, f"Your tie-break tile: {tile_words(tile)}",
+                                         look),
+                               text("Add it to the bottom row:", look, bold=True, expand=True)],
+                              spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
             out.append(ft.Row([tap("Add it at the left end", lambda e: self.act(("end", "left")),
-                                   key="end-left", text="Left end", icon=ft.Icons.WEST),
+                                   key="end-left", text="Left", icon=ft.Icons.WEST, padding=8),
                                tap("Add it at the right end",
                                    lambda e: self.act(("end", "right")), key="end-right",
-                                   text="Right end", icon=ft.Icons.EAST)],
+                                   text="Right", icon=ft.Icons.EAST, padding=8)],
                               wrap=True, spacing=6, run_spacing=6))
         else:
             tile = view["placing"]
             sky = tile_data(tile)[0] == "sky"
-            forced = s.movers and s.movers[-1] != mover
-            words = ("Place it: tap a lit cell" if "place" in kinds else
-                     "No free top-row cell: replace a lit sky tile or discard")
-            top = [tile_chip(tile, 48, f"The tile to place: {tile_words(tile)}", look,
-                             key=f"placing-{tile}")]
-            if not narrow:
-                top.append(text(words, look, bold=True, expand=True))
-            out.append(ft.Row(top, spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
-            if narrow:
-                out.append(text(words, look, bold=True))
+            forced = bool(s.movers) and s.movers[-1] != mover
+            if "place" in kinds:
+                words = "Tap a lit cell" if narrow else "Place it: tap a lit cell"
+            else:
+                words = ("Top row full: replace a lit sky tile or discard" if not narrow
+                         else "Replace a lit sky tile or discard")
             if forced:
-                out.append(text("You were the last: you must keep it.", look))
+                words += (" (you were the last: you had to keep it)" if not narrow
+                          else ". You had to keep it.")
+            chip = tile_chip(tile, 48, f"The tile to place: {tile_words(tile)}", look,
+                             key=f"placing-{tile}")
+            if narrow:
+                out += [chip, text(words, look, bold=True)]
+            else:
+                out.append(ft.Row([chip, text(words, look, bold=True, expand=True)], spacing=6,
+                                  vertical_alignment=ft.CrossAxisAlignment.CENTER))
             if "discard" in kinds:
                 out.append(tap(f"Discard {tile_words(tile)}", lambda e: self.act(("discard",)),
-                               key="discard", text="Discard", icon=ft.Icons.DELETE_OUTLINE))
-            elif sky and not narrow:
+                               key="discard", text="Discard", padding=8))
+            elif sky and self.mode == "tablet":
                 out.append(hint("Sky tiles go in the top row; at the end they drop onto the "
                                 "sand.", look))
-        if s.can_undo():
-            out.append(icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo"))
-        panel = box(ft.Column(out, spacing=6, tight=True,
-                              horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
-                    bgcolor=PAPER if not narrow else LIT_BG, border=SEA_DEEP, padding=6)
+        if s.can_undo() and s.movers[-1] == mover:   # one's own last move only
+            undo = icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo")
+            if not narrow and isinstance(out[-1], ft.Row):
+                out[-1].controls.append(undo)
+            else:
+                out.append(undo)
+        if narrow:   # beside the castle, which is already framed as the one deciding
+            panel = ft.Column(out, spacing=6, tight=True,
+                              horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        else:
+            panel = box(ft.Column(out, spacing=6, tight=True,
+                                  horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+                        bgcolor=PAPER, border=SEA_DEEP, padding=6)
         return ft.Semantics(identifier="decision", container=True, content=panel)
 
     # ---- what happened -----------------------------------------------------------
