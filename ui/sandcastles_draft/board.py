@@ -59,6 +59,7 @@ class SandcastlesDraftBoard:
         self.mode, self.col_w, self.height = "portrait", 336, 640
         self.dropped_shown = False   # the end screen's sky tiles have fallen
         self._parts: dict = {}
+        self._cells: dict = {}       # castle cells drawn, by what they show
         self._result = None          # (number of moves, core's result) for the estimates
         self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
                              alive=alive)
@@ -238,7 +239,8 @@ class SandcastlesDraftBoard:
                             expand=True)], spacing=4,
                       vertical_alignment=ft.CrossAxisAlignment.CENTER)
         grid_control = castle(grid, cell, look, lit=lit, replace=replace,
-                              fresh=fresh, extra=view["extra"][q], prefix="cell")
+                              fresh=fresh, extra=view["extra"][q], prefix="cell",
+                              cache=self._cells)
         label = (f"{who(names[q], s.is_bot(q))}'s castle: {tiles} tiles placed, "
                  f"score so far {res['scores'][q]}")
         current = q == s.to_move
@@ -259,9 +261,9 @@ class SandcastlesDraftBoard:
 
     def score_button(self, view, q, res) -> ft.Control:
         score = res["scores"][q]
-        return tap(f"{view['names'][q]}: score so far {score}, tap for each category",
+        return self.part(f"score-{q}-{self.mode}", (score, view["names"][q]), lambda: tap(f"{view['names'][q]}: score so far {score}, tap for each category",
                    lambda e, q=q: self.open_castle(q), key=f"score-{q}", text=f"{score} pts",
-                   padding=8)
+                   padding=8))
 
     def placing_here(self, view, q) -> bool:
         s = self.session
@@ -337,7 +339,8 @@ class SandcastlesDraftBoard:
                       spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         body = ft.Column([head,
                           castle(view["grids"][q], cell, look, extra=view["extra"][q],
-                                 prefix=f"c{q}", fresh=self.fresh_cell(view, q))],
+                                 prefix=f"c{q}", fresh=self.fresh_cell(view, q),
+                                 cache=self._cells)],
                          spacing=4, tight=True)
         label = (f"{who(view['names'][q], s.is_bot(q))}{', to play' if current else ''}: "
                  f"{tiles} tiles placed, score so far {res['scores'][q]}"

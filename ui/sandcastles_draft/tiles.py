@@ -121,7 +121,8 @@ def tile_chip(n: int, size: int, label: str, look: Look = PLAIN, key=None) -> ft
 
 def castle(grid: list, size: int, look: Look = PLAIN, *, lit: dict | None = None,
            replace: dict | None = None, fresh: int | None = None, extra=None,
-           prefix: str = "cell", drop_from_top: bool = False) -> ft.Control:
+           prefix: str = "cell", drop_from_top: bool = False,
+           cache: dict | None = None) -> ft.Control:
     """The 5x5 castle (row 0 on top). `lit`: cell index -> on_click (the cells the kept
     tile may go, each tappable, identifier '<prefix>-row-col'); `replace`: column ->
     on_click (sky tiles that may be replaced, identifier 'replace-col'); `fresh`: the
@@ -132,9 +133,16 @@ def castle(grid: list, size: int, look: Look = PLAIN, *, lit: dict | None = None
     lit = lit or {}
     replace = replace or {}
     gap = 2
-    cells = []
+    positioned = []
     for i, t in enumerate(grid):
         r, c = divmod(i, 5)
+        # a cell drawn before, unchanged, is the same control: Flet sends nothing for it
+        # (a tap redraws the cells it changed, not the castle)
+        ident = (prefix, i, t, i in lit, r == 0 and c in replace, i == fresh, size,
+                 drop_from_top, look)
+        if cache is not None and ident in cache:
+            positioned.append(cache[ident])
+            continue
         if i in lit:
             cell = ft.Semantics(label=f"Place here: row {5 - r}, column {c + 1}",
                                 identifier=f"{prefix}-{r}-{c}", button=True,
@@ -158,19 +166,19 @@ def castle(grid: list, size: int, look: Look = PLAIN, *, lit: dict | None = None
                                 exclude_semantics=True, container=True, content=face)
         else:
             cell = empty_cell(size)
-        cells.append(cell)
-    positioned = []
-    for i, cell in enumerate(cells):
-        r, c = divmod(i, 5)
-        t = grid[i]
         top = r
         if drop_from_top and t and r > 0 and tile_data(t)[0] == "sky":
             top = 0
         key = f"{prefix}-t{t}" if t else f"{prefix}-e{i}"
-        positioned.append(ft.Container(cell, left=c * (size + gap), top=top * (size + gap),
-                                       key=key,
-                                       animate_position=look.anim(600, ft.AnimationCurve.BOUNCE_OUT)
-                                       if t and tile_data(t)[0] == "sky" else None))
+        sky = bool(t) and tile_data(t)[0] == "sky"
+        placed = ft.Container(cell, left=c * (size + gap), top=top * (size + gap), key=key,
+                              animate_position=look.anim(600, ft.AnimationCurve.BOUNCE_OUT)
+                              if sky else None)
+        if cache is not None:
+            if len(cache) > 3000:
+                cache.clear()
+            cache[ident] = placed
+        positioned.append(placed)
     width = 5 * size + 4 * gap
     height = 5 * size + 4 * gap
     grid_stack = ft.Stack(positioned, width=width, height=height)
