@@ -30,7 +30,8 @@ in-game tap   Solo Seaside games: each tap is the first decision on screen (Isop
 
 in-game tap, tile draft   The same rule on Sandcastles (tile draft)'s board: one person
               against a bot (no cover), each tap the first decision on screen (Keep, or the
-              first lit cell), against the baseline's button (goal: at most 1.3).
+              first lit cell), against the baseline's button (goal: at most 1.3). The
+              bot plays at flet.toml's pace there (a separate server).
               `--draft-only` measures just this pair.
 
 in-game tap, cheap check   The same decisions timed until the board's status line (a
@@ -237,6 +238,8 @@ def draft_taps(page, count, warmup):
             time.sleep(0.1)
             continue
         out.append(change_latency(page, picks[0]))
+        if os.environ.get("UI_SPEED_VERBOSE"):
+            print(picks[0], round(out[-1]), file=sys.stderr)
         time.sleep(0.3)
     return out[warmup:]
 
@@ -314,10 +317,14 @@ def raw_taps(browser, url, cycle, viewport, count, warmup, timeout=30.0):
 
 def draft_pair(browser, urls, viewport, args):
     """The tile draft's in-game taps and the baseline's, measured the same way."""
-    page, ctx, _, _ = cold_load(browser, urls["Beach Bag"], APPS["Beach Bag"][1], viewport)
-    time.sleep(1.0)
-    ours = draft_taps(page, args.taps, args.warmup_taps)
-    ctx.close()
+    # the bot plays at the app's own pace (flet.toml), as at a table: a bot moving the
+    # instant the person's move lands is not a tap anyone makes
+    env = {"BEACHBAG_SAVES": tempfile.mkdtemp(prefix="beachbag-speed-")}
+    with B.serve("app.py", env=env) as url:
+        page, ctx, _, _ = cold_load(browser, url, APPS["Beach Bag"][1], viewport)
+        time.sleep(1.0)
+        ours = draft_taps(page, args.taps, args.warmup_taps)
+        ctx.close()
     page, ctx, _, _ = cold_load(browser, urls["minimal"], APPS["minimal"][1], viewport)
     time.sleep(1.0)
     theirs = minimal_change_taps(page, args.taps, args.warmup_taps)

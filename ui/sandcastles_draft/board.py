@@ -143,6 +143,11 @@ class SandcastlesDraftBoard:
         return f"{head}, {names[view['active']]} is the active player; {who_} {doing}"
 
     def header(self, view) -> ft.Control:
+        s = self.session
+        return self.part("header", (view["round"], view["phase"], view["active"], s.to_move,
+                                    view["placer"]), lambda: self._header(view))
+
+    def _header(self, view) -> ft.Control:
         look = self.look
         s = self.session
         title = (f"Round {view['round']} of {ROUNDS}" if view["phase"] == "draft"
@@ -238,9 +243,11 @@ class SandcastlesDraftBoard:
                        text(names[q] + (" (you)" if you else ""), look, bold=True, one_line=True,
                             expand=True)], spacing=4,
                       vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        grid_control = castle(grid, cell, look, lit=lit, replace=replace,
-                              fresh=fresh, extra=view["extra"][q], prefix="cell",
-                              cache=self._cells)
+        grid_control = self.part(
+            f"castle-{q}-{cell}", (tuple(grid), tuple(sorted(lit)), tuple(sorted(replace)),
+                                   fresh, repr(view["extra"][q])),
+            lambda: castle(grid, cell, look, lit=lit, replace=replace, fresh=fresh,
+                           extra=view["extra"][q], prefix="cell", cache=self._cells))
         label = (f"{who(names[q], s.is_bot(q))}'s castle: {tiles} tiles placed, "
                  f"score so far {res['scores'][q]}")
         current = q == s.to_move
