@@ -376,8 +376,9 @@ class SandcastlesDraftBoard:
         view = s.view()
         res = self.result()
         look = self.look
-        width = min((self.page.width or 360) - 80, 400)
-        cell = max(36, min(56, int((width - 8) / 5)))
+        # the dialog's own margins (40 a side) and padding (24 a side) leave this much
+        width = min((self.page.width or 360) - 130, 400)
+        cell = max(30, min(56, int((width - 8) / 5)))
         body = ft.Column([castle(view["grids"][q], cell, look, extra=view["extra"][q],
                                  prefix=f"big{q}"),
                           text("Score if the game ended now (sky tiles dropped):", look,
