@@ -60,6 +60,7 @@ class SandcastlesDraftBoard:
         self.dropped_shown = False   # the end screen's sky tiles have fallen
         self._parts: dict = {}
         self._cells: dict = {}       # castle cells drawn, by what they show
+        self.grown = self.growing_for = None   # the move whose placed tile has grown
         self._result = None          # (number of moves, core's result) for the estimates
         self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
                              alive=alive)
@@ -245,9 +246,10 @@ class SandcastlesDraftBoard:
                       vertical_alignment=ft.CrossAxisAlignment.CENTER)
         grid_control = self.part(
             f"castle-{q}-{cell}", (tuple(grid), tuple(sorted(lit)), tuple(sorted(replace)),
-                                   fresh, repr(view["extra"][q])),
+                                   fresh, repr(view["extra"][q]), self.growing(fresh)),
             lambda: castle(grid, cell, look, lit=lit, replace=replace, fresh=fresh,
-                           extra=view["extra"][q], prefix="cell", cache=self._cells))
+                           extra=view["extra"][q], prefix="cell", cache=self._cells,
+                           growing=self.growing(fresh)))
         label = (f"{who(names[q], s.is_bot(q))}'s castle: {tiles} tiles placed, "
                  f"score so far {res['scores'][q]}")
         current = q == s.to_move
@@ -276,6 +278,23 @@ class SandcastlesDraftBoard:
         s = self.session
         return (view["placer"] == q and s.to_move == q and q == self.session.viewer
                 and not s.is_bot(q) and bool(s.legal_actions()))
+
+    def growing(self, fresh) -> bool:
+        """Whether the tile just placed is still to grow to its place (once per move:
+        drawn small now, full size a moment later)."""
+        k = len(self.session.actions)
+        if fresh is None or not self.look.motion or self.grown == k:
+            return False
+        if self.growing_for != k:
+            self.growing_for = k
+            self.flight.later(lambda: self.grow(k))
+        return True
+
+    def grow(self, k) -> bool:
+        if len(self.session.actions) != k:
+            return False
+        self.grown = k
+        return True
 
     def fresh_cell(self, view, q):
         """The cell of `q`'s castle the last action filled (it pops in)."""
@@ -328,7 +347,8 @@ class SandcastlesDraftBoard:
         res = self.result()
         areas = [self.part(f"area-{q}-{cell}", (repr(view["grids"][q]), view["kept"][q],
                                                  res["scores"][q], self.session.to_move == q,
-                                                 repr(view["extra"][q])),
+                                                 repr(view["extra"][q]),
+                                                 self.growing(self.fresh_cell(view, q))),
                            lambda q=q: self.area(view, q, cell, res)) for q in seats]
         return L.grid(areas, per_row)
 
@@ -347,7 +367,8 @@ class SandcastlesDraftBoard:
         body = ft.Column([head,
                           castle(view["grids"][q], cell, look, extra=view["extra"][q],
                                  prefix=f"c{q}", fresh=self.fresh_cell(view, q),
-                                 cache=self._cells)],
+                                 cache=self._cells,
+                                 growing=self.growing(self.fresh_cell(view, q)))],
                          spacing=4, tight=True)
         label = (f"{who(view['names'][q], s.is_bot(q))}{', to play' if current else ''}: "
                  f"{tiles} tiles placed, score so far {res['scores'][q]}"

@@ -122,14 +122,14 @@ def tile_chip(n: int, size: int, label: str, look: Look = PLAIN, key=None) -> ft
 def castle(grid: list, size: int, look: Look = PLAIN, *, lit: dict | None = None,
            replace: dict | None = None, fresh: int | None = None, extra=None,
            prefix: str = "cell", drop_from_top: bool = False,
-           cache: dict | None = None) -> ft.Control:
+           cache: dict | None = None, growing: bool = False) -> ft.Control:
     """The 5x5 castle (row 0 on top). `lit`: cell index -> on_click (the cells the kept
     tile may go, each tappable, identifier '<prefix>-row-col'); `replace`: column ->
     on_click (sky tiles that may be replaced, identifier 'replace-col'); `fresh`: the
     cell placed last (it pops in); `extra`: the tie-break tile [tile, 'left'|'right'];
+    `growing`: the fresh tile is drawn small (its next drawing grows it);
     `drop_from_top`: sky tiles below the top row are drawn in the top row of their
     column (where they stood before the end-of-game drop), to fall when redrawn."""
-    from ui.table.motion import switch
     lit = lit or {}
     replace = replace or {}
     gap = 2
@@ -138,7 +138,8 @@ def castle(grid: list, size: int, look: Look = PLAIN, *, lit: dict | None = None
         r, c = divmod(i, 5)
         # a cell drawn before, unchanged, is the same control: Flet sends nothing for it
         # (a tap redraws the cells it changed, not the castle)
-        ident = (prefix, i, t, i in lit, r == 0 and c in replace, i == fresh, size,
+        ident = (prefix, i, t, i in lit, r == 0 and c in replace, i == fresh and growing,
+                 i == fresh, size,
                  drop_from_top, look)
         if cache is not None and ident in cache:
             positioned.append(cache[ident])
@@ -160,8 +161,11 @@ def castle(grid: list, size: int, look: Look = PLAIN, *, lit: dict | None = None
                                     on_click=replace[c], ink=True))
         elif t:
             face = tile_face(t, size, look)
-            if i == fresh:
-                face = switch(face, f"placed-{i}-{t}", look)
+            if i == fresh and look.motion:
+                # just placed: drawn small, then (redrawn with the same key) full size;
+                # Flutter animates the change (cheaper than an AnimatedSwitcher per tap)
+                face = ft.Container(face, key=f"placed-{t}", scale=0.6 if growing else 1,
+                                    animate_scale=look.anim(300, ft.AnimationCurve.EASE_OUT_BACK))
             cell = ft.Semantics(label=f"Row {5 - r}, column {c + 1}: {tile_words(t)}",
                                 exclude_semantics=True, container=True, content=face)
         else:
