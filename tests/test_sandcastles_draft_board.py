@@ -7,7 +7,6 @@ import asyncio
 import pytest
 
 from core.registry import get_game
-from core.saves import FileStore
 from tests.test_app import make_main, open_app
 from tests.ui_harness import Harness, SecretWatch, run
 from ui.sandcastles_draft import tiles
@@ -221,3 +220,39 @@ def test_tile_colours_read_at_4_5_to_1():
         assert style.contrast(fg, colour) >= 4.5, colour
     # starfish colours differ in shape as well as colour
     assert len({icon for icon, _ in tiles.STARFISH.values()}) == 5
+
+
+def test_the_tile_moves_from_seat_to_seat_and_into_the_castle(tmp_path):
+    """The news strip's pieces: a passed tile travels from the passer to the next
+    player, a kept one from the offer to the keeper, a placed one into the castle."""
+    from core.saves import FileStore
+    from ui.sandcastles_draft.board import SandcastlesDraftBoard
+    seats = [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cy"}]
+    s = GameSession.new("sandcastles_draft", seats, {"tiles": [1, 2, 3], "first": 0}, 1,
+                        FileStore(str(tmp_path)))
+    board = SandcastlesDraftBoard(s, s.play, lambda: None)
+    s.play(("pass",))                      # Ana passes tile 1 to Ben
+    hop = board.hops()[0]
+    assert (hop.piece, hop.source, hop.target) == ("Sand tile", "Ana", "Ben")
+    s.play(("keep",))                      # Ben keeps it
+    hop = board.hops()[0]
+    assert (hop.source, hop.target) == ("Offer", "Ben")
+    place = s.game.legal_actions(s.state)[0]
+    s.play(place)
+    hop = board.hops()[0]
+    assert (hop.source, hop.target) == ("Ben", "Ben's castle")
+    # the recap of what the others did, for Ana: Ben kept and placed tile 1
+    lines = [i.line for i in board.recap_items(0)]
+    assert lines[0].startswith("Ben keeps tile 1 (") and lines[1].startswith("Ben places tile 1 ")
+
+
+def test_a_bot_seat_level_chosen_in_the_form_is_the_games(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        await h.tap("new-sandcastles_draft")
+        await h.tap("players-3")            # seat 3 is a bot by default
+        await h.tap("seat-2-level")         # Medium -> Hard
+        await h.tap("start-game")
+        s = h.page.data.session
+        assert s.bot_level(2) == "hard" and s.is_bot(2) and not s.is_bot(0)
+    run(go())

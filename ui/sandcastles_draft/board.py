@@ -6,6 +6,8 @@ public (core's observe is the same for every seat); the order of the stack is ne
 drawn, only its count. Every "may I?" comes from core's legal actions."""
 from __future__ import annotations
 
+import re
+
 import flet as ft
 
 from core.sandcastles_draft.components import ROUNDS
@@ -512,9 +514,9 @@ class SandcastlesDraftBoard:
             line = s.log[i] if i < len(s.log) else ""
             if not line:
                 continue
-            a = s.actions[i]
-            faces = ["Sky tile" if "sky" in line.split("(")[-1][:4] else "Sand tile"] \
-                if a[0] in ("keep", "place", "replace", "pass") else []
+            # the tile the line names (core's log says "tile N (...)")
+            m = re.search(r"tile (\d+)", line)
+            faces = [self.kind_piece(int(m.group(1)))] if m and int(m.group(1)) <= 90 else []
             items.append(RecapItem(i, names[mover] if mover is not None else "",
                                    mover is not None and s.is_bot(mover), line, faces, False))
         return items
