@@ -32,7 +32,8 @@ in-game tap, tile draft   The same rule on Sandcastles (tile draft)'s board: one
               against a bot (no cover), each tap the first decision on screen (Keep, or the
               first lit cell), against the baseline's button (goal: at most 1.3). The
               bot plays at flet.toml's pace there (a separate server).
-              `--draft-only` measures just this pair.
+              `--draft-only` measures just this pair (and Seaside's in-game tap, for
+              scale).
 
 in-game tap, cheap check   The same decisions timed until the board's status line (a
               semantics label counting the moves) changes: one element read per mutation,
@@ -238,7 +239,7 @@ def draft_taps(page, count, warmup):
             time.sleep(0.1)
             continue
         out.append(change_latency(page, picks[0]))
-        if os.environ.get("UI_SPEED_VERBOSE"):
+        if os.environ.get("UI_SPEED_VERBOSE") == "1":
             print(picks[0], round(out[-1]), file=sys.stderr)
         time.sleep(0.3)
     return out[warmup:]
@@ -371,9 +372,18 @@ def main() -> int:
         browser = stack.enter_context(B.chromium())
         draft = draft_pair(browser, urls, viewport, args)
         if args.draft_only:
+            # Seaside's in-game tap in the same sitting, for scale on a busy machine
+            page, ctx, _, _ = cold_load(browser, urls["Beach Bag"], APPS["Beach Bag"][1],
+                                        viewport)
+            time.sleep(1.0)
+            seaside = board_taps(page, args.taps, args.warmup_taps)
+            ctx.close()
             print(f"UI speed, headless Chromium {args.width}x{args.height}, {args.taps} taps "
                   f"(after {args.warmup_taps} uncounted), medians in ms")
             print_draft(*draft)
+            a, b = statistics.median(seaside), statistics.median(draft[1])
+            print(f"in-game tap, Seaside (same sitting): Beach Bag {a:.0f}, minimal {b:.0f}, "
+                  f"ratio {a / b:.2f}   {[round(x) for x in seaside]}")
             return 0
         for name, (_, first, _) in APPS.items():     # warm-up, discarded
             _, ctx, _, _ = cold_load(browser, urls[name], first, viewport)
