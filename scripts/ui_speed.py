@@ -28,6 +28,13 @@ in-game tap   Solo Seaside games: each tap is the first decision on screen (Isop
               pointerdown until the semantics tree's identifiers or text differ from what
               they were at pointerdown. The baseline's button is measured by the same rule.
 
+in-game tap, tile draft   The same rule on Sandcastles (tile draft)'s board: one person
+              against a bot (no cover), each tap the first decision on screen (Keep, or the
+              first lit cell), against the baseline's button (goal: at most 1.3). The
+              bot plays at flet.toml's pace there (a separate server).
+              `--draft-only` measures just this pair (and Seaside's in-game tap, for
+              scale).
+
 in-game tap, cheap check   The same decisions timed until the board's status line (a
               semantics label counting the moves) changes: one element read per mutation,
               as cheap as the baseline's identifier check (the "tap" column's rule).
@@ -202,6 +209,42 @@ def board_taps(page, count, warmup, latency=change_latency):
     return out[warmup:]
 
 
+DRAFT = ("keep", "cell-", "replace-", "end-")
+
+
+def draft_taps(page, count, warmup):
+    """Decisions on Sandcastles (tile draft)'s board, one person against a bot, each the
+    first decision on screen (Keep, or the first lit cell), timed by change_latency."""
+    B.wait_id(page, "new-sandcastles_draft")
+    B.tap(page, "new-sandcastles_draft")
+    B.tap(page, "players-2")
+    if "Seat 2: Person" in B.labels(page):
+        B.tap(page, "seat-1-kind")
+    B.tap(page, "start-game")
+    time.sleep(1.0)
+    out = []
+    deadline = time.time() + 600
+    while len(out) < warmup + count and time.time() < deadline:
+        ids = B.ids(page)
+        if "howto-done" in ids:
+            B.tap(page, "howto-done")
+            time.sleep(1.0)
+            continue
+        if "play-again" in ids:
+            B.tap(page, "play-again")
+            time.sleep(1.0)
+            continue
+        picks = [x for x in ids if x.startswith(DRAFT)]
+        if not picks:          # the bot's turn
+            time.sleep(0.1)
+            continue
+        out.append(change_latency(page, picks[0]))
+        if os.environ.get("UI_SPEED_VERBOSE") == "1":
+            print(picks[0], round(out[-1]), file=sys.stderr)
+        time.sleep(0.3)
+    return out[warmup:]
+
+
 def minimal_change_taps(page, count, warmup):
     out = []
     for i in range(warmup + count):
@@ -273,6 +316,31 @@ def raw_taps(browser, url, cycle, viewport, count, warmup, timeout=30.0):
     return out
 
 
+def draft_pair(browser, urls, viewport, args):
+    """The tile draft's in-game taps and the baseline's, measured the same way."""
+    # the bot plays at the app's own pace (flet.toml), as at a table: a bot moving the
+    # instant the person's move lands is not a tap anyone makes
+    env = {"BEACHBAG_SAVES": tempfile.mkdtemp(prefix="beachbag-speed-")}
+    with B.serve("app.py", env=env) as url:
+        page, ctx, _, _ = cold_load(browser, url, APPS["Beach Bag"][1], viewport)
+        time.sleep(1.0)
+        ours = draft_taps(page, args.taps, args.warmup_taps)
+        ctx.close()
+    page, ctx, _, _ = cold_load(browser, urls["minimal"], APPS["minimal"][1], viewport)
+    time.sleep(1.0)
+    theirs = minimal_change_taps(page, args.taps, args.warmup_taps)
+    ctx.close()
+    return ours, theirs
+
+
+def print_draft(ours, theirs):
+    a, b = statistics.median(ours), statistics.median(theirs)
+    verdict = "ok" if a / b <= 1.3 else "ABOVE GOAL 1.3"
+    print(f"in-game tap, tile draft (Keep or a lit cell, until the screen changes): Beach Bag "
+          f"{a:.0f}, minimal {b:.0f}, ratio {a / b:.2f} ({verdict})   "
+          f"{[round(x) for x in ours]} / {[round(x) for x in theirs]}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--loads", type=int, default=5, help="cold loads per app (median)")
@@ -281,6 +349,8 @@ def main() -> int:
                     help="taps per app made first and not counted (JIT warm-up)")
     ap.add_argument("--width", type=int, default=B.PHONE["width"])
     ap.add_argument("--height", type=int, default=B.PHONE["height"])
+    ap.add_argument("--draft-only", action="store_true",
+                    help="only the tile draft's in-game tap against the baseline's")
     args = ap.parse_args()
     problem = B.missing()
     if problem:
@@ -300,6 +370,21 @@ def main() -> int:
         urls = {name: stack.enter_context(B.serve(script, env=env))
                 for name, (script, _, _) in APPS.items()}
         browser = stack.enter_context(B.chromium())
+        draft = draft_pair(browser, urls, viewport, args)
+        if args.draft_only:
+            # Seaside's in-game tap in the same sitting, for scale on a busy machine
+            page, ctx, _, _ = cold_load(browser, urls["Beach Bag"], APPS["Beach Bag"][1],
+                                        viewport)
+            time.sleep(1.0)
+            seaside = board_taps(page, args.taps, args.warmup_taps)
+            ctx.close()
+            print(f"UI speed, headless Chromium {args.width}x{args.height}, {args.taps} taps "
+                  f"(after {args.warmup_taps} uncounted), medians in ms")
+            print_draft(*draft)
+            a, b = statistics.median(seaside), statistics.median(draft[1])
+            print(f"in-game tap, Seaside (same sitting): Beach Bag {a:.0f}, minimal {b:.0f}, "
+                  f"ratio {a / b:.2f}   {[round(x) for x in seaside]}")
+            return 0
         for name, (_, first, _) in APPS.items():     # warm-up, discarded
             _, ctx, _, _ = cold_load(browser, urls[name], first, viewport)
             ctx.close()
@@ -383,6 +468,7 @@ def main() -> int:
             "first paint)", first_taps["Beach Bag"], first_taps["minimal"])
     compare("in-game tap (Beach Bag: a Seaside decision; minimal: its button; until the "
             "screen changes)", in_game["Beach Bag"], in_game["minimal"])
+    print_draft(*draft)
     compare("in-game tap, cheap check (until the board's status line changes) vs the "
             "baseline's tap", status_taps, taps["minimal"])
     compare("screen-change tap without the semantics tree (pointerdown to the painted reply; "

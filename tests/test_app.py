@@ -277,7 +277,16 @@ def test_board_renders_at_phone_tablet_and_odd_sizes(tmp_path, width, height):
     run(go())
 
 
-def test_save_of_a_game_without_a_board_is_kept_and_explained(tmp_path):
+def test_save_of_a_game_without_a_board_is_kept_and_explained(tmp_path, monkeypatch):
+    # a version of the app where the tile draft has no board yet (every game has one now)
+    import ui.shell.app, ui.shell.home, ui.shell.new_game, ui.shell.play  # noqa: E401
+    from ui.shell.boards import boards as all_boards
+
+    def without_draft():
+        return {k: v for k, v in all_boards().items() if k != "sandcastles_draft"}
+    for module in (ui.shell.app, ui.shell.home, ui.shell.new_game, ui.shell.play):
+        monkeypatch.setattr(module, "boards", without_draft)
+
     async def go():
         folder = tmp_path / "saves"
         folder.mkdir()

@@ -4,5 +4,6 @@ from __future__ import annotations
 
 def boards():
     """Game id -> board class, for the games whose touch board exists."""
+    from ui.sandcastles_draft.board import SandcastlesDraftBoard
     from ui.seaside.board import SeasideBoard
-    return {"seaside": SeasideBoard}
+    return {"seaside": SeasideBoard, "sandcastles_draft": SandcastlesDraftBoard}

@@ -22,6 +22,9 @@ from ui.table.style import text
 from ui.widgets.common import FOAM, INK, MIN_TAP, SAND, SEA, icon_tap, panel, tap
 
 
+THINK_AFTER = 0.05    # seconds a bot waits before it starts thinking (see bot_turn)
+
+
 class PlayScreen:
     """Part of BeachBagApp (ui/shell/app.py): a game being played, and its end."""
     def read_session(self, save_id):
@@ -236,7 +239,9 @@ class PlayScreen:
         """A bot's move at the board's pace: it thinks off the event loop (a thread;
         in the browser, slices that yield) while the board shows the bot's turn."""
         try:
-            await asyncio.sleep(0)
+            # the reply to the tap that made it the bot's turn leaves first: a thinking
+            # thread holds the GIL and would slow its sending (within the bot's pace)
+            await asyncio.sleep(THINK_AFTER if self.bot_delay >= THINK_AFTER else 0)
             s = self.session
             if s is None or not s.bot_due() or not (self.route or "").endswith(s.save_id):
                 return
@@ -297,8 +302,11 @@ class PlayScreen:
                                bgcolor="#FFF8E1"))
         last = [line for line in s.log if line][-3:]
         bots = [s.is_bot(q) for q in range(len(names))]
-        lines.append(ranking(result, names, bots, getattr(board, "category_pieces", {}), look,
-                             getattr(board, "category_words", {})))
+        if hasattr(board, "end_parts"):   # a board that draws its own breakdown
+            lines += board.end_parts(result)
+        else:
+            lines.append(ranking(result, names, bots, getattr(board, "category_pieces", {}),
+                                 look, getattr(board, "category_words", {})))
         if last:
             lines.append(panel(*[text(x, look) for x in last], title="Last moves",
                                bgcolor="#F3F6F8"))

@@ -1,0 +1,258 @@
+"""Sandcastles (tile draft)'s board, driven through the app without a browser
+(tests/ui_harness.py): a full game of two people and a bot to the end screen, the
+cover between people, the lit cells, a sky tile's replace-or-discard choice, the
+tie-break draft on the board, and the breakdown shown against core's result."""
+import asyncio
+
+import pytest
+
+from core.registry import get_game
+from tests.test_app import make_main, open_app
+from tests.ui_harness import Harness, SecretWatch, run
+from ui.sandcastles_draft import tiles
+from ui.session import GameSession
+from ui.table import style
+
+GAME = get_game("sandcastles_draft")
+DECISION = ("keep", "pass", "cell-", "replace-", "discard", "end-")
+
+
+async def start_draft(h, seats):
+    """seats: list of (name, is_bot); opens the board past How to play."""
+    await h.tap("new-sandcastles_draft")
+    await h.tap(f"players-{len(seats)}")
+    app = h.page.data
+    for i, (name, bot) in enumerate(seats):
+        await h.type_text(f"seat-{i}-name", name)
+        if app.setup["seats"][i]["bot"] != bot:
+            await h.tap(f"seat-{i}-kind")
+    await h.tap("start-game")
+    if "howto-done" in h.ids():   # a person's first game of it opens on How to play
+        await h.tap("howto-done")
+    return app.session
+
+
+def choices(h) -> list:
+    return [i for i in h.ids() if i.startswith(DECISION)]
+
+
+async def wait_for_bots(h, s):
+    for _ in range(1000):
+        if s.over or not s.bot_due():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the bot did not move")
+
+
+async def play_to_end(h, s, pick):
+    """Tap through the game; `pick(ids, session)` chooses among the decision's ids.
+    Returns (covers seen, decisions tapped by kind)."""
+    covers, kinds = 0, {}
+    holder = None
+    for _ in range(3000):
+        await wait_for_bots(h, s)
+        await h.settle()
+        if s.over:
+            return covers, kinds
+        ids = h.ids()
+        if "uncover" in ids:
+            covers += 1
+            # a cover only when the device changes hands (keep then place: no cover)
+            assert not (s.movers and s.movers[-1] == s.to_move), "cover inside one turn"
+            assert not choices(h), "no decision under the cover"
+            await h.tap("uncover")
+            holder = s.to_move
+            continue
+        assert s.to_move == holder or len(s.humans) == 1
+        opts = choices(h)
+        assert opts, f"no decision on screen: {ids}"
+        # the cells lit are exactly core's legal placements
+        legal = s.game.legal_actions(s.state)
+        lit = sorted(tuple(int(x) for x in i.split("-")[1:]) for i in opts if i.startswith("cell-"))
+        assert lit == sorted((a[1], a[2]) for a in legal if a[0] == "place")
+        choice = pick(opts, s)
+        kinds[choice.split("-")[0]] = kinds.get(choice.split("-")[0], 0) + 1
+        await h.tap(choice)
+    raise AssertionError("the game did not end")
+
+
+def test_full_game_two_people_and_a_bot_ends_on_cores_breakdown(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        watch = SecretWatch(h)
+        s = await start_draft(h, [("Ana", False), ("Ben", False), ("Robo", True)])
+        import random
+        rng = random.Random(3)
+        covers, kinds = await play_to_end(h, s, lambda ids, s: rng.choice(ids))
+        assert covers >= 15 and kinds.get("keep") and kinds.get("pass") and kinds.get("cell")
+        assert "Game over" in h.texts()
+        result = GAME.result(s.state)
+        # every player's breakdown line as shown is core's, in core's order
+        for q in range(3):
+            shown = [h.find(f"score-{q}-{i}").label for i in range(len(result["breakdown"][q]))]
+            assert shown == [f"{label}: {points}" for label, points in result["breakdown"][q]]
+            assert f"total {result['scores'][q]}" in h.find(f"rank-{q}").label
+        assert result["summary"] in h.texts()
+        assert not watch.leaks and watch.frames > 50
+    run(go())
+
+
+def test_the_cover_recap_says_what_the_others_kept_and_where_they_placed_it(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        s = await start_draft(h, [("Ana", False), ("Ben", False)])
+        await h.tap("uncover")
+        first = s.to_move
+        await h.tap("keep")
+        cell = [i for i in choices(h) if i.startswith("cell-")][0]
+        await h.tap(cell)
+        # the next decision is the other person's: the cover, with what was done
+        assert "uncover" in h.ids()
+        recap = h.find("cover-recap")
+        texts = "\n".join(c.label for c in h.controls()
+                          if isinstance(getattr(c, "label", None), str))
+        name = s.name(first)
+        assert f"{name} keeps tile" in texts
+        r, c = (int(x) for x in cell.split("-")[1:])
+        assert f"{name} places tile" in texts and f"row {5 - r}, column {c + 1}" in texts
+        assert recap is not None
+    run(go())
+
+
+async def open_position(h, s):
+    """Show session `s` (moves played directly through it) on the app's board."""
+    app = h.page.data
+    app.session, app.board = s, None
+    app.go(f"/play/{s.save_id}")
+    await h.settle()
+
+
+def scripted(store, options, until):
+    """Ana and Ben (people); each keeps whatever is offered and places it in the first
+    free cell core allows, top row first for sky tiles, until `until(state)`."""
+    s = GameSession.new("sandcastles_draft", [{"name": "Ana"}, {"name": "Ben"}], options, 1,
+                        store)
+    while not until(s.state):
+        legal = s.game.legal_actions(s.state)
+        s.play(("keep",) if ("keep",) in legal else sorted(legal)[0])
+    return s
+
+
+def test_a_sky_tile_with_no_free_top_cell_offers_replace_or_discard(tmp_path):
+    """Rulebook: "If a player has already placed 5 sky tiles and they wish to (or are
+    forced to) take a 6th, they may choose to swap out an old one for the new one,
+    discarding the one they swapped out, or simply discard the 6th sky tile they took." """
+    async def go():
+        h = await open_app(tmp_path)
+        await start_draft(h, [("Ana", False), ("Ben", False)])
+        # the first ten revealed tiles are sky tiles, kept in turn: five in each top row
+        s = scripted(h.page.data.store,
+                     {"tiles": [73, 79, 74, 80, 75, 81, 76, 82, 85, 86, 88, 89, 1, 2], "first": 0},
+                     lambda st: st["round"] == 6)
+        await open_position(h, s)
+        await h.tap("uncover")
+        assert s.to_move == 1 and "keep" in h.ids()
+        await h.tap("keep")
+        ids = choices(h)
+        assert sorted(i for i in ids if i.startswith("replace-")) == [f"replace-{c}" for c in range(5)]
+        assert "discard" in ids and not [i for i in ids if i.startswith("cell-")]
+        old = s.state["grids"][1][3]
+        await h.tap("replace-3")
+        assert s.state["grids"][1][3] == 88 and s.state["discards"][1] == [old]
+    run(go())
+
+
+def test_the_tie_break_draft_is_played_on_the_board(tmp_path):
+    """Rulebook: "Tied players can add the tile they decide to keep to the left or right
+    of the bottom row of their castle. The player who improves their score the most by
+    placing this extra tile wins." """
+    async def go():
+        h = await open_app(tmp_path)
+        await start_draft(h, [("Ana", False), ("Ben", False)])
+        # tile n and n + 36 are alike: two identical castles, tied on every count
+        order = []
+        for n in range(1, 16):
+            order += [n, n + 36]
+        s = scripted(h.page.data.store, {"tiles": order, "unused": [25, 30], "first": 0},
+                     lambda st: st["phase"] != "draft")
+        await open_position(h, s)
+        await h.tap("uncover")
+        assert "Tie-break draft" in h.find("status").label
+        await h.tap("keep")                       # Ben keeps tile 25
+        assert "end-left" in h.ids() and "end-right" in h.ids()
+        await h.tap("end-right")
+        await h.tap("uncover")                    # Ana must keep tile 30
+        await h.tap("end-left")
+        assert s.over and "Game over" in h.texts()
+        note = h.find("tiebreak")
+        assert note is not None
+        words = h.texts()
+        assert "Decided by: extra draft." in words and "Ana +2, Ben +3" in words
+        assert GAME.result(s.state)["summary"] in words
+    run(go())
+
+
+@pytest.mark.parametrize("width,height", [(360, 640), (640, 360), (1024, 768)])
+def test_every_players_name_score_and_the_decision_are_drawn(tmp_path, width, height):
+    async def go():
+        h = await Harness(width, height).start(make_main(tmp_path))
+        names = ["Ana", "Ben", "Cleo", "Dmitri", "Esperanza", "Robo"]
+        s = await start_draft(h, [(n, n == "Robo") for n in names])
+        await h.tap("uncover")
+        ids = h.ids()
+        assert "keep" in ids and "pass" in ids and "status" in ids and "offer" in ids
+        shown = {int(i.rsplit("-", 1)[1]) for i in ids if i.startswith(("mine-", "player-", "area-"))}
+        assert shown == set(range(6))
+        labels = " ".join(c.label or "" for c in h.controls() if hasattr(c, "label")
+                          and isinstance(getattr(c, "label"), str))
+        res = GAME.result(s.state)
+        for q, n in enumerate(names):
+            assert n in labels
+            assert f"score so far {res['scores'][q]}" in labels
+    run(go())
+
+
+def test_tile_colours_read_at_4_5_to_1():
+    for bg in tiles.TILE_TEXT_BGS:
+        assert style.contrast(style.INK, bg) >= 4.5, bg
+    for icon, colour in list(tiles.STARFISH.values()) + list(tiles.ITEMS.values()) + [tiles.BIRD]:
+        fg = style.INK if colour in tiles.LIGHT_DISCS else style.FOAM
+        assert style.contrast(fg, colour) >= 4.5, colour
+    # starfish colours differ in shape as well as colour
+    assert len({icon for icon, _ in tiles.STARFISH.values()}) == 5
+
+
+def test_the_tile_moves_from_seat_to_seat_and_into_the_castle(tmp_path):
+    """The news strip's pieces: a passed tile travels from the passer to the next
+    player, a kept one from the offer to the keeper, a placed one into the castle."""
+    from core.saves import FileStore
+    from ui.sandcastles_draft.board import SandcastlesDraftBoard
+    seats = [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cy"}]
+    s = GameSession.new("sandcastles_draft", seats, {"tiles": [1, 2, 3], "first": 0}, 1,
+                        FileStore(str(tmp_path)))
+    board = SandcastlesDraftBoard(s, s.play, lambda: None)
+    s.play(("pass",))                      # Ana passes tile 1 to Ben
+    hop = board.hops()[0]
+    assert (hop.piece, hop.source, hop.target) == ("Sand tile", "Ana", "Ben")
+    s.play(("keep",))                      # Ben keeps it
+    hop = board.hops()[0]
+    assert (hop.source, hop.target) == ("Offer", "Ben")
+    place = s.game.legal_actions(s.state)[0]
+    s.play(place)
+    hop = board.hops()[0]
+    assert (hop.source, hop.target) == ("Ben", "Ben's castle")
+    # the recap of what the others did, for Ana: Ben kept and placed tile 1
+    lines = [i.line for i in board.recap_items(0)]
+    assert lines[0].startswith("Ben keeps tile 1 (") and lines[1].startswith("Ben places tile 1 ")
+
+
+def test_a_bot_seat_level_chosen_in_the_form_is_the_games(tmp_path):
+    async def go():
+        h = await open_app(tmp_path)
+        await h.tap("new-sandcastles_draft")
+        await h.tap("players-3")            # seat 3 is a bot by default
+        await h.tap("seat-2-level")         # Medium -> Hard
+        await h.tap("start-game")
+        s = h.page.data.session
+        assert s.bot_level(2) == "hard" and s.is_bot(2) and not s.is_bot(0)
+    run(go())

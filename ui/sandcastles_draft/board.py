@@ -1,0 +1,668 @@
+"""Sandcastles (tile draft)'s board, made of the table kit (ui/table): the round and the
+active player's stack, the face-up tile and who it is offered to, the castle of the
+person deciding (large, its legal cells lit) and a row (phone) or a castle (tablet) for
+every other player, each with a live score estimate. Everything on this table is
+public (core's observe is the same for every seat); the order of the stack is never
+drawn, only its count. Every "may I?" comes from core's legal actions."""
+from __future__ import annotations
+
+import re
+
+import flet as ft
+
+from core.sandcastles_draft.components import ROUNDS
+from ui.sandcastles_draft.tiles import (castle, legend, tile_chip, tile_data,
+                                       tile_words)
+from ui.table import layout as L
+from ui.table.learn import HowTo, hint
+from ui.table.motion import Flight, Hop
+from ui.table.pictogram import Piece, register
+from ui.table.recap import RecapItem, recap_list, since_last_turn, summary
+from ui.table.rows import details_dialog, player_card, who, who_mark
+from ui.table.style import FOAM, GOLD, INK, MIST, PAPER, PLAIN, SEA_DEEP, Look, box, text
+from ui.widgets.common import icon_tap, tap
+
+register(
+    Piece("Sand tile", ft.Icons.CASTLE, "#8A5A00", round=False),
+    Piece("Sky tile", ft.Icons.CLOUD, "#1565C0", round=False),
+)
+HOWTO = HowTo(
+    game="Sandcastles (tile draft)",
+    goal="Build the best 5x5 sandcastle in 15 rounds: windows, starfish pairs, items, birds "
+         "and sky tiles score at the end.",
+    steps=("Each round the active player's stack is revealed one tile at a time. The tile "
+           "is offered to them first: keep it or pass it left.",
+           "Whoever keeps a tile places it at once: sand tiles on the bottom row or on sand, "
+           "sky tiles in the top row (the lit cells are where it may go).",
+           "Everyone keeps one tile a round; the last player must keep what reaches them."),
+    end="After 15 rounds the sky tiles drop onto the highest sand and every castle is "
+        "scored; ties go to top-row sky tiles, then windows, then an extra draft.",
+    pieces=(("Sand tile", "Rests on the bottom row or on sand."),
+            ("Sky tile", "Top row; drops onto the sand at the end.")),
+)
+KEY_RULES = ("Game Overview", "How to Play", "Scoring", "Winning the Game")
+
+
+class SandcastlesDraftBoard:
+    """Holds only the controls it drew last (so a tap sends only what changed) and
+    whether the end-of-game drop has been shown."""
+    howto = HOWTO
+    key_rules = KEY_RULES
+    category_pieces: dict = {}
+    category_words: dict = {}
+
+    def __init__(self, session, act, refresh, *, page=None, look: Look = PLAIN, alive=None,
+                 redraw=None):
+        self.session = session
+        self.act = act
+        self.refresh = refresh
+        self.page = page
+        self.look = look
+        self.mode, self.col_w, self.height = "portrait", 336, 640
+        self.dropped_shown = False   # the end screen's sky tiles have fallen
+        self._parts: dict = {}
+        self._cells: dict = {}       # castle cells drawn, by what they show
+        self.grown = self.growing_for = None   # the move whose placed tile has grown
+        self._result = None          # (number of moves, core's result) for the estimates
+        self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
+                             alive=alive)
+
+    def part(self, name, inputs, build):
+        last = self._parts.get(name)
+        if last is not None and last[0] == inputs:
+            return last[1]
+        control = build()
+        self._parts[name] = (inputs, control)
+        return control
+
+    def result(self) -> dict:
+        """Core's result for the position (a score estimate mid-game), once per move."""
+        k = len(self.session.actions)
+        if self._result is None or self._result[0] != k:
+            self._result = (k, self.session.result())
+        return self._result[1]
+
+    # ---- whole board ---------------------------------------------------------
+    def build(self, width: float, height: float | None = None) -> ft.Control:
+        s = self.session
+        view = s.view()
+        height = height or 640
+        mode = L.mode_for(width, height)
+        inner = min(width, 1100) - 24
+        self.mode, self.height = mode, height
+        n = view["players"]
+        mover = s.to_move
+        # the castle drawn large: with one person at the table, theirs; else the castle of
+        # whoever decides (the person who uncovered, or the bot being watched). Never
+        # chosen by whose eyes the board is drawn for: everything here is public, and the
+        # same position draws the same castles for everyone.
+        humans = s.humans
+        focus = humans[0] if len(humans) == 1 else (
+            mover if mover is not None else view["active"])
+        order = [(focus + i) % n for i in range(n)]
+        others = order[1:]
+        self.col_w = {"tablet": L.SIDE_COLUMN, "landscape": inner - 5 * 48 - 8 - 12 - 16}.get(
+            mode, inner)
+        header = self.header(view)
+        shared = self.shared(view)
+        news = self.news(view)
+        if mode == "tablet":
+            cell = 56 if height >= 760 else 48
+            left = L.column([header, shared, self.mine(view, focus, cell, "full"),
+                             self.decision(view, focus), news])
+            right = self.castles(view, others, width - L.SIDE_COLUMN - 24 - 12, height)
+            board = ft.Row([ft.Container(left, width=L.SIDE_COLUMN),
+                            ft.Container(right, expand=True)],
+                           spacing=L.GAP * 2, vertical_alignment=ft.CrossAxisAlignment.START,
+                           key="draft-tablet")
+        elif mode == "landscape":
+            # everyone's row here (the viewer's too: its score), the castle beside
+            per_row = 3 if n > 2 else 2
+            left = L.column([header, shared, self.decision(view, focus)]
+                            + ([news] if n <= 3 else [])
+                            + [self.rows(view, order, per_row)])
+            board = ft.Row([ft.Container(left, expand=True),
+                            self.mine(view, focus, 48, "bare")],
+                           spacing=L.GAP * 2, vertical_alignment=ft.CrossAxisAlignment.START,
+                           key="draft-landscape")
+        else:
+            per_row = 3 if len(others) > 2 else max(1, len(others))
+            board = L.column([header, shared, news, self.rows(view, others, per_row),
+                              self.mine(view, focus, 48, "side")], key="draft-portrait")
+        self.flight.start()
+        return board
+
+    # ---- the round -------------------------------------------------------------
+    def status_words(self, view) -> str:
+        s = self.session
+        names = view["names"]
+        mover = s.to_move
+        if mover is None:
+            return "The game is over"
+        head = (f"Round {view['round']} of {ROUNDS}" if view["phase"] == "draft"
+                else "Tie-break draft")
+        who_ = who(names[mover], s.is_bot(mover))
+        doing = "to place a tile" if view["placer"] is not None else "to keep or pass"
+        return f"{head}, {names[view['active']]} is the active player; {who_} {doing}"
+
+    def header(self, view) -> ft.Control:
+        s = self.session
+        return self.part("header", (view["round"], view["phase"], view["active"], s.to_move,
+                                    view["placer"]), lambda: self._header(view))
+
+    def _header(self, view) -> ft.Control:
+        look = self.look
+        s = self.session
+        title = (f"Round {view['round']} of {ROUNDS}" if view["phase"] == "draft"
+                 else "Tie-break draft")
+        active = view["active"]
+        row = ft.Row([text(title, look, bold=True, size=16),
+                      who_mark(s.is_bot(active), look),
+                      text(f"{view['names'][active]} is active", look, one_line=True,
+                           expand=True)],
+                     spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        return ft.Semantics(label=self.status_words(view), identifier="status", container=True,
+                            content=row, exclude_semantics=True)
+
+    def candidates(self, view) -> list:
+        """Who may still take the face-up tile, in offering order (core's rule, read
+        from the public view: from the active player leftwards, skipping keepers)."""
+        n = view["players"]
+        return [(view["active"] + i) % n for i in range(n)
+                if view["drafting"][(view["active"] + i) % n]
+                and view["kept"][(view["active"] + i) % n] is None]
+
+    def shared(self, view) -> ft.Control:
+        """The active player's stack (a count: its order is never shown), the face-up
+        tile, who it is offered to and who comes after, who kept a tile this round."""
+        look = self.look
+        names = view["names"]
+        offer, to = view["offer"], view["offer_to"]
+        inputs = (offer, to, view["hand_count"], tuple(view["kept"]), view["placer"],
+                  view["active"], self.mode)
+
+        def build():
+            left = view["hand_count"]
+            stack = ft.Semantics(
+                label=f"{names[view['active']]}'s stack: {left} face-down tile"
+                      f"{'s' if left != 1 else ''} left", identifier="stack",
+                exclude_semantics=True, container=True,
+                content=ft.Column([ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(22)),
+                                   text(f"{left} left", look, bold=True)],
+                                  spacing=0, tight=True,
+                                  horizontal_alignment=ft.CrossAxisAlignment.CENTER))
+            lines = []
+            if offer is not None:
+                cands = self.candidates(view)
+                after = cands[cands.index(to) + 1:] if to in cands else []
+                face = tile_chip(offer, 64, f"Face-up tile offered to {names[to]}: "
+                                            f"{tile_words(offer)}", look, key=f"offer-{offer}")
+                lines.append(text(f"Offered to {names[to]}", look, bold=True, one_line=True))
+                if after:
+                    nxt = names[after[0]] + (" (must keep it)" if len(after) == 1 else "")
+                    lines.append(text(f"then {nxt}", look, one_line=True))
+                else:
+                    lines.append(text("the last player: must keep it", look, one_line=True))
+            else:
+                face = ft.Container(width=look.size(64), height=look.size(64),
+                                    border=ft.Border.all(1, "#B0A080"),
+                                    border_radius=ft.BorderRadius.all(6))
+                if view["placer"] is not None:
+                    lines.append(text(f"{names[view['placer']]} places the kept tile", look,
+                                      one_line=True))
+                else:
+                    lines.append(text("No tile on offer", look, one_line=True))
+            kept = [names[q] for q in range(view["players"]) if view["kept"][q] is not None]
+            if kept and view["phase"] == "draft":
+                lines.append(text("Kept: " + ", ".join(kept), look, one_line=True))
+            body = ft.Row([stack, face, ft.Column(lines, spacing=0, tight=True, expand=True)],
+                          spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+            return ft.Semantics(identifier="offer", container=True,
+                                content=box(body, bgcolor=MIST, padding=6))
+        return self.part("shared", inputs, build)
+
+    # ---- castles ---------------------------------------------------------------
+    def mine(self, view, q, cell: int, style: str) -> ft.Control:
+        """The castle of the person deciding (or watched), large. `style`: "side" (a
+        phone upright: name, score and the decision beside the castle), "bare" (a phone
+        on its side: the castle under a one-line name; the score is in the player rows)
+        or "full" (a tablet: name and score above)."""
+        s = self.session
+        look = self.look
+        names = view["names"]
+        res = self.result()
+        deciding = self.placing_here(view, q)
+        lit, replace, fresh = {}, {}, self.fresh_cell(view, q)
+        if deciding:
+            for a in s.legal_actions():
+                if a[0] == "place":
+                    lit[a[1] * 5 + a[2]] = (lambda e, a=a: self.act(a))
+                elif a[0] == "replace":
+                    replace[a[1]] = (lambda e, a=a: self.act(a))
+        grid = view["grids"][q]
+        tiles = sum(1 for t in grid if t) - 1
+        you = q == self.session.viewer and len(s.humans) > 1
+        name = ft.Row([who_mark(s.is_bot(q), look),
+                       text(names[q] + (" (you)" if you else ""), look, bold=True, one_line=True,
+                            expand=True)], spacing=4,
+                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        grid_control = self.part(
+            f"castle-{q}-{cell}", (tuple(grid), tuple(sorted(lit)), tuple(sorted(replace)),
+                                   fresh, repr(view["extra"][q]), self.growing(fresh)),
+            lambda: castle(grid, cell, look, lit=lit, replace=replace, fresh=fresh,
+                           extra=view["extra"][q], prefix="cell", cache=self._cells,
+                           growing=self.growing(fresh)))
+        label = (f"{who(names[q], s.is_bot(q))}'s castle: {tiles} tiles placed, "
+                 f"score so far {res['scores'][q]}")
+        current = q == s.to_move
+        if style == "side":
+            aside = ft.Column([name, self.score_button(view, q, res),
+                               self.decision(view, q, narrow=True)], spacing=6, tight=True,
+                              expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+            body = ft.Row([grid_control, aside], spacing=4,
+                          vertical_alignment=ft.CrossAxisAlignment.START)
+        elif style == "bare":
+            body = ft.Column([name, grid_control], spacing=2, tight=True)
+        else:
+            name.controls.append(self.score_button(view, q, res))
+            body = ft.Column([name, grid_control], spacing=4, tight=True)
+        return ft.Semantics(label=label, identifier=f"mine-{q}", container=True, content=box(
+            body, bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
+            padding=4))
+
+    def score_button(self, view, q, res) -> ft.Control:
+        score = res["scores"][q]
+        return self.part(f"score-{q}-{self.mode}", (score, view["names"][q]), lambda: tap(f"{view['names'][q]}: score so far {score}, tap for each category",
+                   lambda e, q=q: self.open_castle(q), key=f"score-{q}", text=f"{score} pts",
+                   padding=8))
+
+    def placing_here(self, view, q) -> bool:
+        s = self.session
+        return (view["placer"] == q and s.to_move == q and q == self.session.viewer
+                and not s.is_bot(q) and bool(s.legal_actions()))
+
+    def growing(self, fresh) -> bool:
+        """Whether the tile just placed is still to grow to its place (once per move:
+        drawn small now, full size a moment later)."""
+        k = len(self.session.actions)
+        if fresh is None or not self.look.motion or self.grown == k:
+            return False
+        if self.growing_for != k:
+            self.growing_for = k
+            self.flight.later(lambda: self.grow(k))
+        return True
+
+    def grow(self, k) -> bool:
+        if len(self.session.actions) != k:
+            return False
+        self.grown = k
+        return True
+
+    def fresh_cell(self, view, q):
+        """The cell of `q`'s castle the last action filled (it pops in)."""
+        s = self.session
+        if not s.actions or s.movers[-1] != q:
+            return None
+        a = s.actions[-1]
+        if a[0] == "place":
+            return a[1] * 5 + a[2]
+        if a[0] == "replace":
+            return a[1]
+        return None
+
+    def rows(self, view, seats, per_row) -> ft.Control:
+        """A compact card per other player: name, score so far, tiles placed, kept."""
+        if not seats:
+            return None
+        res = self.result()
+        cards = [self.part(f"row-{q}", (repr(view["grids"][q]), view["kept"][q],
+                                         res["scores"][q], self.session.to_move == q),
+                           lambda q=q: self.row(view, q, res)) for q in seats]
+        return L.grid(cards, per_row) if per_row > 1 else L.column(cards)
+
+    def row(self, view, q, res) -> ft.Control:
+        look = self.look
+        s = self.session
+        tiles = sum(1 for t in view["grids"][q] if t) - 1
+        items = [text(f"{res['scores'][q]} pts", look, bold=True)]
+        if view["kept"][q] is not None and view["phase"] == "draft":
+            items.append(ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16),
+                                 tooltip="kept a tile this round"))
+        kept = ", kept a tile this round" if view["kept"][q] is not None else ""
+        return player_card(view["names"][q], bot=s.is_bot(q), count=tiles,
+                           count_label="tiles placed", items=items,
+                           spoken=f"score so far {res['scores'][q]}{kept}",
+                           current=s.to_move == q, on_open=lambda e, q=q: self.open_castle(q),
+                           key=f"player-{q}", look=look)
+
+    def castles(self, view, seats, width: float, height: float) -> ft.Control:
+        """A tablet: every other player's castle, sized to fit them all at once."""
+        if not seats:
+            return L.column([])
+        k = len(seats)
+        per_row = 1 if k == 1 else (2 if k <= 4 else 3)
+        rows = -(-k // per_row)
+        # a castle's card: its head (48, the score button) and padding, then 5 cells
+        avail_h = height - 56 - 20
+        cell = int(min((width / per_row - 24) / 5 - 2, (avail_h / rows - 74) / 5, 56))
+        cell = max(cell, 24)
+        res = self.result()
+        areas = [self.part(f"area-{q}-{cell}", (repr(view["grids"][q]), view["kept"][q],
+                                                 res["scores"][q], self.session.to_move == q,
+                                                 repr(view["extra"][q]),
+                                                 self.growing(self.fresh_cell(view, q))),
+                           lambda q=q: self.area(view, q, cell, res)) for q in seats]
+        return L.grid(areas, per_row)
+
+    def area(self, view, q, cell, res) -> ft.Control:
+        look = self.look
+        s = self.session
+        tiles = sum(1 for t in view["grids"][q] if t) - 1
+        current = s.to_move == q
+        kept = view["kept"][q] is not None and view["phase"] == "draft"
+        head = ft.Row([who_mark(s.is_bot(q), look),
+                       text(view["names"][q], look, bold=True, one_line=True, expand=True),
+                       text(f"{tiles} tiles", look)]
+                      + ([ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16))]
+                         if kept else []) + [self.score_button(view, q, res)],
+                      spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        body = ft.Column([head,
+                          castle(view["grids"][q], cell, look, extra=view["extra"][q],
+                                 prefix=f"c{q}", fresh=self.fresh_cell(view, q),
+                                 cache=self._cells,
+                                 growing=self.growing(self.fresh_cell(view, q)))],
+                         spacing=4, tight=True)
+        label = (f"{who(view['names'][q], s.is_bot(q))}{', to play' if current else ''}: "
+                 f"{tiles} tiles placed, score so far {res['scores'][q]}"
+                 f"{', kept a tile this round' if kept else ''}")
+        return ft.Semantics(label=label, identifier=f"area-{q}", container=True, content=box(
+            body, bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
+            padding=6))
+
+    def breakdown_lines(self, res, q, prefix="line") -> list:
+        look = self.look
+        out = []
+        for i, (label, points) in enumerate(res["breakdown"][q]):
+            out.append(ft.Semantics(
+                label=f"{label}: {points}", identifier=f"{prefix}-{q}-{i}",
+                exclude_semantics=True, container=True,
+                content=ft.Row([text(label, look, expand=True), text(str(points), look,
+                                                                      bold=bool(points))],
+                               spacing=6)))
+        return out
+
+    def open_castle(self, q):
+        """One tap: any castle large, with its score so far category by category."""
+        if self.page is None:
+            return
+        s = self.session
+        view = s.view()
+        res = self.result()
+        look = self.look
+        # the dialog's own margins (40 a side) and padding (24 a side) leave this much
+        width = min((self.page.width or 360) - 130, 400)
+        cell = max(30, min(56, int((width - 8) / 5)))
+        body = ft.Column([castle(view["grids"][q], cell, look, extra=view["extra"][q],
+                                 prefix=f"big{q}"),
+                          text("Score if the game ended now (sky tiles dropped):", look,
+                               bold=True)] + self.breakdown_lines(res, q, "estimate")
+                         + [text(f"Total {res['scores'][q]}", look, bold=True), legend(look)],
+                         spacing=4, tight=True, width=width, scroll=ft.ScrollMode.AUTO)
+        details_dialog(self.page, f"{who(view['names'][q], s.is_bot(q))}: "
+                                  f"{res['scores'][q]} points so far", body, look)
+
+    # ---- the decision ----------------------------------------------------------
+    def decision(self, view, q, narrow: bool = False) -> ft.Control:
+        """Keep or pass the face-up tile; place the kept one (the lit cells), replace a
+        sky tile or discard it; add the tie-break tile at an end of the bottom row."""
+        s = self.session
+        look = self.look
+        names = view["names"]
+        mover = s.to_move
+        if mover is None:
+            return box(text("The game is over.", look))
+        if s.is_bot(mover) or mover != self.session.viewer:
+            verb = "is thinking\u2026" if s.is_bot(mover) else "decides\u2026"
+            row = ft.Row([who_mark(s.is_bot(mover), look),
+                          text(f"{who(names[mover], s.is_bot(mover))} {verb}", look,
+                               expand=True)], spacing=6, wrap=narrow)
+            return ft.Semantics(identifier="waiting", container=True, content=box(row, padding=6))
+        legal = s.legal_actions()
+        if not legal:
+            return box(text(f"Waiting for {names[mover]}.", look))
+        kinds = {a[0] for a in legal}
+        out = []
+        if "keep" in kinds:
+            offer = view["offer"]
+            cands = self.candidates(view)
+            nxt = cands[cands.index(mover) + 1] if mover in cands[:-1] else None
+            must = nxt is not None and cands.index(nxt) == len(cands) - 1
+            if self.mode == "tablet":
+                out.append(text("Keep this tile or pass it?", look, bold=True, size=16))
+            keep = tap(f"Keep {tile_words(offer)}", lambda e: self.act(("keep",)),
+                       key="keep", text="Keep", primary=True, padding=8,
+                       icon=None if narrow else ft.Icons.CHECK, expand=not narrow)
+            pass_ = tap(f"Pass it to {names[nxt]}" + (", who must keep it" if must else ""),
+                        lambda e: self.act(("pass",)), key="pass", padding=8,
+                        text="Pass" if narrow else f"Pass to {names[nxt]}",
+                        icon=None if narrow else ft.Icons.ARROW_FORWARD, expand=not narrow)
+            if narrow:
+                out += [keep, pass_, text(f"to {names[nxt]}", look, one_line=True)]
+            else:
+                out.append(ft.Row([keep, pass_], spacing=6))
+        elif "end" in kinds:
+            tile = view["placing"]
+            out.append(ft.Row([tile_chip(tile, 48, f"Your tie-break tile: {tile_words(tile)}",
+                                         look),
+                               text("Add it to the bottom row:", look, bold=True, expand=True)],
+                              spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
+            out.append(ft.Row([tap("Add it at the left end", lambda e: self.act(("end", "left")),
+                                   key="end-left", text="Left", icon=ft.Icons.WEST, padding=8),
+                               tap("Add it at the right end",
+                                   lambda e: self.act(("end", "right")), key="end-right",
+                                   text="Right", icon=ft.Icons.EAST, padding=8)],
+                              wrap=True, spacing=6, run_spacing=6))
+        else:
+            tile = view["placing"]
+            sky = tile_data(tile)[0] == "sky"
+            forced = bool(s.movers) and s.movers[-1] != mover
+            if "place" in kinds:
+                words = "Tap a lit cell" if narrow else "Place it: tap a lit cell"
+            else:
+                words = ("Top row full: replace a lit sky tile or discard" if not narrow
+                         else "Replace a lit sky tile or discard")
+            if forced:
+                words += (" (you were the last: you had to keep it)" if not narrow
+                          else ". You had to keep it.")
+            chip = tile_chip(tile, 48, f"The tile to place: {tile_words(tile)}", look,
+                             key=f"placing-{tile}")
+            if narrow:
+                out += [chip, text(words, look, bold=True)]
+            else:
+                out.append(ft.Row([chip, text(words, look, bold=True, expand=True)], spacing=6,
+                                  vertical_alignment=ft.CrossAxisAlignment.CENTER))
+            if "discard" in kinds:
+                out.append(tap(f"Discard {tile_words(tile)}", lambda e: self.act(("discard",)),
+                               key="discard", text="Discard", padding=8))
+            elif sky and self.mode == "tablet":
+                out.append(hint("Sky tiles go in the top row; at the end they drop onto the "
+                                "sand.", look))
+        if s.can_undo() and s.movers[-1] == mover:   # one's own last move only
+            undo = icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo")
+            if not narrow and isinstance(out[-1], ft.Row):
+                out[-1].controls.append(undo)
+            else:
+                out.append(undo)
+        if narrow:   # beside the castle, which is already framed as the one deciding
+            panel = ft.Column(out, spacing=6, tight=True,
+                              horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        else:
+            panel = box(ft.Column(out, spacing=6, tight=True,
+                                  horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+                        bgcolor=PAPER, border=SEA_DEEP, padding=6)
+        return ft.Semantics(identifier="decision", container=True, content=panel)
+
+    # ---- what happened -----------------------------------------------------------
+    def recap_items(self, seat: int) -> list:
+        """Every action by others since `seat` last acted: what they kept, passed and
+        where they placed it (the log lines; everything here is public)."""
+        s = self.session
+        names = s.state["names"]
+        items = []
+        for i in since_last_turn(s.movers, seat):
+            mover = s.movers[i]
+            line = s.log[i] if i < len(s.log) else ""
+            if not line:
+                continue
+            # the tile the line names (core's log says "tile N (...)")
+            m = re.search(r"tile (\d+)", line)
+            faces = [self.kind_piece(int(m.group(1)))] if m and int(m.group(1)) <= 90 else []
+            items.append(RecapItem(i, names[mover] if mover is not None else "",
+                                   mover is not None and s.is_bot(mover), line, faces, False))
+        return items
+
+    def recap_for(self, view) -> list:
+        s = self.session
+        me = self.session.viewer
+        if me is None or me != s.to_move or s.is_bot(me) or len(s.humans) > 1:
+            return []   # with two people the cover shows the recap
+        if s.movers and s.movers[-1] == me:
+            return []
+        return [i for i in self.recap_items(me) if s.movers[i.index] != me]
+
+    def hops(self) -> list:
+        """Where the last action moved a tile: from seat to seat when passed, into the
+        castle when placed."""
+        s = self.session
+        if not s.actions or s.previous is None:
+            return []
+        before, a = s.previous, s.actions[-1]
+        names = before["names"]
+        mover = s.movers[-1]
+        if a[0] == "pass":
+            tile = before["offer"]
+            to = s.state["placer"] if s.state["offer"] != tile else s.state["offer_to"]
+            if to is None:
+                to = s.state["offer_to"]
+            return [Hop(self.kind_piece(tile), names[mover],
+                        names[to] if to is not None else "")]
+        if a[0] == "keep":
+            return [Hop(self.kind_piece(before["offer"]), "Offer", names[mover])]
+        if a[0] in ("place", "replace", "end"):
+            return [Hop(self.kind_piece(before["placing"]), names[mover],
+                        f"{names[mover]}'s castle")]
+        if a[0] == "discard":
+            return [Hop("Sky tile", names[mover], "Discarded")]
+        return []
+
+    @staticmethod
+    def kind_piece(tile) -> str:
+        return "Sky tile" if tile and tile_data(tile)[0] == "sky" else "Sand tile"
+
+    def news(self, view):
+        s = self.session
+        k = len(s.actions)
+        if not k:
+            return None
+        items = self.recap_for(view) if self.session.viewer is not None else []
+        width = self.col_w
+        hops = self.hops()
+        if items:
+            return self.flight.strip(hops, width, summary(items), key="news-recap",
+                                     on_click=lambda e: self.open_recap(),
+                                     label=summary(items) + ". Tap to read them",
+                                     identifier="recap-open", bgcolor=MIST,
+                                     mark=ft.Icon(ft.Icons.HISTORY, color=INK,
+                                                  size=self.look.size(18)), serial=k)
+        mover = s.movers[-1] if s.movers else None
+        mark = who_mark(s.is_bot(mover), self.look) if mover is not None else None
+        return self.flight.strip(hops, width, s.log[-1] if s.log else "", key="news", mark=mark,
+                                 serial=k)
+
+    def open_recap(self):
+        if self.page is None:
+            return
+        items = self.recap_for(self.session.view())
+        details_dialog(self.page, "Since your turn",
+                       ft.Column([recap_list(items, self.look, title=False)], tight=True,
+                                 width=340, scroll=ft.ScrollMode.AUTO), self.look)
+
+    # ---- the end -------------------------------------------------------------------
+    def end_parts(self, result: dict) -> list:
+        """The end screen: every castle with its sky tiles falling onto the highest
+        sand, then each player's full breakdown in ranking order, and the tie-break."""
+        from ui.table.ranking import ordinal, places
+        s = self.session
+        look = self.look
+        names = s.state["names"]
+        width = self.page.width if self.page is not None and self.page.width else 400
+        n = len(names)
+        per_row = 1 if width < 560 else (2 if width < 900 else 3)
+        cell = int(min(48, (min(width, 1100) - 24 - per_row * 30) / per_row / 5))
+        falling = self.look.motion and not self.dropped_shown
+        if falling:
+            self.flight.later(self.drop_done)
+        out = []
+        if result["decided_by"] != "score":
+            out.append(self.tiebreak_note(result))
+        cards = []
+        for q, place in places(result["scores"]):
+            won = q in result["winners"]
+            head = ft.Row([text(ordinal(place), look, bold=True, size=18),
+                           ft.Icon(ft.Icons.EMOJI_EVENTS, color=INK, size=look.size(22))
+                           if won else ft.Container(),
+                           who_mark(s.is_bot(q), look),
+                           text(names[q] + (" - winner" if won else ""), look, bold=True,
+                                size=16, expand=True),
+                           text(f"Total {result['scores'][q]}", look, bold=True, size=16)],
+                          spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+            rows = result["window_rows"][q]
+            from core.sandcastles_draft.scoring import window_row_points
+            window_detail = text("Window rows, top to bottom: " + ", ".join(
+                f"{w}\u2192{window_row_points(w)}" for w in rows), look)
+            lines = self.breakdown_lines(result, q, "score")
+            lines.insert(2, window_detail)
+            body = ft.Column([head, castle(s.state["grids"][q], look.size(cell), look,
+                                           extra=s.state["extra"][q], prefix=f"end{q}",
+                                           drop_from_top=falling)] + lines,
+                             spacing=4, tight=True)
+            spoken = f"{ordinal(place)}: {who(names[q], s.is_bot(q))}" \
+                     f"{', winner' if won else ''}, total {result['scores'][q]}"
+            cards.append(ft.Semantics(label=spoken, identifier=f"rank-{q}", container=True,
+                                      content=box(body, bgcolor=GOLD if won else FOAM)))
+        out.append(L.grid(cards, per_row) if per_row > 1 and n > 1 else L.column(cards))
+        return out
+
+    def drop_done(self) -> bool:
+        if self.dropped_shown:
+            return False
+        self.dropped_shown = True
+        return True
+
+    def tiebreak_note(self, result: dict) -> ft.Control:
+        """Which tie-break decided, and why."""
+        look = self.look
+        names = self.session.state["names"]
+        tb = result["tie_break"]
+        lines = [text("Tie-break", look, bold=True, size=16)]
+        stages = tb.get("stages") or []
+        top = max(result["scores"])
+        tied = [q for q in range(len(names)) if result["scores"][q] == top]
+        lines.append(text(f"Tied on {top} points: " + ", ".join(names[q] for q in tied) + ".",
+                          look))
+        if "sky tiles in the top row" in stages:
+            lines.append(text("1. Most sky tiles in the top row after the drop: " + ", ".join(
+                f"{names[q]} {result['sky_top_row'][q]}" for q in tied) + ".", look))
+        if "windows" in stages:
+            lines.append(text("2. Most windows in the castle: " + ", ".join(
+                f"{names[q]} {result['windows'][q]}" for q in tied
+                if q in tb["tied"] or result["sky_top_row"][q] == max(
+                    result["sky_top_row"][p] for p in tied)) + ".", look))
+        if tb.get("gains") is not None:
+            lines.append(text("3. Extra draft, the improvement of each castle: " + ", ".join(
+                f"{names[q]} +{tb['gains'][q]}" for q in tb["tied"]) + ".", look))
+        if tb.get("note"):
+            lines.append(text(tb["note"], look))
+        lines.append(text(f"Decided by: {result['decided_by']}.", look, bold=True))
+        return ft.Semantics(identifier="tiebreak", container=True,
+                            content=box(ft.Column(lines, spacing=4, tight=True), bgcolor=MIST))
