@@ -59,14 +59,14 @@ def daily_seed(game_id: str, date) -> int:
     return NORMAL_SEEDS + int.from_bytes(digest[:8], "big") % _DAILY_SPAN
 
 
-def challenge(game_id: str, date, name: str = "You") -> dict:
+def challenge(game_id: str, date, name: str = "Player 1") -> dict:
     """Everything to start the challenge: game, date (text), seats, options, seed.
     `name` is the person's seat name (the deal does not depend on it)."""
     if game_id not in CHALLENGES:
         raise ChallengeError(f"There is no daily challenge for {game_id!r}.")
     spec = CHALLENGES[game_id]
     day = parse_date(date).isoformat()
-    seats = [{"name": name or "You", "bot": False}]
+    seats = [{"name": name or "Player 1", "bot": False}]
     for i in range(spec["bots"]):
         seats.append({"name": BOT_NAMES[i], "bot": True, "level": spec["level"]})
     return {"game": game_id, "date": day, "seats": seats, "options": dict(spec["options"]),

@@ -291,7 +291,8 @@ def outcome_words(entry: dict) -> str:
     if entry["won"] is not None:
         return "won against the Game" if entry["won"] else "the Big Wave came first"
     if entry["players"] > 1 and entry["scores"] is not None:
-        me = people(entry)[0] if people(entry) else 0
+        seats = people(entry) or [0]
+        me = max(seats, key=lambda q: (entry["scores"][q], -q))   # the best placed person
         mine = entry["scores"][me]
         place = 1 + sum(1 for s in entry["scores"] if s > mine)
         shared = me in entry["winners"] and len(entry["winners"]) > 1

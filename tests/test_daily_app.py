@@ -126,6 +126,13 @@ def test_a_replay_steps_back_and_forth_through_the_games_own_board(tmp_path):
         await h.tap("replay-back")
         assert h.find("replay-step").label == f"Move 1 of {n}"
         assert "decision" not in h.ids()       # a replay offers no decision to take
+        await h.type_text("replay-jump-to", "5")
+        await h.tap("replay-jump")
+        assert h.find("replay-step").label == f"Move 5 of {n}" and r.log == s.log[:5]
+        await h.type_text("replay-jump-to", "x9")
+        await h.tap("replay-jump")
+        assert f"Type a move number from 0 to {n}." in h.texts()
+        assert h.find("replay-step").label == f"Move 5 of {n}"
         assert not r.legal_actions()
         # the save on disk is untouched by the replay
         assert json.loads(app.store.read_text(s.save_id))["actions"] == \

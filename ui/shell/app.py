@@ -215,7 +215,8 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
                     self.message = "There is no saved game by that name."
                     raise KeyError(route)
                 body = self.replay_screen(parts[1])
-                bar = self.bar("Replay", back_label="Back to the records", back_to="/records")
+                title = f"Replay: {self.replay.game.title}" if self.replay is not None else "Replay"
+                bar = self.bar(title, back_label="Back to the records", back_to="/records")
             elif parts[0] == "play" and len(parts) == 2:
                 if not saves.valid_id(parts[1]):  # /play/%00, /play/..%2fx: no such save
                     self.message = "There is no saved game by that name."

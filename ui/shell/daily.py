@@ -18,7 +18,7 @@ from ui.shell.boards import boards
 from ui.widgets.common import INK, panel, tap
 
 WEEKS = 4                      # calendar rows shown
-DAY_W, DAY_H = 44, 52          # a calendar day (7 fit a phone's 336 px)
+DAY_W, DAY_H = 40, 52          # a calendar day (7 fit the 312 px a phone leaves)
 DONE, UNDER_WAY, MISSED, OPEN = "#C8E6C9", "#FFE0B2", "#ECEFF1", "#FFFFFF"
 
 
@@ -177,8 +177,8 @@ class DailyScreen:
         practice = rec.counted(self.keeper.records, game_id, day) is not None
         remembered = (self.settings.get("new_game") or {}).get(game_id) or {}
         seats = remembered.get("seats") or []
-        name = (seats[0].get("name") if seats and isinstance(seats[0], dict) else "") or "You"
-        c = daily.challenge(game_id, day, name=str(name).strip()[:20] or "You")
+        name = (seats[0].get("name") if seats and isinstance(seats[0], dict) else "") or "Player 1"
+        c = daily.challenge(game_id, day, name=str(name).strip()[:20] or "Player 1")
         save_id = daily_id(game_id, day, practice)
         if not practice and save_id in set(self.store.ids()):
             save_id = daily_id(game_id, day, True)   # a stray save of that name: never overwritten

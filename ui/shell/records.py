@@ -34,7 +34,7 @@ def entry_line(e: dict) -> str:
     """One finished game in a line: day, the person's score and how it went."""
     day = (e["challenge"]["date"] + " daily" if e["challenge"] and not e["challenge"]["practice"]
            else (e["finished"] or "")[:10])
-    words = rec.outcome_words(e)
+    words = "" if e["band"] else rec.outcome_words(e)   # the bands are counted above
     score = rec.person_score(e)
     return f"{day}: {score}" + (f" - {words}" if words and words != "finished" else "")
 

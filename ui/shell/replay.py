@@ -1,6 +1,6 @@
 """Replays: a finished game shown again through its own board, move by move.
 
-Step forward and back, jump to any move (a slider), or play at a pace. The board is
+Step forward and back, jump to any move (typed), or play at a pace. The board is
 drawn for one chosen seat's eyes (what that seat knew then); at the end the result
 lists every seat's score line by line. The game is read and replayed off the event
 loop, as a game being opened is (ui/shell/play.py)."""
@@ -79,40 +79,51 @@ class ReplayScreen:
         look = self.prefs.look
         k, n = r.step, r.length
         playing = self.replay_playing
-        buttons = ft.Row([
+        where = ft.Semantics(label=f"Move {k} of {n}", identifier="replay-step", container=True,
+                             exclude_semantics=True, expand=True,
+                             content=ft.Container(text(f"Move {k} of {n}", look, bold=True, size=16),
+                                                  alignment=ft.Alignment.CENTER))
+        steps = ft.Row([
             icon_tap("First move", ft.Icons.SKIP_PREVIOUS, lambda e: self.replay_seek(0),
                      key="replay-first", disabled=k == 0),
             icon_tap("Step back", ft.Icons.CHEVRON_LEFT, lambda e: self.replay_seek(r.step - 1),
                      key="replay-back", disabled=k == 0),
-            icon_tap("Pause" if playing else "Play at a pace",
-                     ft.Icons.PAUSE if playing else ft.Icons.PLAY_ARROW,
-                     lambda e: self.replay_toggle(), key="replay-play", disabled=k == n and not playing),
+            where,
             icon_tap("Step forward", ft.Icons.CHEVRON_RIGHT, lambda e: self.replay_seek(r.step + 1),
                      key="replay-forward", disabled=k == n),
             icon_tap("Last move", ft.Icons.SKIP_NEXT, lambda e: self.replay_seek(n),
                      key="replay-last", disabled=k == n),
+        ], spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        # (a Slider would do, but on the web its semantics cover the whole page and take
+        # every tap: a number and a button instead)
+        self.replay_field = ft.TextField(label="Move", value=None, width=84, height=56,
+                                         text_size=16, keyboard_type=ft.KeyboardType.NUMBER,
+                                         on_submit=lambda e: self.replay_jump())
+        jump = ft.Row([ft.Semantics(label="Move to go to", identifier="replay-jump-to",
+                                    content=self.replay_field),
+                       tap("Go to that move", lambda e: self.replay_jump(), key="replay-jump",
+                           text="Go", padding=10)], spacing=4, tight=True,
+                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        pace = ft.Row([
+            icon_tap("Pause" if playing else "Play at a pace",
+                     ft.Icons.PAUSE if playing else ft.Icons.PLAY_ARROW,
+                     lambda e: self.replay_toggle(), key="replay-play",
+                     disabled=k == n and not playing),
             tap(f"Pace: {PACES[self.replay_pace][0]}, tap to change", lambda e: self.replay_cycle_pace(),
-                key="replay-pace", text=PACES[self.replay_pace][0]),
-        ], wrap=True, spacing=2, run_spacing=2, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        where = ft.Semantics(label=f"Move {k} of {n}", identifier="replay-step", container=True,
-                             exclude_semantics=True,
-                             content=text(f"Move {k} of {n}", look, bold=True, size=16))
-        slider = ft.Semantics(label="Jump to a move", identifier="replay-jump", content=ft.Slider(
-            min=0, max=max(n, 1), divisions=max(n, 1), value=k, label="{value}",
-            on_change_end=lambda e: self.replay_seek(int(round(float(e.control.value or 0))))))
+                key="replay-pace", text=PACES[self.replay_pace][0], padding=8, width=84),
+            jump], spacing=4, wrap=True, run_spacing=4,
+            vertical_alignment=ft.CrossAxisAlignment.CENTER)
         last = r.log[-1] if r.log else "The game is about to start."
-        items = [ft.Row([where], wrap=True), buttons, slider,
-                 text(f"Last move: {last}" if r.log else last, look)]
-        seats = range(len(r.seats))
+        items = [steps, pace, text(f"Last move: {last}" if r.log else last, look, size=14)]
         if len(r.seats) > 1:
             names = r.state["names"]
             items.append(ft.Row(
                 [text("Seen by", look)] +
                 [tap(f"Seen by {names[q]}", lambda e, q=q: self.replay_seat(q), key=f"replay-seat-{q}",
-                     text=names[q], primary=q == r.seat, padding=10) for q in seats],
+                     text=names[q], primary=q == r.seat, padding=10) for q in range(len(r.seats))],
                 wrap=True, spacing=6, run_spacing=6,
                 vertical_alignment=ft.CrossAxisAlignment.CENTER))
-        return panel(*items, title=f"Replay of {r.game.title}", bgcolor="#F3F6F8")
+        return panel(*items, bgcolor="#F3F6F8", padding=8)
 
     async def open_replay(self, save_id):
         try:
@@ -139,6 +150,19 @@ class ReplayScreen:
         self.replay.seek(k)
         if self.replay.step == self.replay.length:
             self.replay_playing = False
+        self.render()
+
+    def replay_jump(self):
+        r = self.replay
+        field = getattr(self, "replay_field", None)
+        if r is None or field is None:
+            return
+        typed = (field.value or "").strip()
+        if not typed.isdigit() or int(typed) > r.length:
+            self.message = f"Type a move number from 0 to {r.length}."
+        else:
+            self.replay_seek(int(typed))
+            return
         self.render()
 
     def replay_seat(self, seat):
