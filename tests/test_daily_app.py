@@ -138,3 +138,91 @@ def test_a_replay_steps_back_and_forth_through_the_games_own_board(tmp_path):
         assert json.loads(app.store.read_text(s.save_id))["actions"] == \
             json.loads(json.dumps([s.game.action_to_json(a) for a in s.actions]))
     run(go())
+
+
+def prefs_main(prefs):
+    """The static site's app (saves and records in the browser's storage)."""
+    import app as app_module
+    from ui.shell.app import BeachBagApp
+    from ui.storage import PrefsStore, Settings
+
+    config = {k: dict(v) for k, v in app_module.CONFIG.items()}
+    config["saves"]["bot_delay_ms"] = 0
+
+    async def main(page):
+        app_module.setup_page(page)
+        store = await PrefsStore.open(prefs, page.run_task)
+        page.data = BeachBagApp(page, config, store, Settings(lambda: None, lambda t: None),
+                                live_client=False)
+        page.data.start()
+    return main
+
+
+def test_records_in_the_browsers_storage_survive_a_reload_and_damage(tmp_path):
+    from tests.test_storage import FakePrefs
+    from tests.ui_harness import Harness
+    from ui.records_keeper import RECORDS_KEY
+
+    prefs = FakePrefs()
+
+    async def go():
+        h = await Harness().start(prefs_main(prefs))
+        s = await play_daily_to_end(h)
+        await h.settle()
+        stored = rec.parse_records(prefs.data[RECORDS_KEY])
+        assert stored["games"][0]["id"] == s.save_id and stored["games"][0]["finished"]
+        # a reload reads them back: the calendar knows today's result
+        h2 = await Harness().start(prefs_main(prefs))
+        await h2.tap("daily")
+        assert h2.find("daily-streak").label == "Current streak 1 day, best 1"
+        # a damaged value is reported and rebuilt from the saves in the storage
+        prefs.data[RECORDS_KEY] = "[1, 2"
+        h3 = await Harness().start(prefs_main(prefs))
+        assert "Your records were damaged (browser records: " in h3.texts()
+        await h3.tap("daily")
+        assert h3.find("daily-streak").label == "Current streak 1 day, best 1"
+        assert rec.parse_records(prefs.data[RECORDS_KEY])["games"][0]["id"] == s.save_id
+    run(go())
+
+
+def test_a_replay_shows_only_the_chosen_seats_secrets_until_the_end(tmp_path):
+    """Seaside with two people: at every move of the replay, the page holds the chosen
+    seat's secrets as core tells them, and never the other seat's."""
+    from core.saves import FileStore
+    from tests.test_daily_records import document, play_out
+    from tests.ui_harness import hidden_words, private_strings, quotes_log, strings_of, word_in
+
+    seats = [{"name": "Ana", "bot": False}, {"name": "Ben", "bot": False}]
+    actions, state = play_out("seaside", seats, {}, 11)
+    store = FileStore(str(tmp_path / "saves"))
+    store.write("two-people", document("seaside", seats, {}, 11, actions, state, "two-people"))
+
+    async def go():
+        h = await open_app(tmp_path)
+        app = h.page.data
+        app.go("/replay/two-people")
+        await h.settle()
+        r = app.replay
+        assert r.length == len(actions)
+        checked = 0
+        for seat in (0, 1):
+            await h.tap(f"replay-seat-{seat}")
+            other = 1 - seat
+            for k in range(0, r.length, 3):
+                await h.type_text("replay-jump-to", str(k))
+                await h.tap("replay-jump")
+                assert r.step == k and r.view() == r.game.observe(r.states[k], seat)
+                # as tests/ui_harness.SecretWatch judges a frame: the other seat's
+                # secrets as its board draws them, or any string with a word core hides
+                # for it, that the chosen seat's own board does not draw
+                secrets = private_strings(r, h.page.width)
+                public, seen = secrets[None], secrets[seat]
+                words = hidden_words(r.game, r.state, other)
+                page = strings_of(h.page)
+                drawn = secrets[other] & page - seen
+                loose = {t for t in page - public - seen - drawn
+                         if any(word_in(w, t) for w in words) and not quotes_log(r, t)}
+                assert not drawn and not loose, (k, seat, drawn, loose)
+                checked += bool(words)
+        assert checked > 10   # the other seat had secrets to keep at many of those moves
+    run(go())

@@ -89,7 +89,7 @@ class HomeScreen:
         alone = ft.Row([tap("Daily challenge", lambda e: self.go("/daily"), key="daily",
                             icon=ft.Icons.TODAY),
                         tap("Records and replays", lambda e: self.go("/records"), key="records",
-                            icon=ft.Icons.LEADERBOARD)], wrap=True, spacing=8, run_spacing=8)
+                            icon=ft.Icons.LEADERBOARD, text="Records")], wrap=True, spacing=8, run_spacing=8)
         saved, has_saves = self.continue_list()
         # A returning player sees their unfinished games first, without scrolling.
         parts = [saved, alone, intro, games] if has_saves else [intro, alone, games, saved]
