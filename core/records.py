@@ -24,7 +24,9 @@ from core.saves import SaveError
 
 FORMAT = "beachbag-records"
 VERSION = 1
-MAX_ENTRIES = 10_000     # games remembered; the oldest are forgotten beyond this
+MAX_ENTRIES = 5_000      # games remembered (about 1.3 MB); the oldest are forgotten beyond this
+MAX_BYTES = saves.MAX_BYTES  # a records file; MAX_ENTRIES games of 7 seats with 40-character
+                             # names are about 3.8 MB
 RECENT = 5               # recent results shown per game and player count
 KEEP_BEST = 10           # finished games kept for replays per game and player count:
 KEEP_RECENT = 10         # the best and the most recent
@@ -49,7 +51,7 @@ def entry_from_document(save_id: str, doc: dict) -> dict:
     challenge = doc.get("challenge")
     entry = {"id": save_id, "game": game.id, "players": len(seats), "seats": seats,
              "started": doc.get("created") or doc.get("updated"), "finished": None,
-             "scores": None, "winners": None, "won": None, "band": None, "summary": None,
+             "scores": None, "winners": None, "won": None, "band": None,
              "challenge": ({"date": challenge["date"], "practice": bool(challenge["practice"])}
                            if isinstance(challenge, dict) else None)}
     if game.is_over(state):
@@ -61,7 +63,6 @@ def entry_from_document(save_id: str, doc: dict) -> dict:
             entry["won"] = bool(result["solo_won"])
         if isinstance(result.get("band"), str):
             entry["band"] = saves.printable(result["band"], saves.MAX_TEXT)
-        entry["summary"] = saves.printable(result.get("summary", ""), saves.MAX_TEXT)
     return entry
 
 
@@ -225,14 +226,18 @@ def summarize(records: dict, game_id: str, players: int) -> dict:
 def keep_for_replay(records: dict) -> set:
     """Ids of the finished games whose saves are kept for replays: per game and player
     count the KEEP_BEST best (a person's score) and the KEEP_RECENT most recent."""
+    buckets = {}
+    for e in records["games"]:
+        if e["finished"] is not None:
+            score = person_score(e)
+            if score is not None:
+                buckets.setdefault((e["game"], e["players"]), []).append((score, e))
     keep = set()
-    for game_id, players in groups(records):
-        done = [e for e in records["games"] if e["game"] == game_id and e["players"] == players
-                and e["finished"] is not None and person_score(e) is not None]
-        by_best = sorted(done, key=lambda e: (-person_score(e), e["finished"]))
-        by_recent = sorted(done, key=lambda e: e["finished"], reverse=True)
-        keep.update(e["id"] for e in by_best[:KEEP_BEST])
-        keep.update(e["id"] for e in by_recent[:KEEP_RECENT])
+    for done in buckets.values():
+        by_best = sorted(done, key=lambda se: (-se[0], se[1]["finished"]))
+        by_recent = sorted(done, key=lambda se: se[1]["finished"], reverse=True)
+        keep.update(e["id"] for _, e in by_best[:KEEP_BEST])
+        keep.update(e["id"] for _, e in by_recent[:KEEP_RECENT])
     return keep
 
 
@@ -339,14 +344,14 @@ def parse_records(data, where="records") -> dict:
 
 def _parse(data, where) -> dict:
     if isinstance(data, (bytes, bytearray, memoryview)):
-        if len(data) > saves.MAX_BYTES:
+        if len(data) > MAX_BYTES:
             raise SaveError(where, "the records file is too big")
         try:
             text = bytes(data).decode("utf-8")
         except UnicodeDecodeError:
             raise SaveError(where, "these are not Beach Bag records (not UTF-8 text)") from None
     elif isinstance(data, str):
-        if len(data) > saves.MAX_BYTES:
+        if len(data) > MAX_BYTES:
             raise SaveError(where, "the records file is too big")
         text = data
     else:
@@ -392,7 +397,7 @@ def check_records(doc, where="records") -> dict:
 
 
 ENTRY_KEYS = {"id", "game", "players", "seats", "started", "finished", "scores", "winners",
-              "won", "band", "summary", "challenge"}
+              "won", "band", "challenge"}
 
 
 def _stamp(value) -> bool:
@@ -437,7 +442,7 @@ def _check_entry(e, fail) -> dict:
         fail("'started' must be a date and time with its time zone")
     finished = e["finished"]
     if finished is None:
-        if any(e[k] is not None for k in ("scores", "winners", "won", "band", "summary")):
+        if any(e[k] is not None for k in ("scores", "winners", "won", "band")):
             fail("an unfinished game has no result")
     else:
         if not _stamp(finished):
@@ -453,9 +458,8 @@ def _check_entry(e, fail) -> dict:
             fail("only a lost solo game has no winner")
         if e["won"] is not None and type(e["won"]) is not bool:
             fail("'won' must be true, false or null")
-        for key in ("band", "summary"):
-            if not (e[key] is None or (isinstance(e[key], str) and len(e[key]) <= saves.MAX_TEXT)):
-                fail(f"'{key}' must be a text of at most {saves.MAX_TEXT} characters")
+        if not (e["band"] is None or (isinstance(e["band"], str) and len(e["band"]) <= saves.MAX_TEXT)):
+            fail(f"'band' must be a text of at most {saves.MAX_TEXT} characters")
     c = e["challenge"]
     if c is not None:
         if not (isinstance(c, dict) and set(c) == {"date", "practice"}
@@ -470,5 +474,5 @@ def _check_entry(e, fail) -> dict:
             fail("that game has no daily challenge")
     return {"id": e["id"], "game": e["game"], "players": n, "seats": clean_seats,
             "started": e["started"], "finished": finished, "scores": e["scores"],
-            "winners": e["winners"], "won": e["won"], "band": e["band"], "summary": e["summary"],
+            "winners": e["winners"], "won": e["won"], "band": e["band"],
             "challenge": None if c is None else {"date": c["date"], "practice": c["practice"]}}

@@ -271,7 +271,7 @@ def test_replays_are_kept_for_the_best_and_most_recent_games():
              "started": f"2026-11-{k % 28 + 1:02d}T10:00:00+00:00",
              "finished": f"2026-11-{k % 28 + 1:02d}T11:{k:02d}:00+00:00",
              "scores": [(k * 17) % 31], "winners": [0], "won": None, "band": None,
-             "summary": "", "challenge": None}
+             "challenge": None}
         r["games"].append(e)
     keep = records.keep_for_replay(r)
     done = r["games"]
@@ -289,7 +289,7 @@ def daily_entry(day, practice=False, finished=True, score=40, game="seaside"):
             "started": f"{day}T08:00:00+00:00",
             "finished": f"{day}T09:00:00+00:00" if finished else None,
             "scores": [score] if finished else None, "winners": [0] if finished else None,
-            "won": None, "band": None, "summary": None if not finished else "",
+            "won": None, "band": None,
             "challenge": {"date": day, "practice": practice}}
 
 
