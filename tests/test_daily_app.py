@@ -50,6 +50,7 @@ def test_a_daily_seaside_challenge_counts_once_and_shows_in_the_calendar(tmp_pat
         assert rec.counted(app.keeper.records, "seaside", day)["id"] == s.save_id
         # records: one solo game finished, one under way
         await h.tap("back-home")
+        assert f"Seaside - daily {day} practice: Player 1" in h.texts()   # under Continue
         await h.tap("records")
         text = h.texts()
         assert "Seaside - solo" in text and "Played 2, finished 1" in text

@@ -162,6 +162,9 @@ class HomeScreen:
                      key=delete_key(save_id), icon=ft.Icons.DELETE)
         buttons = [delete]
         copy = " (imported copy)" if imported(save_id) else ""
+        challenge = doc.get("challenge")
+        if isinstance(challenge, dict):   # a daily challenge (ui/shell/daily.py)
+            copy += f" - daily {challenge.get('date')}" + (" practice" if challenge.get("practice") else "")
         lines = [ft.Text(f"{game.title}{copy}: {names}", weight=ft.FontWeight.BOLD, color=INK),
                  ft.Text(f"{game.progress(doc['state'])} - last played {ago(doc.get('updated'))}",
                          size=14, color=INK)]

@@ -41,6 +41,15 @@ class ReplayScreen:
     replay_playing = False
     replay_pace = 1             # index into PACES
     replay_run = 0              # bumped to stop a running "play"
+    replay_moving = False       # drawing a step of a moving piece
+    replay_notice: list = []
+
+    def replay_motion_render(self):
+        self.replay_moving = True
+        try:
+            self.render()
+        finally:
+            self.replay_moving = False
 
     def replay_screen(self, save_id):
         r = self.replay
@@ -60,9 +69,11 @@ class ReplayScreen:
             self.replay_board = boards()[r.game.id](
                 r, lambda action: None, self.render, page=self.page, look=look,
                 alive=lambda: self.replay is r and (self.route or "").startswith("/replay/"),
-                redraw=self.render)
+                redraw=self.replay_motion_render)
         width, height = self.page.width or 400, self.page.height or 640
-        parts = self.notice() + [self.replay_controls(r)]
+        if not self.replay_moving:   # a moving piece's step keeps the notice on screen
+            self.replay_notice = self.notice()
+        parts = self.replay_notice + [self.replay_controls(r)]
         board = self.replay_board.build(width, height)
         parts.append(ft.Semantics(identifier="replay-board", container=True, content=board))
         if r.step == r.length:
