@@ -386,3 +386,25 @@ def test_a_damaged_data_file_is_refused_in_one_line(played, damage, words):
 def test_a_single_save_given_as_all_data_says_what_it_is(played):
     with pytest.raises(SaveError, match="single saved game"):
         alldata.parse_bundle(saves.dump_document(played[0][1]), "one.json")
+
+
+@pytest.mark.parametrize("game_id", sorted(daily.CHALLENGES))
+def test_each_games_daily_played_to_its_end_makes_a_counted_day(game_id):
+    """The challenge of every game, played by bots from the person's seat as well, is a
+    save that loads, a counted day in the calendar, and a share line."""
+    c = daily.challenge(game_id, DAY, name="Ann")
+    actions, state = play_out(game_id, c["seats"], c["options"], c["seed"])
+    doc = document(game_id, c["seats"], c["options"], c["seed"], actions, state, "d", day=DAY,
+                   challenge={"date": DAY, "practice": False})
+    loaded = saves.parse_document(saves.dump_document(doc))
+    r = records.empty()
+    start = dict(loaded, actions=[], state=get_game(game_id).new_game(c["seats"], c["options"], c["seed"]))
+    records.note(r, "d", start)
+    records.note(r, "d", loaded)
+    entry = records.calendar(r, game_id)[DAY]
+    result = get_game(game_id).result(state)
+    assert entry["finished"] and entry["scores"] == result["scores"]
+    assert records.streaks(r, game_id, DAY) == (1, 1)
+    line = records.share_line(entry)
+    assert line.startswith(f"{get_game(game_id).title}, {DAY}: {result['scores'][0]} - ")
+    assert str(c["seed"]) not in line
