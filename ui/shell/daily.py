@@ -19,6 +19,7 @@ from ui.widgets.common import INK, panel, tap
 
 WEEKS = 4                      # calendar rows shown
 DAY_W, DAY_H = 40, 52          # a calendar day (7 fit the 312 px a phone leaves)
+COL = {"xs": 12, "md": 6}       # side by side on a tablet
 DONE, UNDER_WAY, MISSED, OPEN = "#C8E6C9", "#FFE0B2", "#ECEFF1", "#FFFFFF"
 
 
@@ -106,8 +107,9 @@ class DailyScreen:
                             ft.Text(spec["label"] + ". Everyone plays the same deal today.",
                                     size=14, color=INK),
                             *status, ft.Row(buttons, wrap=True, spacing=8, run_spacing=8), streak,
-                            title="Challenge of the day")
-        return [today_panel, self.calendar_panel(game_id, r, kept)]
+                            title="Challenge of the day", col=COL)
+        return [ft.ResponsiveRow([today_panel, self.calendar_panel(game_id, r, kept)],
+                                 spacing=10, run_spacing=10)]
 
     def calendar_panel(self, game_id, r, kept):
         days = rec.calendar(r, game_id)
@@ -130,7 +132,7 @@ class DailyScreen:
                                  f"played before {start.isoformat()}", size=14, color=INK))
         legend = ft.Text("Green: finished; orange: under way; grey: not played. Tap a finished "
                          "day to replay it.", size=14, color=INK)
-        return panel(ft.Column(rows, spacing=3), legend, *extra, title="Calendar")
+        return panel(ft.Column(rows, spacing=3), legend, *extra, title="Calendar", col=COL)
 
     def day_cell(self, game_id, day, now, entry, kept):
         iso = day.isoformat()

@@ -90,9 +90,11 @@ class ReplayScreen:
         look = self.prefs.look
         k, n = r.step, r.length
         playing = self.replay_playing
+        short = (self.page.height or 640) < 500     # a phone on its side keeps room for the board
         where = ft.Semantics(label=f"Move {k} of {n}", identifier="replay-step", container=True,
                              exclude_semantics=True, expand=True,
-                             content=ft.Container(text(f"Move {k} of {n}", look, bold=True, size=16),
+                             content=ft.Container(text(f"{k} / {n}" if short else f"Move {k} of {n}",
+                                                       look, bold=True, size=16),
                                                   alignment=ft.Alignment.CENTER))
         steps = ft.Row([
             icon_tap("First move", ft.Icons.SKIP_PREVIOUS, lambda e: self.replay_seek(0),
@@ -125,7 +127,12 @@ class ReplayScreen:
             jump], spacing=4, wrap=True, run_spacing=4,
             vertical_alignment=ft.CrossAxisAlignment.CENTER)
         last = r.log[-1] if r.log else "The game is about to start."
-        items = [steps, pace, text(f"Last move: {last}" if r.log else last, look, size=14)]
+        words = text(f"Last move: {last}" if r.log else last, look, size=14, one_line=short)
+        if short:
+            items = [ft.Row([ft.Container(steps, expand=1), ft.Container(pace, expand=1)], spacing=8,
+                            vertical_alignment=ft.CrossAxisAlignment.CENTER), words]
+        else:
+            items = [steps, pace, words]
         if len(r.seats) > 1:
             names = r.state["names"]
             items.append(ft.Row(
