@@ -2,6 +2,7 @@
 Seaside game played to its end counts once (the next is practice), the calendar and
 streak show it, records survive a restart and a damaged records file, all data goes
 out and comes back in one file, and a replay steps back and forth."""
+import asyncio
 import json
 
 from core import daily, records as rec, saves
@@ -135,6 +136,20 @@ def test_a_replay_steps_back_and_forth_through_the_games_own_board(tmp_path):
         assert f"Type a move number from 0 to {n}." in h.texts()
         assert h.find("replay-step").label == f"Move 5 of {n}"
         assert not r.legal_actions()
+        # play at a pace: Fast steps on by itself until paused
+        await h.tap("replay-first")
+        await h.tap("replay-pace")                 # Normal -> Fast
+        assert h.find("replay-pace").label == "Pace: Fast, tap to change"
+        await h.tap("replay-play")
+        assert h.find("replay-play").label == "Pause"
+        await asyncio.sleep(1.1)
+        await h.settle()
+        await h.tap("replay-play")                 # pause
+        moved = r.step
+        assert 2 <= moved < n, moved
+        await asyncio.sleep(0.6)
+        await h.settle()
+        assert r.step == moved and h.find("replay-step").label == f"Move {moved} of {n}"
         # the save on disk is untouched by the replay
         assert json.loads(app.store.read_text(s.save_id))["actions"] == \
             json.loads(json.dumps([s.game.action_to_json(a) for a in s.actions]))
