@@ -99,3 +99,5 @@ def test_daily_seaside_to_the_end_then_calendar_streak_and_a_replay(browser, app
     B.tap_and_wait(page, "replay-forward")
     wait_label(page, rf"Move 1 of {n}")
     shot(page, "daily-4-replay-step")
+    B.tap_and_wait(page, "back-home")        # back where the replay was opened
+    B.wait_id(page, f"day-{day}", timeout=20)

@@ -164,6 +164,10 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
             self.back_route = "/"
         if not route.startswith("/replay/"):
             self.leave_replay()
+        elif not (self.route or "").startswith("/replay/"):
+            # a replay's back arrow returns where it was opened (records or calendar)
+            self.replay_back = self.route if (self.route or "").startswith(("/daily", "/records")) \
+                else "/records"
         if not route.startswith("/play/"):
             # the board's reused controls belong to the game on screen; a game opened
             # again is built afresh
@@ -216,7 +220,9 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
                     raise KeyError(route)
                 body = self.replay_screen(parts[1])
                 title = f"Replay: {self.replay.game.title}" if self.replay is not None else "Replay"
-                bar = self.bar(title, back_label="Back to the records", back_to="/records")
+                back = getattr(self, "replay_back", "/records")
+                bar = self.bar(title, back_to=back, back_label="Back to the calendar"
+                               if back.startswith("/daily") else "Back to the records")
             elif parts[0] == "play" and len(parts) == 2:
                 if not saves.valid_id(parts[1]):  # /play/%00, /play/..%2fx: no such save
                     self.message = "There is no saved game by that name."
