@@ -264,6 +264,11 @@ def check_document(doc, where="save"):
         fail(f"the save's 'progress' must be a text of at most {MAX_TEXT} characters")
     if "over" in doc and type(doc["over"]) is not bool:
         fail("the save's 'over' must be true or false")
+    if "challenge" in doc:  # a daily challenge (core/daily.py): it must be that day's deal
+        from core.daily import check_challenge
+        problem = check_challenge(doc)
+        if problem:
+            fail(f"the save says it is a daily challenge, but {problem}")
     return game
 
 

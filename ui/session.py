@@ -28,7 +28,8 @@ class SaveConflict(Exception):
 class GameSession:
     def __init__(self, game_id: str, seats: list, options: dict, seed: int, store,
                  save_id: str | None = None, actions: list | None = None,
-                 state: dict | None = None, created: str | None = None):
+                 state: dict | None = None, created: str | None = None,
+                 challenge: dict | None = None):
         self.game = get_game(game_id)
         self.seats = seats
         self.options = options
@@ -40,6 +41,7 @@ class GameSession:
         # None until it has read or written the save
         self.stored_actions = list(actions) if save_id else None
         self.created = created
+        self.challenge = challenge  # {"date", "practice"} for a daily challenge (core/daily.py)
         # One replay at load gives the log lines, who made each move, and the state
         # before the last move (what undo returns to); play() keeps them up to date.
         self.log, self.movers, self.previous, replayed = self._replay()
@@ -51,8 +53,8 @@ class GameSession:
 
     # ---- construction ----------------------------------------------------
     @classmethod
-    def new(cls, game_id, seats, options, seed, store):
-        session = cls(game_id, seats, options, seed, store)
+    def new(cls, game_id, seats, options, seed, store, challenge: dict | None = None):
+        session = cls(game_id, seats, options, seed, store, challenge=challenge)
         session.save()
         return session
 
@@ -60,7 +62,7 @@ class GameSession:
     def from_document(cls, doc: dict, store):
         return cls(doc["game"], doc["seats"], doc["options"], doc["seed"], store,
                    save_id=doc.get("id") or None, actions=doc["actions"], state=doc["state"],
-                   created=doc.get("created"))
+                   created=doc.get("created"), challenge=doc.get("challenge"))
 
     def _replay(self):
         lines, movers, previous = [], [], None
@@ -254,6 +256,8 @@ class GameSession:
         self.created = doc["created"]
         doc["progress"] = self.game.progress(self.state)
         doc["over"] = self.over
+        if self.challenge is not None:
+            doc["challenge"] = dict(self.challenge)
         return doc
 
     def save(self) -> None:

@@ -82,6 +82,7 @@ def file_backend(config: dict):
 
 
 CHANNEL = "beachbag.saves"
+RECORDS_KEY = "beachbag.records"
 
 
 class BroadcastLink:
@@ -149,7 +150,13 @@ class PrefsStore(SaveStore):
             cache[key[len(PREFIX):]] = await prefs.get(key)
         if link is None and IN_BROWSER:
             link = browser_link()
-        return cls(prefs, cache, run_task, link)
+        store = cls(prefs, cache, run_task, link)
+        try:  # the records beside the saves (ui/records_keeper.py)
+            text = await prefs.get(RECORDS_KEY)
+        except Exception:
+            text = None
+        store.records_text = text if isinstance(text, str) or text is None else repr(text)
+        return store
 
     def ids(self):
         return sorted(self.cache)

@@ -421,8 +421,8 @@ class SeasideBoard:
         legal = s.legal_actions()
         if not legal:
             # drawn for nobody's eyes (a spectator's view): the decision is not shown
-            return panel(ft.Text(f"Waiting for {names[mover]}.", color=INK),
-                         title=f"{names[mover]}'s turn")
+            return box(ft.Column([text(f"{names[mover]}'s turn", look, bold=True),
+                                  text(f"Waiting for {names[mover]}.", look)], spacing=4, tight=True))
         phase = view["phase"]
         body = {"side": self.choose_side, "isopods": self.choose_isopods,
                 "shells": self.choose_shells, "flip": self.choose_flip,
@@ -433,10 +433,10 @@ class SeasideBoard:
         if s.can_undo():
             title.append(icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo"))
         head = ft.Row(title, spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        panel = box(ft.Column([head] + body, spacing=6, tight=True,
-                              horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
-                    bgcolor=PAPER, border=SEA_DEEP, padding=8)
-        return ft.Semantics(identifier="decision", container=True, content=panel)
+        framed = box(ft.Column([head] + body, spacing=6, tight=True,
+                               horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+                     bgcolor=PAPER, border=SEA_DEEP, padding=8)
+        return ft.Semantics(identifier="decision", container=True, content=framed)
 
     def side_hint(self, view, a, b) -> str | None:
         p = view["players"][view["current"]]

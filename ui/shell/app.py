@@ -19,17 +19,21 @@ from core import saves
 from core.registry import all_games, get_game
 from ui import storage
 from ui.session import GameSession
+from ui.records_keeper import RecordingStore, keeper_for
 from ui.shell.boards import boards
+from ui.shell.daily import DailyScreen
 from ui.shell.home import HomeScreen
 from ui.shell.new_game import NewGameScreen
 from ui.shell.play import PlayScreen
+from ui.shell.records import RecordsScreen
+from ui.shell.replay import ReplayScreen
 from ui.shell.rules import RulesScreen
 from ui.widgets.common import FOAM, INK, SAND, SEA, icon_tap
 
 MAX_WIDTH = 1100
 # route's first part -> slot ("" is home), bottom to top: the new-game form lies beneath
 # home, where it is drawn once, covered, while it is prepared (prepare_new_game)
-SLOTS = ("new", "home", "rules", "play")
+SLOTS = ("new", "home", "rules", "play", "records", "daily", "replay")
 PARKED = ("home", "new")                    # kept off screen when left for each other
 OFF_SCREEN = ft.Offset(3, 0)                # three widths to the right, clipped away
 ON_SCREEN = ft.Offset(0, 0)
@@ -76,11 +80,14 @@ class ScreenSlot:
             self.new_column(None)
 
 
-class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
+class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScreen, DailyScreen,
+                  ReplayScreen):
     def __init__(self, page: ft.Page, config: dict, store, settings, live_client: bool = True):
         self.page = page
         self.config = config
-        self.store = store
+        # every save written is noted in the records (ui/records_keeper.py)
+        self.keeper = keeper_for(store)
+        self.store = RecordingStore(store, self.keeper)
         self.settings = settings
         # False in tests without a browser: nothing answers address bar requests there
         self.live_client = live_client
@@ -126,6 +133,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
     # ---- routing --------------------------------------------------------------
     def start(self):
         self.go(self.page.route or "/", push=False)
+        self.records_ready()   # read (or rebuild) the records off the loop
         if self.live_client:
             self.page.run_task(self.prepare_new_game)
 
@@ -154,6 +162,12 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
             self.back_route = self.route  # the rules' back arrow returns to the game
         elif not route.startswith("/rules/"):
             self.back_route = "/"
+        if not route.startswith("/replay/"):
+            self.leave_replay()
+        elif not (self.route or "").startswith("/replay/"):
+            # a replay's back arrow returns where it was opened (records or calendar)
+            self.replay_back = self.route if (self.route or "").startswith(("/daily", "/records")) \
+                else "/records"
         if not route.startswith("/play/"):
             # the board's reused controls belong to the game on screen; a game opened
             # again is built afresh
@@ -196,6 +210,19 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen):
                 body = self.rules_page(game, parts[2])
                 bar = self.bar(game.title, back_label="Back to the list of rules",
                                back_to=f"/rules/{game.id}")
+            elif parts[0] == "records" and len(parts) == 1:
+                body, bar = self.records_screen(), self.bar("Records and replays")
+            elif parts[0] == "daily" and len(parts) <= 2:
+                body, bar = self.daily_screen(parts[1] if len(parts) == 2 else None), self.bar("Daily challenge")
+            elif parts[0] == "replay" and len(parts) == 2:
+                if not saves.valid_id(parts[1]):
+                    self.message = "There is no saved game by that name."
+                    raise KeyError(route)
+                body = self.replay_screen(parts[1])
+                title = f"Replay: {self.replay.game.title}" if self.replay is not None else "Replay"
+                back = getattr(self, "replay_back", "/records")
+                bar = self.bar(title, back_to=back, back_label="Back to the calendar"
+                               if back.startswith("/daily") else "Back to the records")
             elif parts[0] == "play" and len(parts) == 2:
                 if not saves.valid_id(parts[1]):  # /play/%00, /play/..%2fx: no such save
                     self.message = "There is no saved game by that name."

@@ -86,9 +86,13 @@ class HomeScreen:
         intro = ft.Text("Three beach games for the table, the towel or the train. Pass the "
                         "device around or play alone; every move is saved.", color=INK)
         games = ft.ResponsiveRow(cards, spacing=10, run_spacing=10)
+        alone = ft.Row([tap("Daily challenge", lambda e: self.go("/daily"), key="daily",
+                            icon=ft.Icons.TODAY),
+                        tap("Records and replays", lambda e: self.go("/records"), key="records",
+                            icon=ft.Icons.LEADERBOARD, text="Records")], wrap=True, spacing=8, run_spacing=8)
         saved, has_saves = self.continue_list()
         # A returning player sees their unfinished games first, without scrolling.
-        parts = [saved, intro, games] if has_saves else [intro, games, saved]
+        parts = [saved, alone, intro, games] if has_saves else [intro, alone, games, saved]
         return ft.Column(self.notice(keep=self.checking_saves) + parts, spacing=14)
 
     def continue_list(self):
@@ -158,6 +162,9 @@ class HomeScreen:
                      key=delete_key(save_id), icon=ft.Icons.DELETE)
         buttons = [delete]
         copy = " (imported copy)" if imported(save_id) else ""
+        challenge = doc.get("challenge")
+        if isinstance(challenge, dict):   # a daily challenge (ui/shell/daily.py)
+            copy += f" - daily {challenge.get('date')}" + (" practice" if challenge.get("practice") else "")
         lines = [ft.Text(f"{game.title}{copy}: {names}", weight=ft.FontWeight.BOLD, color=INK),
                  ft.Text(f"{game.progress(doc['state'])} - last played {ago(doc.get('updated'))}",
                          size=14, color=INK)]

@@ -6,6 +6,7 @@ import random
 import flet as ft
 
 from core.bots import LEVELS, level_of
+from core.daily import NORMAL_SEEDS
 from core.engine import IllegalAction
 from core.registry import get_game
 from ui.session import GameSession
@@ -123,7 +124,7 @@ class NewGameScreen:
         self.begin(game.id, seats, dict(st["options"]))
 
     def begin(self, game_id, seats, options):
-        seed = random.SystemRandom().randrange(2**53)
+        seed = random.SystemRandom().randrange(NORMAL_SEEDS)  # daily deals lie above
         try:
             self.session = GameSession.new(game_id, seats, options, seed, self.store)
         except (IllegalAction, ValueError) as err:

@@ -300,6 +300,7 @@ class PlayScreen:
                                title=f"Your excursion: {result['scores'][0]} token"
                                      f"{'' if result['scores'][0] == 1 else 's'}",
                                bgcolor="#FFF8E1"))
+        lines += self.daily_end(s)   # a daily challenge's share line and calendar
         last = [line for line in s.log if line][-3:]
         bots = [s.is_bot(q) for q in range(len(names))]
         if hasattr(board, "end_parts"):   # a board that draws its own breakdown
