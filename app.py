@@ -29,6 +29,8 @@ def setup_page(page: ft.Page) -> None:
 
 
 async def main(page: ft.Page) -> None:
+    if storage.IN_BROWSER:
+        loaded("main")
     setup_page(page)
     if storage.IN_BROWSER:
         prefs = ft.SharedPreferences()
@@ -45,6 +47,19 @@ async def main(page: ft.Page) -> None:
     app = BeachBagApp(page, CONFIG, store, settings)
     page.data = app
     app.start()
+    if storage.IN_BROWSER:
+        loaded("home")
+
+
+def loaded(step: str) -> None:
+    """Static site: tell the page's loading screen (scripts/web_site.py, beachbag.js) how far
+    the start is: "main" (the client connected), "home" (the first screen is sent: the
+    loading screen fades out once the client has drawn it)."""
+    try:
+        import js  # Pyodide: the worker Python runs in
+        js.postMessage(f"__bb:{step}:{js.performance.timeOrigin + js.performance.now()}")
+    except Exception:
+        pass  # a page without Beach Bag's loader: nothing is waiting for this
 
 
 def serve(app_main, app_cfg: dict) -> int:
