@@ -523,7 +523,8 @@ PAGE_JS = r"""'use strict';
       flex-wrap: wrap; align-items: center; gap: 6px 10px; padding: 10px 12px;
       border-radius: 14px; background: #1D2B36; color: #fff; box-shadow: 0 4px 16px #0005;
       font: 15px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
-    .bb-bar p { margin: 0; flex: 1 1 200px; }
+    .bb-bar p { margin: 0; flex: 1 1 150px; }
+    #bb-update-later { padding: 0; width: 48px; font-size: 18px; }
     .bb-bar button, #bb-install { min-height: 48px; min-width: 48px; padding: 0 16px;
       border-radius: 24px; font: 600 15px system-ui, sans-serif; cursor: pointer; }
     .bb-bar button { border: 2px solid #fff; background: transparent; color: #fff; }
@@ -541,9 +542,10 @@ PAGE_JS = r"""'use strict';
     }
     const onHome = ["", "#", "#/"].includes(location.hash);
     bar("bb-update", bb.updateReady,
-        "A new version of Beach Bag is ready. Your game is saved and goes on after the reload.",
+        "A new version of Beach Bag is ready. Your game is kept.",
         [["Reload", "bb-update-reload", applyUpdate, true],
-         ["Later", "bb-update-later", () => { bb.updateLater = true; chrome(); }]],
+         ["\u2715", "bb-update-later", () => { bb.updateLater = true; chrome(); }, false,
+          "Later"]],
         !bb.updateLater);
     bar("bb-storage", bb.persisted === false && onHome && !seen("storage"),
         "This browser may delete saved games when the device runs short of space. " +
@@ -573,11 +575,12 @@ PAGE_JS = r"""'use strict';
     const p = document.createElement("p");
     p.textContent = text;
     el.appendChild(p);
-    for (const [label, bid, act, main] of buttons) {
+    for (const [label, bid, act, main, spoken] of buttons) {
       const b = document.createElement("button");
       b.type = "button";
       b.id = bid;
       b.textContent = label;
+      if (spoken) { b.setAttribute("aria-label", spoken); b.title = spoken; }
       if (main) b.className = "bb-main";
       b.addEventListener("click", act);
       el.appendChild(b);

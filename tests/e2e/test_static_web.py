@@ -450,6 +450,140 @@ def run_two_tabs(shots: str = SHOTS) -> dict:
     return figures
 
 
+def dismiss_storage_notice(page) -> None:
+    """The storage notice (see storage_notice) covers the bottom of home: OK it if shown."""
+    deadline = time.time() + 10
+    while time.time() < deadline and page.evaluate("window.beachbag.persisted") is None:
+        time.sleep(0.2)
+    time.sleep(0.4)
+    if page.locator("#bb-storage").count():
+        page.locator("#bb-storage-ok").click()
+
+
+def run_update(shots: str = SHOTS) -> dict:
+    """Issue 15: a new build is deployed while a game is in progress. The running app says
+    a new version is ready; on the player's tap it reloads into the new build, and the game
+    is there at the same decision with every move."""
+    import shutil
+    import tempfile
+    sys.path.insert(0, os.path.join(ROOT, "scripts"))
+    import web_site
+    os.makedirs(shots, exist_ok=True)
+    figures, blocked = {}, []
+    with tempfile.TemporaryDirectory(prefix="bb-update-") as tmp:
+        site = os.path.join(tmp, "web")
+        shutil.copytree(WEB, site)
+        with static_server(site) as url, browser.chromium() as chrome:
+            context = chrome.new_context(viewport=browser.PHONE)
+            page = context.new_page()
+            offline(page, blocked)
+            home_again(page, shots, "update-boot-failed.png", "no home", start=url)
+            old = page.evaluate(CACHE_READY_JS)
+            assert old, "the service worker did not cache the site"
+            dismiss_storage_notice(page)
+            assert page.locator("#bb-update").count() == 0, "an update notice with no update"
+            browser.tap_and_wait(page, "new-seaside", change=10.0)
+            browser.tap_and_wait(page, "start-game", change=15.0)
+            before = play_moves(page, "seaside", 2)
+            deadline = time.time() + 10
+            while time.time() < deadline and "/play/" not in page.url:
+                time.sleep(0.2)
+            assert "/play/" in page.url, page.url
+
+            # deploy a new build: a changed file, so a new service worker and cache name
+            with open(os.path.join(site, "version.json"), "a", encoding="utf-8") as f:
+                f.write("\n")
+            new = web_site.write_service_worker(site)
+            assert new != old[0]
+            page.evaluate("window.beachbag.checkForUpdate()")
+            notice = page.locator("#bb-update")
+            notice.wait_for(state="visible", timeout=60000)
+            assert "new version" in notice.inner_text() and "game is kept" in notice.inner_text()
+            time.sleep(0.5)
+            page.screenshot(path=os.path.join(shots, "8-update-notice.png"))
+            figures["notice"] = notice.inner_text()
+
+            with page.expect_navigation(timeout=30000):
+                page.locator("#bb-update-reload").click()
+            browser.enable_semantics(page, timeout=BOOT_TIMEOUT)
+            deadline = time.time() + BOOT_TIMEOUT
+            while time.time() < deadline and not (
+                    {"uncover", "decision"} & set(browser.ids(page))):
+                time.sleep(0.2)
+            on_screen = browser.ids(page)
+            assert {"uncover", "decision"} & set(on_screen), \
+                f"the game in progress did not come back after the update: {on_screen}"
+            time.sleep(0.5)
+            page.screenshot(path=os.path.join(shots, "9-after-update.png"))
+            caches = page.evaluate("caches.keys()")
+            assert [k for k in caches if k.startswith("beachbag-")] == [new], caches
+            after = [a for k, a in saved_games(page).items() if k.startswith("seaside")]
+            assert after == [before], (after, before)
+            assert page.locator("#bb-update").count() == 0
+            figures["moves_kept"] = len(before)
+            figures["cache"] = new
+            context.close()
+    assert not blocked, f"the app tried to reach the network: {blocked}"
+    return figures
+
+
+OFFER_INSTALL_JS = """() => {
+  const e = new Event('beforeinstallprompt', {cancelable: true});
+  e.prompt = async () => { window.__prompted = (window.__prompted || 0) + 1; };
+  e.userChoice = Promise.resolve({outcome: 'accepted', platform: 'web'});
+  window.dispatchEvent(e);
+  return e.defaultPrevented;
+}"""
+
+
+def run_install(shots: str = SHOTS) -> dict:
+    """The Install button appears on home when (and only when) the browser offers
+    installation (its beforeinstallprompt event, sent here by the test as Chromium does
+    for an installable site), and a tap opens the browser's own install prompt."""
+    os.makedirs(shots, exist_ok=True)
+    figures, blocked = {}, []
+    with static_server(WEB) as url, browser.chromium() as chrome:
+        context = chrome.new_context(viewport=browser.PHONE)
+        page = context.new_page()
+        offline(page, blocked)
+        home_again(page, shots, "install-boot-failed.png", "no home", start=url)
+        dismiss_storage_notice(page)
+        button = page.locator("#bb-install")
+        assert button.count() == 0, "an Install button the browser did not offer"
+        assert page.evaluate(OFFER_INSTALL_JS), "the browser's own install bar was not replaced"
+        button.wait_for(state="visible", timeout=5000)
+        box = button.bounding_box()
+        figures["button"] = box
+        assert box["width"] >= 48 and box["height"] >= 48, box
+        assert box["y"] < 56 and box["x"] + box["width"] <= browser.PHONE["width"], box
+        page.screenshot(path=os.path.join(shots, "10-install-button.png"))
+        # only on home: a game's screens are left alone
+        browser.tap_and_wait(page, "new-seaside", change=10.0)
+        button.wait_for(state="detached", timeout=10000)
+        browser.tap_and_wait(page, "back-home", change=10.0)
+        button.wait_for(state="visible", timeout=10000)
+        button.click()
+        button.wait_for(state="detached", timeout=5000)
+        assert page.evaluate("window.__prompted") == 1
+        context.close()
+    assert not blocked, f"the app tried to reach the network: {blocked}"
+    return figures
+
+
+def test_update_notice_reloads_into_the_game():
+    why = browser.missing()
+    assert why is None, why
+    ensure_build()
+    print(run_update())
+
+
+def test_install_button_where_the_browser_offers_it():
+    why = browser.missing()
+    assert why is None, why
+    ensure_build()
+    print(run_install())
+
+
 def test_two_tabs_the_one_behind_does_not_overwrite():
     why = browser.missing()
     assert why is None, why
