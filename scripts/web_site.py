@@ -342,6 +342,7 @@ LOADING_HTML = """<div id="bb-loading" role="status" aria-live="polite">
       #bb-loading .bb-card { width: min(320px, 86vw); text-align: center; }
       #bb-loading img { width: 88px; height: 88px; border-radius: 20px; }
       @media (max-height: 420px) { #bb-loading img { width: 56px; height: 56px; }
+        #bb-loading .bb-card { width: min(520px, 90vw); }
         #bb-loading ul { columns: 2; } #bb-loading h1 { margin: 4px 0; } }
       #bb-loading h1 { font-size: 26px; margin: 10px 0 6px; color: #0E5F66; }
       #bb-step { margin: 0 0 10px; min-height: 22px; }
