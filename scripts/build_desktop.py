@@ -11,7 +11,7 @@ system it runs on: build on Windows for Windows, on macOS for macOS. Needs the `
 Flet's own PyInstaller hook would download Flet's desktop client (not used: the app runs
 in the system browser): scripts/pyinstaller_hooks/hook-flet.py takes its place, and
 FLET_VIEW_PATH points at an empty folder for any other code that looks for the client. The web client
-(flet_web) and the app's settings, page assets and rule texts go inside the executable.
+(flet_web/web, less what the served app never sends) and the app's settings, page assets and rule texts go inside the executable.
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ WORK = os.path.join(ROOT, "build", "desktop-work")
 DATA = [("flet.toml", "."), ("assets", "assets"), ("docs/rules", "docs/rules"),
         ("docs/decisions.md", "docs"), ("docs/sandcastles-2015.md", "docs"),
         ("docs/sandcastles-draft.md", "docs")]
-# never used by the served app: Flet's desktop view, the Pyodide runtime of the static site
+# never used by the served app: Flet's desktop view, the tools
 EXCLUDE_MODULES = ["flet_desktop", "flet_cli", "PyInstaller", "playwright", "pytest"]
 
 
@@ -37,10 +37,25 @@ def executable() -> str:
     return os.path.join(DIST, NAME + (".exe" if os.name == "nt" else ""))
 
 
-def command(empty_view: str) -> list[str]:
+# Flet's web client files the served app never sends: the Pyodide runtime (static sites
+# only), debug symbols, the experimental wimp renderer and webparagraph build (15 MB off).
+CLIENT_SKIP = ("pyodide", "*.symbols", "*.map", "wimp.*", "experimental_webparagraph")
+
+
+def web_client() -> str:
+    """A copy of flet_web/web without CLIENT_SKIP, to go inside the program."""
+    import flet_web
+    source = os.path.join(os.path.dirname(flet_web.__file__), "web")
+    target = os.path.join(WORK, "flet_web_web")
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(source, target, ignore=shutil.ignore_patterns(*CLIENT_SKIP))
+    return target
+
+
+def command(client: str) -> list[str]:
     args = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--onefile", "--console",
             "--name", NAME, "--distpath", DIST, "--workpath", WORK, "--specpath", WORK,
-            "--paths", ROOT, "--collect-data", "flet_web",
+            "--paths", ROOT, "--add-data", f"{client}{os.pathsep}flet_web/web",
             "--additional-hooks-dir", os.path.join(ROOT, "scripts", "pyinstaller_hooks"),
             "--collect-submodules", "uvicorn", "--collect-submodules", "websockets",
             "--hidden-import", "app", "--log-level", "WARN"]
@@ -62,7 +77,7 @@ def main() -> int:
     empty_view = tempfile.mkdtemp(prefix="beach-bag-no-view-")
     env = dict(os.environ, FLET_VIEW_PATH=empty_view)
     try:
-        result = subprocess.run(command(empty_view), cwd=ROOT, env=env)
+        result = subprocess.run(command(web_client()), cwd=ROOT, env=env)
     finally:
         shutil.rmtree(empty_view, ignore_errors=True)
     if result.returncode != 0 or not os.path.isfile(executable()):
