@@ -584,6 +584,97 @@ def test_install_button_where_the_browser_offers_it():
     print(run_install())
 
 
+def movers(doc: dict) -> list:
+    """Who made each move of a stored game, replayed with the rules core (any game)."""
+    from core.registry import get_game
+    game = get_game(doc["game"])
+    state = game.new_game(doc["seats"], doc.get("options") or {}, doc["seed"])
+    who = []
+    for data in doc["actions"]:
+        who.append(game.to_move(state))
+        state = game.apply(state, game.action_from_json(data))
+    return who
+
+
+def stored_doc(page, game: str) -> dict:
+    for _save_id, value in page.evaluate(SAVES_JS):
+        doc = json.loads(value)
+        if isinstance(doc, str):
+            doc = json.loads(doc)
+        if doc.get("game") == game:
+            return doc
+    return {}
+
+
+def run_bots(shots: str = SHOTS) -> dict:
+    """Every bot level plays in the static build, in every game with a board: one person
+    and bots at Easy, Medium and Hard (as many as the game seats) until each bot has moved,
+    the board still answering the person's taps meanwhile."""
+    from core.registry import get_game
+    os.makedirs(shots, exist_ok=True)
+    figures, blocked = {}, []
+    with static_server(WEB) as url, browser.chromium() as chrome:
+        context = chrome.new_context(viewport=browser.PHONE)
+        page = context.new_page()
+        offline(page, blocked)
+        home_again(page, shots, "bots-boot-failed.png", "no home", start=url)
+        dismiss_storage_notice(page)
+        for n, game in enumerate(game_ids()):
+            if n:
+                home_again(page, shots, "bots-home-failed.png", "home did not come back")
+            players = min(4, get_game(game).max_players)
+            levels = ["easy", "medium", "hard"][: players - 1]
+            browser.tap_and_wait(page, f"new-{game}", change=10.0)
+            browser.wait_id(page, f"players-{players}")
+            browser.tap(page, f"players-{players}")
+            for seat, level in enumerate(levels, start=1):
+                label = browser.labels(page)
+                if f"Seat {seat + 1}: Person" in label:
+                    browser.tap(page, f"seat-{seat}-kind")
+                for _ in range(3):  # a new bot seat is Medium; the level cycles in three
+                    if f"Seat {seat + 1} bot level: {level.title()}" in browser.labels(page):
+                        break
+                    browser.tap(page, f"seat-{seat}-level")
+                assert f"Seat {seat + 1} bot level: {level.title()}" in browser.labels(page)
+            page.screenshot(path=os.path.join(shots, f"11-{game}-bot-setup.png"))
+            browser.tap_and_wait(page, "start-game", change=15.0)
+            deadline = time.time() + 240
+            seen = set()
+            while time.time() < deadline:
+                doc = stored_doc(page, game)
+                if doc:
+                    who = movers(doc)
+                    seen = {doc["seats"][p].get("level") for p in who
+                            if p is not None and doc["seats"][p]["bot"]}
+                    if seen >= set(levels) and 0 in who:
+                        break
+                present = [i for i in browser.ids(page) if i]
+                if "howto-done" in present:
+                    browser.tap_and_wait(page, "howto-done", change=10.0)
+                    continue
+                choices = [i for i in page.evaluate(DECISION_JS)
+                           if not i.startswith(NOT_A_CHOICE)]
+                confirm = [i for i in choices if "confirm" in i]
+                if confirm or choices:
+                    browser.tap_and_wait(page, (confirm or choices)[-1 if not confirm else 0],
+                                         change=5.0)
+                time.sleep(0.5)
+            page.screenshot(path=os.path.join(shots, f"12-{game}-bots-played.png"))
+            assert seen >= set(levels), f"{game}: bots at {sorted(set(levels) - seen)} never moved"
+            assert [s.get("level") for s in doc["seats"] if s["bot"]] == levels, doc["seats"]
+            figures[game] = {"moves": len(doc["actions"]), "bot_levels_moved": sorted(seen)}
+        context.close()
+    assert not blocked, f"the app tried to reach the network: {blocked}"
+    return figures
+
+
+def test_every_bot_level_plays_in_the_static_build():
+    why = browser.missing()
+    assert why is None, why
+    ensure_build()
+    print(run_bots())
+
+
 def test_two_tabs_the_one_behind_does_not_overwrite():
     why = browser.missing()
     assert why is None, why
