@@ -464,7 +464,9 @@ PAGE_JS = r"""'use strict';
 
   const retry = $("bb-retry");
   if (retry) retry.addEventListener("click", () => location.reload());
-  if ("serviceWorker" in navigator && !navigator.serviceWorker.controller && $("bb-first"))
+  // (a plain-http LAN address has no service worker: nothing is kept, so no promise)
+  if ("serviceWorker" in navigator && window.isSecureContext &&
+      !navigator.serviceWorker.controller && $("bb-first"))
     $("bb-first").hidden = false;
   if (window.flet && flet.flutterAppLoaded) flet.flutterAppLoaded.then(() => bb.stage("client"));
   render();
