@@ -98,9 +98,11 @@ def archive(out: str, bytecode: bool, runtime: str | None) -> None:
                     os.makedirs(os.path.dirname(target), exist_ok=True)
                     with open(target, "wb") as f:
                         f.write(src.extractfile(m).read())
-        tag = None
+        tag, compiled = None, 0
         if bytecode:
             tag = precompile(tree, runtime)
+            compiled = sum(name.endswith(".pyc") for _, _, names in os.walk(tree)
+                           for name in names)
             zip_packages(tree)
         count = 0
         with tarfile.open(path, "w:gz", format=tarfile.GNU_FORMAT, compresslevel=9) as dst:
@@ -114,9 +116,10 @@ def archive(out: str, bytecode: bool, runtime: str | None) -> None:
                     info.uname = info.gname = ""
                     with open(full, "rb") as f:
                         dst.addfile(info, f)
-                    count += name.endswith(".pyc")
+                    count += 1
     if bytecode:
-        print(f"build-web: app.tar.gz carries {count} precompiled modules ({tag})")
+        print(f"build-web: app.tar.gz: {count} files, {compiled} modules precompiled ({tag}), "
+              f"the packages in {PACKAGES_ZIP}")
 
 
 SNAPSHOT_JS = r"""
