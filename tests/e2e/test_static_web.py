@@ -128,9 +128,11 @@ def offline(page, blocked: list) -> None:
 
 
 def wait_home(page, timeout: float) -> float:
+    """Home is on screen, and Beach Bag's loading screen has gone from over it."""
     t0 = time.time()
     browser.enable_semantics(page, timeout=timeout)
     browser.wait_id(page, "new-seaside", timeout=timeout)
+    page.locator("#bb-loading").wait_for(state="detached", timeout=10000)
     return time.time() - t0
 
 
