@@ -29,6 +29,8 @@ def setup_page(page: ft.Page) -> None:
 
 
 async def main(page: ft.Page) -> None:
+    if storage.IN_BROWSER:
+        loaded("main")
     setup_page(page)
     if storage.IN_BROWSER:
         prefs = ft.SharedPreferences()
@@ -45,13 +47,30 @@ async def main(page: ft.Page) -> None:
     app = BeachBagApp(page, CONFIG, store, settings)
     page.data = app
     app.start()
+    if storage.IN_BROWSER:
+        loaded("home")
 
 
-def serve(app_main, app_cfg: dict) -> int:
+def loaded(step: str) -> None:
+    """Static site: tell the page's loading screen (scripts/web_site.py, beachbag.js) how far
+    the start is: "main" (the client connected), "home" (the first screen is sent: the
+    loading screen fades out once the client has drawn it)."""
+    try:
+        import js  # Pyodide: the worker Python runs in
+        js.postMessage(f"__bb:{step}:{js.performance.timeOrigin + js.performance.now()}")
+    except Exception:
+        pass  # a page without Beach Bag's loader: nothing is waiting for this
+
+
+def serve(app_main, app_cfg: dict, open_browser: bool | None = None,
+          stop_when_closed: float | None = None) -> int:
     """Serve a Flet app (`app_main(page)`) with flet.toml's [app] settings behind
     ui/server.py's Guard: only the app's own pages (Host and Origin among the allowed
     names) reach Flet; the client fetches nothing from a CDN (ui/webclient.py).
-    scripts/minimal_app.py is served the same way."""
+    scripts/minimal_app.py is served the same way.
+    open_browser: open the system browser on the app (None: unless there is no display).
+    stop_when_closed: stop that many seconds after the last page of the app was closed
+    (the desktop build, ui/desktop.py); None: run until Ctrl+C."""
     import asyncio
 
     import flet_web
@@ -94,7 +113,8 @@ def serve(app_main, app_cfg: dict) -> int:
     isolation = [("Cross-Origin-Opener-Policy", "same-origin"),
                  ("Cross-Origin-Embedder-Policy", "require-corp")]
     client = webclient.patched_files(flet_web.get_package_web_dir())
-    asgi = server.Guard(server.LocalFiles(flet_app, client, isolation), names, port)
+    pages = server.PageWatch(server.LocalFiles(flet_app, client, isolation))
+    asgi = server.Guard(pages, names, port)
     config = uvicorn.Config(asgi, log_level="warning", ws="websockets-sansio",
                             proxy_headers=False, server_header=False,
                             timeout_graceful_shutdown=3)
@@ -106,9 +126,31 @@ def serve(app_main, app_cfg: dict) -> int:
     if others:
         print("On the local network open: " + ", ".join(f"http://{n}:{port}" for n in others),
               flush=True)
-    if not is_linux_server():
+    if open_browser if open_browser is not None else not is_linux_server():
         open_in_browser(url)  # as ft.run(view=WEB_BROWSER) did
-    asyncio.run(uvicorn.Server(config).serve(sockets=sockets))
+    uv = uvicorn.Server(config)
+
+    async def run_server():
+        if stop_when_closed is None:
+            await uv.serve(sockets=sockets)
+            return
+
+        async def stop_after_last_page():
+            while not uv.should_exit:
+                await asyncio.sleep(0.5)
+                closed = pages.closed_for()
+                if closed is not None and closed >= stop_when_closed:
+                    print(f"{app_cfg.get('title', 'Beach Bag')}: its page was closed; stopping.",
+                          flush=True)
+                    uv.should_exit = True
+
+        watcher = asyncio.create_task(stop_after_last_page())
+        try:
+            await uv.serve(sockets=sockets)
+        finally:
+            watcher.cancel()
+
+    asyncio.run(run_server())
     return 0
 
 

@@ -7,6 +7,8 @@ One button, wrapped in ft.Semantics with an identifier, toggles between two scre
 screen A shows the button `go-b`, screen B shows the button `go-a`. With
 BEACHBAG_MINIMAL_FILLER=1 a static screenful of text sits under the button; with
 BEACHBAG_MINIMAL_FILLER=screens, Beach Bag's home body (A) or new-game body (B).
+`scripts/build-web --minimal` builds it as a static site (Python in the browser), the
+baseline of scripts/web_start.py.
 """
 from __future__ import annotations
 
@@ -69,6 +71,10 @@ def beach_bag_body(page: ft.Page, screen: str) -> ft.Control:
 
 
 def run() -> int:
+    if sys.platform == "emscripten":
+        # The static site of scripts/build-web --minimal: Python runs in the page.
+        ft.run(main)
+        return 0
     # Served exactly as Beach Bag is: the same front door (ui/server.py) and client.
     import app as beach_bag
     return beach_bag.serve(main, dict(CONFIG["app"], title="Minimal app"))

@@ -180,6 +180,39 @@ class PortInUse(OSError):
     pass
 
 
+class PageWatch:
+    """ASGI middleware: how many of the app's pages are open (each holds one WebSocket), so
+    the desktop build (ui/desktop.py) can stop once the player has closed the last one."""
+
+    def __init__(self, app, clock=None):
+        import time
+        self.app = app
+        self.clock = clock or time.monotonic
+        self.open = 0
+        self.seen = False
+        self.changed = self.clock()
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "websocket":
+            await self.app(scope, receive, send)
+            return
+        self.open += 1
+        self.seen = True
+        self.changed = self.clock()
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            self.open -= 1
+            self.changed = self.clock()
+
+    def closed_for(self) -> float | None:
+        """Seconds since the last page closed; None while a page is open or before the
+        first one connected."""
+        if self.open or not self.seen:
+            return None
+        return self.clock() - self.changed
+
+
 def listen(host: str, port: int, backlog: int = 2048) -> list[socket.socket]:
     """Bound, listening sockets for host:port (one per address the host name has, e.g.
     127.0.0.1 and ::1 for "localhost"); port 0 picks a free port, the same on each.

@@ -1,0 +1,133 @@
+"""The pieces of scripts/build-web and the desktop program that run without a browser:
+the app archive's layout, the service worker's lists, the page scripts' syntax, and the
+desktop program's count of open pages (ui/server.PageWatch)."""
+import asyncio
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+
+import pytest
+
+from ui import server
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+
+import web_site  # noqa: E402
+
+
+def write(path, text="x = 1\n"):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def test_packages_zip_holds_each_module_with_its_bytecode_beside_it(tmp_path):
+    """zipimport reads module.pyc beside module.py (never __pycache__): without that layout
+    every start would compile flet from source in the browser."""
+    tree = tmp_path / "app"
+    write(str(tree / "__pypackages__" / "pkg" / "__init__.py"))
+    write(str(tree / "__pypackages__" / "pkg" / "__pycache__" / "__init__.cpython-314.pyc"), "b")
+    write(str(tree / "__pypackages__" / "mod.py"))
+    write(str(tree / "__pypackages__" / "__pycache__" / "mod.cpython-314.pyc"), "c")
+    write(str(tree / "__pypackages__" / "pkg" / "data.json"), "{}")
+    web_site.zip_packages(str(tree))
+    assert not (tree / "__pypackages__").exists()
+    with zipfile.ZipFile(tree / web_site.PACKAGES_ZIP) as z:
+        assert sorted(z.namelist()) == ["mod.py", "mod.pyc", "pkg/__init__.py",
+                                        "pkg/__init__.pyc", "pkg/data.json"]
+        assert z.read("mod.pyc") == b"c"
+        assert all(i.compress_type == zipfile.ZIP_STORED for i in z.infolist())
+
+
+def test_a_module_without_bytecode_stops_the_build(tmp_path):
+    tree = tmp_path / "app"
+    write(str(tree / "__pypackages__" / "mod.py"))
+    with pytest.raises(SystemExit, match="no bytecode for mod.py"):
+        web_site.zip_packages(str(tree))
+
+
+def test_check_archive_looks_inside_the_packages_zip(tmp_path):
+    packages = io.BytesIO()
+    with zipfile.ZipFile(packages, "w") as z:
+        z.writestr("flet/__init__.py", "")
+    with tarfile.open(tmp_path / "app.tar.gz", "w:gz") as t:
+        for name, data in (("app.py", b""), (web_site.PACKAGES_ZIP, packages.getvalue())):
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            t.addfile(info, io.BytesIO(data))
+    web_site.check_archive(str(tmp_path), ["app.py", "__pypackages__/flet/__init__.py"])
+    with pytest.raises(SystemExit, match="__pypackages__/six.py is missing"):
+        web_site.check_archive(str(tmp_path), ["__pypackages__/six.py"])
+
+
+def site(tmp_path):
+    for name in ("index.html", "main.dart.js", "main.dart.wasm", "canvaskit/skwasm.wasm",
+                 "canvaskit/chromium/canvaskit.wasm", "pyodide/pyodide.mjs", "app.tar.gz"):
+        write(str(tmp_path / name), name)
+    return str(tmp_path)
+
+
+def sw_lists(folder):
+    text = open(os.path.join(folder, web_site.SW_NAME), encoding="utf-8").read()
+    lists = [json.loads(line.split("=", 1)[1].strip().rstrip(";"))
+             for line in text.splitlines() if line.startswith(("const FILES", "const CLIENT"))]
+    return text, lists[0], lists[1]
+
+
+def test_service_worker_keeps_one_client_build_and_changes_name_with_the_site(tmp_path):
+    folder = site(tmp_path)
+    first = web_site.write_service_worker(folder)
+    _, files, client = sw_lists(folder)
+    assert "index.html" in files and "app.tar.gz" in files and web_site.SW_NAME not in files
+    assert sorted(client) == ["canvaskit/chromium/canvaskit.wasm", "canvaskit/skwasm.wasm",
+                              "main.dart.js", "main.dart.wasm"]
+    assert web_site.write_service_worker(folder) == first  # same site, same cache
+    write(os.path.join(folder, "app.tar.gz"), "a new build")
+    assert web_site.write_service_worker(folder) != first
+    web_site.write_service_worker(folder, selective=False)  # the minimal site keeps all
+    assert sw_lists(folder)[2] == []
+
+
+def test_page_scripts_are_valid_javascript(tmp_path):
+    assert shutil.which("node"), "Node.js is missing: scripts/setup --dev installs it"
+    folder = site(tmp_path)
+    web_site.write_service_worker(folder)
+    page = tmp_path / "beachbag.js"
+    page.write_text(web_site.PAGE_JS, encoding="utf-8")
+    reader = tmp_path / "reader.mjs"
+    reader.write_text(web_site.READ_SNAPSHOT_JS, encoding="utf-8")
+    for script in (os.path.join(folder, web_site.SW_NAME), str(page), str(reader)):
+        result = subprocess.run(["node", "--check", script], capture_output=True, text=True)
+        assert result.returncode == 0, result.stderr
+
+
+def test_page_watch_counts_open_pages_and_the_time_since_the_last_closed():
+    now = [100.0]
+    closing = asyncio.Event()
+
+    async def app(scope, receive, send):
+        if scope["type"] == "websocket":
+            await closing.wait()
+
+    watch = server.PageWatch(app, clock=lambda: now[0])
+
+    async def scenario():
+        assert watch.closed_for() is None          # no page yet: never stop before one
+        await watch({"type": "http"}, None, None)
+        assert watch.closed_for() is None          # plain requests are not pages
+        page = asyncio.create_task(watch({"type": "websocket"}, None, None))
+        await asyncio.sleep(0)
+        assert watch.open == 1 and watch.closed_for() is None
+        now[0] = 130.0
+        closing.set()
+        await page
+        now[0] = 134.0
+        assert watch.closed_for() == 4.0
+
+    asyncio.run(scenario())
