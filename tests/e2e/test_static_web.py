@@ -198,7 +198,7 @@ NOT_A_CHOICE = ("undo", "hint", "recap")
 def play_moves(page, game: str, count: int, timeout: float = 60.0) -> list:
     """Make `count` decisions in the game on screen, whatever the game: uncover when the
     device is to be passed, then tap a choice inside the board's decision panel (the table
-    kit's `decision`), and its confirm button if it has one, until the save of `game`
+    kit's `decision`), and its confirm button if it has one, or else a lit cell, until the save of `game`
     holds `count` more moves. Returns that save's actions."""
     def moves():
         found = {k: v for k, v in saved_games(page).items() if k.startswith(game)}
@@ -222,6 +222,12 @@ def play_moves(page, game: str, count: int, timeout: float = 60.0) -> list:
             browser.tap_and_wait(page, confirm[0], change=10.0)
         elif choices:
             browser.tap_and_wait(page, choices[-1], change=10.0)
+        else:
+            # a decision made on the castle itself: the tile draft lights (and names) only
+            # the cells where the kept tile may go
+            cells = [i for i in present if i.startswith("cell-")]
+            if cells:
+                browser.tap_and_wait(page, cells[0], change=10.0)
         time.sleep(0.3)
     raise AssertionError(f"{game}: {count} moves were not made; on screen: {browser.ids(page)}")
 
