@@ -5,4 +5,5 @@ from __future__ import annotations
 def boards():
     """Game id -> board class, for the games whose touch board exists."""
     from ui.seaside.board import SeasideBoard
-    return {"seaside": SeasideBoard}
+    from ui.sandcastles_2015.board import SandcastlesBoard
+    return {"seaside": SeasideBoard, "sandcastles_2015": SandcastlesBoard}

@@ -1,0 +1,857 @@
+"""Sandcastles (2015)'s board, made of the table kit (ui/table): the decision at hand
+(hand, rotation, lit cells and targets, the skirmish, restocking), the beach, the draw
+pile and the Big Wave, the bonuses with their holders, the viewer's castles and a row
+for every other player. It draws core's view for whoever holds the device (nobody's
+hand while bots play or between people) and turns taps into core actions; every "may
+I?" comes from core's legal actions."""
+from __future__ import annotations
+
+import flet as ft
+
+from core.sandcastles_2015.components import (ATTACK_KIND, BEATEN_BY, BEATS, BONUSES,
+                                              CREATURES, TILE_CREATURE, TILE_WALLTYPE,
+                                              bonus_label, bonus_points, is_attack, is_sand)
+from core.sandcastles_2015.geometry import ROTATIONS, tile_mask, tops
+from ui.sandcastles_2015.tiles import (castle_grid, castle_words, piece_of, tile_chip,
+                                       tile_face, words)
+from ui.table import layout as L
+from ui.table.learn import HowTo, hint
+from ui.table.motion import Flight, Hop
+from ui.table.recap import RecapItem, recap_list, since_last_turn, summary
+from ui.table.rows import details_dialog, player_card, player_row, player_area, who, who_mark
+from ui.table.style import (FOAM, GOLD, HIT, INK, MIN_TAP, MIST, PAPER, PLAIN, SEA_DEEP,
+                            SEA_PALE, Look, box, text)
+from ui.widgets.common import icon_tap, tap
+
+HOWTO = HowTo(
+    game="Sandcastles",
+    goal="Complete walled sandcastles before the Big Wave: every tile of a completed castle "
+         "goes to your sandbank (a point each) and may win bonuses.",
+    steps=("Do one thing: build a tile onto your castles (walls meet walls), attack another "
+           "player's castle with an attack tile, or exchange a tile.",
+           "An attack can be countered: seagull beats crab, crab beats bucket, bucket beats "
+           "seagull. The last one played wins the tile.",
+           "Restock your hand to 3 from the beach or the draw pile."),
+    end="When the Big Wave appears everybody else has one more turn. Sandbank tiles and bonuses "
+        "score; unfinished castles do not.",
+    pieces=(("Crab tower", "Beaten by a seagull attack."),
+            ("Bucket tower", "Beaten by a crab attack."),
+            ("Seagull tower", "Beaten by a bucket attack; may stack as a tower."),
+            ("Crab attack", "Takes a bucket tower."),
+            ("Bucket attack", "Takes a seagull tower."),
+            ("Seagull attack", "Takes a crab tower.")),
+)
+KEY_RULES = ("Overview", "Gameplay", "Skirmishes", "Bonuses", "End of the game")
+CATEGORY_PIECES = {"Sandbank tiles": "Sandbank"}
+PROMPTS = {"action": "build, attack or exchange", "skirmish": "counter or give way",
+           "place": "place the stolen tile", "restock": "restock your hand",
+           "game_attack": "choose the Game's attack", "over": "the game is over"}
+
+
+class SandcastlesBoard:
+    """Holds only view-local choices (the hand tile picked, its rotation, the Game's
+    attack tile picked) and the controls it drew last."""
+    howto = HOWTO
+    key_rules = KEY_RULES
+    category_pieces = CATEGORY_PIECES
+    category_words: dict = {}
+
+    @staticmethod
+    def setup_choices(players: int) -> list:
+        """The new-game form's options: the solo difficulty, the 2-player variant."""
+        if players == 1:
+            return [("solo_bonuses", "Difficulty: bonuses to earn",
+                     [(4, "4 (rulebook)"), (5, "5 (harder)"), (6, "6 (hardest)")], 4)]
+        if players == 2:
+            return [("shared_castle", "Variant",
+                     [(False, "Standard"), (True, "Shared castle, 2 actions")], False)]
+        return []
+
+    def __init__(self, session, act, refresh, *, page=None, look: Look = PLAIN, alive=None,
+                 redraw=None):
+        self.session = session
+        self.act = act
+        self.refresh = refresh
+        self.page = page
+        self.look = look
+        self.picked: int | None = None      # hand tile (or the Game's attack tile)
+        self.turned = 0                     # index into the tile's rotations
+        self.picked_at = -1                 # the move count the pick belongs to
+        self.mode, self.col_w, self.height = "portrait", 336, 640
+        self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
+                             alive=alive)
+
+    # ---- whole board ---------------------------------------------------------
+    def build(self, width: float, height: float | None = None) -> ft.Control:
+        s = self.session
+        view = s.view()
+        height = height or 640
+        mode = L.mode_for(width, height)
+        inner = min(width, 1100) - 24
+        col_w = {"tablet": L.SIDE_COLUMN, "landscape": (inner - 12) / 2}.get(mode, inner)
+        self.mode, self.col_w, self.height = mode, col_w, height
+        if self.picked_at != len(s.actions):
+            self.picked, self.turned, self.picked_at = None, 0, len(s.actions)
+        me = view["viewer"]
+        n = view["n"]
+        current = s.to_move
+        lead = current if current is not None and current >= 0 else view["turn"]
+        order = [(lead + i) % n for i in range(n)] if me is None else [(me + i) % n for i in range(n)]
+        others = [q for q in order if q != me]
+        parts = L.TableParts(
+            header=self.header(view),
+            shared=self.shared(view),
+            decision=self.decision(view),
+            mine=self.mine(view, me) if me is not None else None,
+            others=self.others(view, others),
+            recap=self.news(view),
+        )
+        if mode == "tablet":
+            parts.areas = [self.area(view, q) for q in order]
+            if view["shared"]:
+                parts.areas.append(self.shared_castle_area(view))
+        board = L.arrange(mode, parts, width)
+        self.flight.start()
+        return board
+
+    # ---- header and shared state -----------------------------------------------
+    def status_words(self, view) -> str:
+        s = self.session
+        q = s.to_move
+        if q is None:
+            return f"Turn {view['turn_no']}: the game is over"
+        name = "The Game" if q < 0 else who(view["names"][q], s.is_bot(q))
+        return f"Turn {view['turn_no']}: {name}, {PROMPTS.get(view['phase'], 'to play')}"
+
+    def header(self, view) -> ft.Control:
+        look = self.look
+        s = self.session
+        q = s.to_move
+        name = view["names"][q] if q is not None and q >= 0 else ("The Game" if q is not None else "")
+        row = ft.Row([who_mark(q is not None and q >= 0 and s.is_bot(q), look),
+                      text(f"Turn {view['turn_no']}", look, bold=True, size=16),
+                      text(f"{name} to play" if name else "Game over", look, one_line=True,
+                           expand=True),
+                      tap("Scores so far", lambda e: self.open_scores(), key="scores-open",
+                          text="Scores", padding=8)],
+                     spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        label = f"{self.status_words(view)}, {view['deck_size']} tiles in the draw pile"
+        status = ft.Semantics(label=label, identifier="status", container=True,
+                              content=text(f"Turn {view['turn_no']}", look), exclude_semantics=True)
+        return ft.Stack([row, ft.Container(status, width=1, height=1, opacity=0)])
+
+    def wave_words(self, view) -> str:
+        if view["wave"] is None:
+            return "Big Wave: not yet"
+        if view["solo"]:
+            return "The Big Wave has come"
+        holder = view["wave"]
+        n = view["n"]
+        turn = view["turn"]
+        left = (holder - turn) % n or n
+        if self.session.to_move is None:
+            return f"Big Wave: with {view['names'][holder]}"
+        return (f"Big Wave: with {view['names'][holder]}, "
+                f"{left - 1 if turn == holder else left} more turn{'s' if left != 1 else ''}")
+
+    def shared(self, view) -> ft.Control:
+        look = self.look
+        beach = [ft.Semantics(label=f"Beach tile {i + 1}: {words(t)}", container=True,
+                              exclude_semantics=True, content=tile_face(t, None, 34, look=look))
+                 for i, t in enumerate(view["beach"])]
+        wave = view["wave"] is not None
+        pile = ft.Row([ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(20)),
+                       text(str(view["deck_size"]), look, bold=True)], spacing=2, tight=True)
+        wave_line = ft.Row([ft.Icon(ft.Icons.TSUNAMI, color="#0D47A1" if wave else INK,
+                                    size=look.size(20)),
+                            text(self.wave_words(view), look, bold=wave, one_line=True,
+                                 expand=True)], spacing=4, tight=True)
+        top = ft.Row([text("Beach", look, bold=True), *beach,
+                      ft.Semantics(label=f"{view['deck_size']} tiles in the draw pile",
+                                   container=True, exclude_semantics=True, content=pile)],
+                     spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER, wrap=True)
+        lines = [top, ft.Semantics(label=self.wave_words(view), identifier="wave",
+                                   container=True, exclude_semantics=True, content=wave_line),
+                 self.bonus_strip(view)]
+        if view["solo"] and view["game_hand"]:
+            lines.append(ft.Row([text("The Game's hand:", look, bold=True)] +
+                                [tile_chip(t, look, 24, named=self.col_w >= 420)
+                                 for t in view["game_hand"]], spacing=6, wrap=True))
+        sk = view["skirmish"]
+        if sk is not None:
+            lines.append(self.skirmish_line(view, sk))
+        return ft.Semantics(identifier="shared", container=True, content=box(
+            ft.Column(lines, spacing=4, tight=True), bgcolor=SEA_PALE, padding=6))
+
+    def bonus_strip(self, view) -> ft.Control:
+        look = self.look
+        names = view["names"]
+        chips, spoken = [], []
+        for i, b in enumerate(view["bonuses"]):
+            h = view["holders"][i]
+            short = self.bonus_short(b, view["faces"][i])
+            owner = names[h] if h is not None else "free"
+            spoken.append(f"{bonus_label(b, view['faces'][i]) if h is not None else BONUSES[b]['name']}: {owner}")
+            chips.append(box(text(f"{short} {owner if h is not None else ''}".strip(), look,
+                                  bold=h is not None),
+                             bgcolor=GOLD if h is not None else FOAM, padding=3, radius=6))
+        head = text("Bonuses", look, bold=True)
+        if view["solo"]:
+            got = sum(1 for h in view["holders"] if h == 0)
+            head = text(f"Goal: {got} of {len(view['bonuses'])} bonuses", look, bold=True)
+        row = ft.Row([head, *chips], spacing=4, run_spacing=2, wrap=True,
+                     vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        body = box(row, bgcolor=FOAM, padding=4, radius=8,
+                   on_click=lambda e: self.open_bonuses())
+        return ft.Semantics(label="Bonuses: " + "; ".join(spoken) + ". Tap for details",
+                            identifier="bonuses-open", button=True, container=True, content=body)
+
+    @staticmethod
+    def bonus_short(b: int, face: int) -> str:
+        info = BONUSES[b]
+        if info["kind"] == "material":
+            return f"{info['threshold']}{CREATURES[info['creature']][0].upper()}"
+        if info["kind"] == "shape":
+            return info["name"].replace("The ", "")
+        return ("Biggest" if info["kind"] == "biggest" else "Tallest") + (f" {face}" if face else "")
+
+    def skirmish_line(self, view, sk) -> ft.Control:
+        look = self.look
+        names = view["names"]
+        attacker = "The Game" if sk["attacker"] < 0 else names[sk["attacker"]]
+        defender = names[sk["defender"]]
+        chain = []
+        for i, t in enumerate(sk["tiles"]):
+            if i:
+                chain.append(ft.Icon(ft.Icons.CHEVRON_RIGHT, color=INK, size=look.size(18)))
+            chain.append(tile_face(t, None, 26, look=look))
+        winning = attacker if len(sk["tiles"]) % 2 else defender
+        castle = self.find_castle(view, sk["castle"])
+        prey = ""
+        if castle is not None:
+            here = tops(castle).get((sk["x"], sk["y"]))
+            if here:
+                prey = f" for {defender}'s {CREATURES[TILE_CREATURE[here[0]]]} tower"
+        words_ = (f"Skirmish: {attacker} attacks{prey}; {len(sk['tiles'])} attack tile"
+                  f"{'s' if len(sk['tiles']) != 1 else ''}, {winning} winning so far")
+        row = ft.Row([ft.Icon(ft.Icons.FLASH_ON, color=INK, size=look.size(18)), *chain,
+                      text(f"{winning} winning", look, bold=True)], spacing=3, wrap=True,
+                     vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        return ft.Semantics(label=words_, identifier="skirmish", container=True,
+                            exclude_semantics=True, content=box(row, bgcolor=HIT, padding=4,
+                                                                radius=8))
+
+    @staticmethod
+    def find_castle(view, cid):
+        for area in view["areas"]:
+            for c in area:
+                if c[0] == cid:
+                    return c
+        return None
+
+    # ---- players -----------------------------------------------------------------
+    def held(self, view, q) -> list:
+        return [(b, view["faces"][i]) for i, b in enumerate(view["bonuses"]) if view["holders"][i] == q]
+
+    def spoken(self, view, q) -> str:
+        castles = view["areas"][q]
+        held = self.held(view, q)
+        return (f"{len(castles)} castle{'s' if len(castles) != 1 else ''} building, "
+                f"{view['hand_sizes'][q]} tiles in hand, "
+                f"{len(held)} bonus{'es' if len(held) != 1 else ''}"
+                + (", holds the Big Wave" if view["wave"] == q else ""))
+
+    def row_items(self, view, q) -> list:
+        look = self.look
+        items = [ft.Icon(ft.Icons.FORT, color=INK, size=look.size(16)),
+                 text(str(len(view["areas"][q])), look),
+                 ft.Icon(ft.Icons.STYLE, color=INK, size=look.size(16)),
+                 text(str(view["hand_sizes"][q]), look)]
+        held = self.held(view, q)
+        if held:
+            items += [ft.Icon(ft.Icons.EMOJI_EVENTS, color=INK, size=look.size(16)),
+                      text(str(len(held)), look)]
+        if view["wave"] == q:
+            items.append(ft.Icon(ft.Icons.TSUNAMI, color="#0D47A1", size=look.size(16)))
+        return items
+
+    def others(self, view, seats) -> list:
+        if not seats:
+            return []
+        per_row = 2 if self.mode != "tablet" and len(seats) > 1 and self.col_w < 560 else 1
+        s = self.session
+        cards = []
+        for q in seats:
+            current = q == s.to_move
+            hit = bool(view["skirmish"]) and view["skirmish"]["defender"] == q
+            common = dict(bot=s.is_bot(q), count=len(view["banks"][q]), count_label="banked",
+                          items=self.row_items(view, q), spoken=self.spoken(view, q),
+                          current=current, on_open=lambda e, q=q: self.open_details(q),
+                          key=f"player-{q}", look=self.look)
+            if per_row == 1:
+                cards.append(player_row(view["names"][q], hit=hit, **common))
+            else:
+                cards.append(player_card(view["names"][q], **common))
+        if per_row == 1:
+            return cards
+        return [L.grid(cards, per_row)]
+
+    def castles_of(self, view, q, cell: int, width: float) -> list:
+        castles = view["areas"][q]
+        if not castles:
+            return [text("No castle building.", self.look, italic=True)]
+        return [ft.Row([castle_grid(c, cell=cell, look=self.look, width=width,
+                                    max_height=cell * 6, key=f"c-{c[0]}") for c in castles],
+                       wrap=True, spacing=10, run_spacing=8,
+                       vertical_alignment=ft.CrossAxisAlignment.START)]
+
+    def area_lines(self, view, q, cell: int, width: float) -> list:
+        look = self.look
+        lines = self.castles_of(view, q, cell, width)
+        held = self.held(view, q)
+        if held:
+            lines.append(text("Bonuses: " + ", ".join(
+                f"{bonus_label(b, f)} ({bonus_points(b, f)})" for b, f in held), look))
+        return lines
+
+    def mine(self, view, me) -> ft.Control:
+        """Your own area: the castles (drawn large in the decision while you build)."""
+        s = self.session
+        building = s.to_move == me and view["phase"] in ("action", "place", "game_attack")
+        current = s.to_move == me
+        if building:
+            lines = [text(self.spoken(view, me), self.look)]
+        else:
+            lines = self.area_lines(view, me, 22, self.col_w - 24)
+        return player_area(view["names"][me], bot=False, count=len(view["banks"][me]),
+                           count_label="banked", lines=lines, current=current,
+                           you=view["n"] > 1, key=f"mine-{me}", look=self.look)
+
+    def area(self, view, q) -> ft.Control:
+        s = self.session
+        return player_area(view["names"][q], bot=s.is_bot(q), count=len(view["banks"][q]),
+                           count_label="banked",
+                           lines=[text(self.spoken(view, q), self.look)] +
+                           self.area_lines(view, q, 22, 280),
+                           current=q == s.to_move, you=q == view["viewer"] and view["n"] > 1,
+                           key=f"area-{q}", look=self.look)
+
+    def shared_castle_area(self, view) -> ft.Control:
+        n = view["n"]
+        lines = self.castles_of(view, n, 22, 280) if view["areas"][n] else [
+            text("Not started.", self.look, italic=True)]
+        return ft.Semantics(identifier="shared-castle", container=True, content=box(
+            ft.Column([text("Shared castle", self.look, bold=True, size=16)] + lines,
+                      spacing=6, tight=True), bgcolor=FOAM))
+
+    def open_details(self, q):
+        if self.page is None:
+            return
+        view = self.session.view()
+        body = ft.Column([text(self.spoken(view, q), self.look)] +
+                         self.area_lines(view, q, 26, 300), tight=True, spacing=8, width=320,
+                         scroll=ft.ScrollMode.AUTO)
+        name = who(view["names"][q], self.session.is_bot(q))
+        details_dialog(self.page, f"{name}: {len(view['banks'][q])} banked", body, self.look)
+
+    def open_bonuses(self):
+        if self.page is None:
+            return
+        view = self.session.view()
+        lines = []
+        for i, b in enumerate(view["bonuses"]):
+            h = view["holders"][i]
+            info = BONUSES[b]
+            if info["kind"] == "material":
+                what = f"at least {info['threshold']} visible {CREATURES[info['creature']]}s, +{info['points']}"
+            elif info["kind"] == "shape":
+                what = f"a completed castle of exactly this shape, +{info['points']}"
+            elif info["kind"] == "biggest":
+                what = "the biggest completed castle, 7 pieces or more (6/7/9/11 points)"
+            else:
+                what = "the tallest tower, 3 high or more (3/4/5/7 points)"
+            owner = (f"held by {view['names'][h]}: {bonus_label(b, view['faces'][i])}"
+                     f"{' (won with ' + str(view['records'][i]) + ')' if view.get('records') and view['records'][i] > view['faces'][i] else ''}"
+                     if h is not None else "not taken yet")
+            lines.append(text(f"{info['name']}: {what}; {owner}.", self.look))
+        details_dialog(self.page, "Bonuses", ft.Column(lines, tight=True, spacing=6, width=320,
+                                                       scroll=ft.ScrollMode.AUTO), self.look)
+
+    def open_scores(self):
+        if self.page is None:
+            return
+        s = self.session
+        res = s.result()
+        names = s.state["names"]
+        lines = []
+        for q in sorted(range(len(names)), key=lambda q: -res["scores"][q]):
+            parts = ", ".join(f"{label} {pts}" for label, pts in res["breakdown"][q])
+            lines.append(text(f"{names[q]}: {res['scores'][q]} ({parts})", self.look))
+        lines.append(text("Unfinished castles do not score.", self.look, italic=True))
+        details_dialog(self.page, "Scores so far", ft.Column(lines, tight=True, spacing=6,
+                                                             width=320), self.look)
+
+    # ---- what happened -----------------------------------------------------------
+    def recap_items(self, seat: int) -> list:
+        """Every action by others since `seat` last acted: attacks, thefts and
+        completions among them, what hit `seat` marked (public facts only)."""
+        s = self.session
+        names = s.state["names"]
+        items = []
+        target = None
+        for i, action in enumerate(s.actions):
+            if action[0] == "attack":
+                target = (s.state["n"] if action[2] == "shared" else action[2])
+            elif action[0] == "game_attack":
+                target = 0
+            if i not in since_last_turn(s.movers, seat):
+                continue
+            mover = s.movers[i]
+            line = s.log[i] if i < len(s.log) else ""
+            hit = target == seat and action[0] in ("attack", "game_attack", "counter", "pass",
+                                                   "place_stolen")
+            if action[0] not in ("attack", "game_attack", "counter", "pass", "place_stolen"):
+                target = None if action[0] != "restock" else target
+            if line:
+                name = names[mover] if mover is not None and mover >= 0 else "The Game"
+                items.append(RecapItem(i, name, mover is not None and mover >= 0 and
+                                       s.is_bot(mover), line, [], hit))
+            if action[0] == "place_stolen":
+                target = None
+        return items
+
+    def recap_for(self, view) -> list:
+        s = self.session
+        me = view["viewer"]
+        if me is None or me != s.to_move or view["n"] == 1 or s.is_bot(me):
+            return []
+        if s.movers and s.movers[-1] == me:
+            return []
+        return [i for i in self.recap_items(me) if s.movers[i.index] != me]
+
+    def hops(self, view) -> list:
+        """The pieces the last action moved: a completed castle to its builder's bank
+        (and the bonuses it took), a stolen tile to the winner."""
+        s = self.session
+        if not s.actions or s.previous is None:
+            return []
+        before, after = s.previous, s.state
+        names = after["names"]
+        out = []
+        for q in range(after["n"]):
+            gained = len(after["banks"][q]) - len(before["banks"][q])
+            if gained > 0:
+                out.append(Hop("Sandbank", "Castle" if s.actions[-1][0] in ("build", "place_stolen")
+                               else "Skirmish", f"{names[q]}'s bank", count=gained))
+        for i, h in enumerate(after["holders"]):
+            if h is not None and (h != before["holders"][i] or after["faces"][i] != before["faces"][i]):
+                out.append(Hop("Bonus", "Bonuses", names[h]))
+        if after.get("stolen") is not None and before.get("stolen") is None and before["skirmish"]:
+            sk = before["skirmish"]
+            out.append(Hop(piece_of(after["stolen"]), names[sk["defender"]],
+                           names[sk["attacker"]], hit=sk["defender"] == view["viewer"]))
+        return out
+
+    def celebration(self) -> str | None:
+        """A castle completed by the last action: its size and the bonuses it took."""
+        s = self.session
+        if not s.actions or s.previous is None or s.actions[-1][0] not in ("build", "place_stolen"):
+            return None
+        before, after = s.previous, s.state
+        mover = s.movers[-1]
+        gained = len(after["banks"][mover]) - len(before["banks"][mover])
+        if gained <= 0:
+            return None
+        took = [bonus_label(b, after["faces"][i]) for i, b in enumerate(after["bonuses"])
+                if after["holders"][i] == mover and (before["holders"][i] != mover or
+                                                      before["faces"][i] != after["faces"][i])]
+        line = f"{after['names'][mover]} completed a {gained}-piece sandcastle: {gained} to the sandbank"
+        if took:
+            line += ", and takes " + ", ".join(took)
+        return line + "!"
+
+    def news(self, view):
+        s = self.session
+        k = len(s.actions)
+        if not k:
+            return None
+        items = self.recap_for(view)
+        line = s.log[-1] if s.log else ""
+        mover = s.movers[-1] if s.movers else None
+        mark = who_mark(mover is not None and mover >= 0 and s.is_bot(mover), self.look)
+        hops = self.hops(view)
+        width = self.col_w
+        party = self.celebration()
+        if items and self.mode not in ("tablet", "end"):
+            hit = any(i.hit for i in items)
+            strip = self.flight.strip(hops, width, summary(items), key="news-recap",
+                                      on_click=lambda e: self.open_recap(),
+                                      label=summary(items) + ". Tap to read them",
+                                      identifier="recap-open", bgcolor=HIT if hit else MIST,
+                                      mark=ft.Icon(ft.Icons.HISTORY, color=INK,
+                                                   size=self.look.size(18)), serial=k)
+        else:
+            hit = any(h.hit for h in hops)
+            strip = self.flight.strip(hops, width, line, key="news", mark=mark, serial=k,
+                                      bgcolor=HIT if hit else MIST)
+        out = [strip]
+        if party:
+            out.append(ft.Semantics(label=party, identifier="completed", container=True,
+                                    exclude_semantics=True, content=box(
+                                        ft.Row([ft.Icon(ft.Icons.CELEBRATION, color=INK,
+                                                        size=self.look.size(20)),
+                                                text(party, self.look, bold=True, expand=True)],
+                                               spacing=6), bgcolor=GOLD, padding=6, radius=8)))
+        if items and self.mode == "tablet":
+            out.append(ft.Container(ft.Column([recap_list(items, self.look)],
+                                              scroll=ft.ScrollMode.AUTO, tight=True),
+                                    bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12),
+                                    height=max(160, (self.height or 768) - 520) if len(items) > 4 else None))
+        return out[0] if len(out) == 1 else L.column(out)
+
+    def open_recap(self):
+        if self.page is None:
+            return
+        items = self.recap_for(self.session.view())
+        details_dialog(self.page, "Since your turn",
+                       ft.Column([recap_list(items, self.look, title=False)], tight=True,
+                                 width=340, scroll=ft.ScrollMode.AUTO), self.look)
+
+    # ---- the decision ------------------------------------------------------------
+    def decision(self, view) -> ft.Control:
+        s = self.session
+        look = self.look
+        mover = s.to_move
+        names = view["names"]
+        if mover is None:
+            return ft.Semantics(identifier="waiting", container=True,
+                                content=box(text("The game is over.", look)))
+        if mover >= 0 and (s.is_bot(mover) or mover != view["viewer"]):
+            bot = s.is_bot(mover)
+            doing = "is thinking\u2026" if bot else "is playing\u2026"
+            row = ft.Row([who_mark(bot, look),
+                          text(f"{who(names[mover], bot)} {doing}", look, expand=True)], spacing=6)
+            lines = [row]
+            me = view["viewer"]
+            if me is not None and view["hands"][me] is not None:
+                lines.append(self.hand_row(view, me, [], None))
+            return ft.Semantics(identifier="waiting", container=True,
+                                content=box(ft.Column(lines, spacing=6, tight=True)))
+        legal = s.legal_actions()
+        phase = view["phase"]
+        body = {"action": self.choose_action, "skirmish": self.choose_counter,
+                "place": self.choose_place, "restock": self.choose_restock,
+                "game_attack": self.choose_game_attack}[phase](view, legal)
+        prompt = self.prompt(view)
+        title = [text(prompt, look, bold=True, size=16, expand=True)]
+        if s.can_undo():
+            title.append(icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo"))
+        head = ft.Row(title, spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        panel = box(ft.Column([head] + body, spacing=6, tight=True,
+                              horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+                    bgcolor=PAPER, border=SEA_DEEP, padding=8)
+        return ft.Semantics(identifier="decision", container=True, content=panel)
+
+    def prompt(self, view) -> str:
+        phase = view["phase"]
+        if phase == "action":
+            if view["shared"] and view["actions_done"]:
+                return f"Second action: {view['first_kind']} again"
+            return "Build, attack or exchange"
+        if phase == "skirmish":
+            sk = view["skirmish"]
+            if len(sk["tiles"]) % 2:
+                return "You are attacked: counter?"
+            return "Your attack was countered: strengthen it?"
+        return PROMPTS[phase][0].upper() + PROMPTS[phase][1:]
+
+    def hand_row(self, view, me, playable: list, picked) -> ft.Control:
+        """Your hand; the tiles in `playable` can be picked."""
+        look = self.look
+        tiles = []
+        for h, t in enumerate(view["hands"][me]):
+            face = tile_face(t, tile_mask(t, self.rotation(t)) if (is_sand(t) and h == picked) else None,
+                             34, look=look)
+            caption = text(words(t).split(",")[0], look, one_line=True)
+            content = ft.Column([face, caption], spacing=2, tight=True,
+                                horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+            if h in playable:
+                tiles.append(tap(f"Hand tile {h + 1}: {words(t)}" + (" (picked)" if h == picked else ""),
+                                 lambda e, h=h: self.pick(h), key=f"hand-{h}", primary=h == picked,
+                                 content=ft.Container(content, padding=2, width=look.size(78)),
+                                 padding=4))
+            else:
+                tiles.append(ft.Semantics(label=f"Hand tile {h + 1}: {words(t)}", container=True,
+                                          exclude_semantics=True,
+                                          content=ft.Container(content, padding=4,
+                                                               width=look.size(78))))
+        if not tiles:
+            tiles = [text("Your hand is empty.", look, italic=True)]
+        return ft.Semantics(identifier="hand", container=True, content=ft.Row(
+            [text("Hand", look, bold=True)] + tiles, spacing=4, wrap=True, run_spacing=4,
+            vertical_alignment=ft.CrossAxisAlignment.CENTER))
+
+    def rotation(self, tile) -> int:
+        rots = ROTATIONS[TILE_WALLTYPE[tile]]
+        return rots[self.turned % len(rots)][0]
+
+    def pick(self, h):
+        self.picked = None if self.picked == h else h
+        self.turned = 0
+        view = self.session.view()
+        if self.picked is not None and view["phase"] == "action":
+            t = view["hands"][view["viewer"]][h]
+            if is_sand(t):
+                self.turned = self.first_fitting(self.session.legal_actions(), ("build", h), t)
+        self.refresh()
+
+    @staticmethod
+    def first_fitting(legal, prefix, tile) -> int:
+        """The first rotation with a place in an existing castle (else the first)."""
+        rots = ROTATIONS[TILE_WALLTYPE[tile]]
+        k = len(prefix)
+        for i, (r, _m) in enumerate(rots):
+            if any(a[:k] == prefix and a[-1] == r and a[k] not in ("new", "shared") for a in legal):
+                return i
+        return 0
+
+    def turn_tile(self):
+        self.turned += 1
+        self.refresh()
+
+    def rotate_button(self, tile) -> ft.Control:
+        rots = ROTATIONS[TILE_WALLTYPE[tile]]
+        if len(rots) < 2:
+            return text("This tile looks the same every way round.", self.look, italic=True)
+        return tap("Turn the tile a quarter", lambda e: self.turn_tile(), key="rotate",
+                   icon=ft.Icons.ROTATE_RIGHT, text="Turn")
+
+    def work_width(self) -> float:
+        return max(200, self.col_w - 28)
+
+    def work_height(self) -> float:
+        return 48 * 4 if self.mode != "tablet" else 48 * 7
+
+    def build_targets(self, view, legal, prefix, tile) -> list:
+        """The castles a sandcastle tile may go to, its legal cells lit, and the buttons
+        starting a new (or the shared) castle, for the rotation shown."""
+        look = self.look
+        r = self.rotation(tile)
+        k = len(prefix)
+        mine = [a for a in legal if a[:k] == prefix and a[-1] == r]
+        out = []
+        starts = []
+        me = view["viewer"]
+        n = view["n"]
+        for a in mine:
+            if a[k] == "new":
+                starts.append(tap("Start a new castle with it", lambda e, a=a: self.act(a),
+                                  key="new-castle", icon=ft.Icons.ADD_BOX, text="New castle"))
+            elif a[k] == "shared":
+                starts.append(tap("Start the shared castle with it", lambda e, a=a: self.act(a),
+                                  key="shared-castle", icon=ft.Icons.ADD_BOX, text="Start shared castle"))
+        controls = [self.rotate_button(tile)] + starts
+        out.append(ft.Row(controls, wrap=True, spacing=6, run_spacing=6))
+        areas = [(me, "Your ")] + ([(n, "Shared ")] if view["shared"] else [])
+        grids = []
+        for q, owner in areas:
+            for castle in view["areas"][q]:
+                lit = {}
+                for a in mine:
+                    if a[k] == castle[0]:
+                        x, y = a[k + 1], a[k + 2]
+                        above = (x, y) in tops(castle)
+                        lit[(x, y)] = (f"Put the {words(tile)} {'on top ' if above else ''}at "
+                                       f"{x}, {y} of {owner.lower()}castle {castle[0]}",
+                                       lambda e, a=a: self.act(a))
+                grids.append(ft.Column([text(f"{owner}castle {castle[0]}" +
+                                             ("" if lit else ": no fit this way round"), look),
+                                        castle_grid(castle, cell=48, look=look, lit=lit,
+                                                    width=self.work_width(),
+                                                    max_height=self.work_height(),
+                                                    key=f"work-{castle[0]}",
+                                                    owner=owner)],
+                                       spacing=2, tight=True))
+        if grids:
+            out.append(ft.Row(grids, wrap=True, spacing=10, run_spacing=6,
+                              vertical_alignment=ft.CrossAxisAlignment.START))
+        return out
+
+    def attack_targets(self, view, legal, h, tile) -> list:
+        look = self.look
+        mine = [a for a in legal if a[0] == "attack" and a[1] == h]
+        if not mine:
+            return [hint(f"Nothing to attack with a {words(tile)}: it takes only "
+                         f"{CREATURES[BEATS[ATTACK_KIND[tile]]]} towers a castle can spare.", look)]
+        by_castle = {}
+        for a in mine:
+            by_castle.setdefault((a[2], a[3]), []).append(a)
+        grids = []
+        n = view["n"]
+        for (target, cid), acts in by_castle.items():
+            area = n if target == "shared" else target
+            castle = next(c for c in view["areas"][area] if c[0] == cid)
+            owner = "Shared " if target == "shared" else f"{view['names'][target]}'s "
+            lit = {(a[4], a[5]): (f"Attack {owner}castle {cid} at {a[4]}, {a[5]}",
+                                  lambda e, a=a: self.act(a)) for a in acts}
+            grids.append(ft.Column([text(f"{owner}castle {cid}", look, bold=True),
+                                    castle_grid(castle, cell=48, look=look, lit=lit,
+                                                width=self.work_width(),
+                                                max_height=self.work_height(),
+                                                key=f"work-{cid}", owner=owner)],
+                                   spacing=2, tight=True))
+        return [ft.Row(grids, wrap=True, spacing=10, run_spacing=6,
+                       vertical_alignment=ft.CrossAxisAlignment.START)]
+
+    def exchange_buttons(self, view, legal, h) -> list:
+        look = self.look
+        buttons = []
+        for a in legal:
+            if a[0] == "exchange" and a[1] == h:
+                if a[2] == "beach":
+                    t = view["beach"][a[3]]
+                    buttons.append(tap(f"Exchange it for beach tile {a[3] + 1}: {words(t)}",
+                                       lambda e, a=a: self.act(a), key=f"exchange-beach-{a[3]}",
+                                       content=ft.Row([ft.Icon(ft.Icons.SWAP_HORIZ, color=INK,
+                                                               size=look.size(18)),
+                                                       tile_face(t, None, 26, look=look)],
+                                                      spacing=2, tight=True, height=MIN_TAP),
+                                       padding=6))
+                else:
+                    buttons.append(tap("Exchange it secretly with the top of the draw pile",
+                                       lambda e, a=a: self.act(a), key="exchange-deck",
+                                       icon=ft.Icons.SWAP_VERT, text="With the pile", padding=8))
+        if not buttons:
+            return []
+        return [ft.Row([text("Exchange:", look)] + buttons, wrap=True, spacing=4, run_spacing=4,
+                       vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+
+    def choose_action(self, view, legal) -> list:
+        look = self.look
+        me = view["viewer"]
+        hand = view["hands"][me]
+        usable = sorted({a[1] for a in legal if a[0] in ("build", "attack", "exchange")})
+        out = [self.hand_row(view, me, usable, self.picked)]
+        h = self.picked
+        if h is not None and h < len(hand):
+            t = hand[h]
+            if is_sand(t):
+                if any(a[0] == "build" and a[1] == h for a in legal):
+                    out += self.build_targets(view, legal, ("build", h), t)
+                else:
+                    out.append(hint("Your second build may only go to the shared castle, and "
+                                    "this tile fits nowhere there.", look))
+            elif is_attack(t):
+                if view["solo"]:
+                    out.append(hint("Solo: there is nobody to attack; keep it for the Game's "
+                                    "attacks, or exchange it.", look))
+                else:
+                    out += self.attack_targets(view, legal, h, t)
+            out += self.exchange_buttons(view, legal, h)
+        else:
+            if usable:
+                out.append(hint("Tap a tile of your hand to see where it can go.", look))
+            # your castles, as they stand
+            castles = view["areas"][me] + (view["areas"][view["n"]] if view["shared"] else [])
+            if castles:
+                out.append(ft.Row([castle_grid(c, cell=30, look=look, width=self.work_width(),
+                                               max_height=self.work_height(), key=f"c-{c[0]}",
+                                               owner="Shared " if view["shared"] and
+                                               c in view["areas"][view["n"]] else "Your ")
+                                   for c in castles], wrap=True, spacing=10, run_spacing=6))
+        if ("pass",) in legal:
+            out.append(tap("Pass: no move is possible", lambda e: self.act(("pass",)), key="pass",
+                           text="Pass"))
+        return out
+
+    def choose_counter(self, view, legal) -> list:
+        look = self.look
+        me = view["viewer"]
+        sk = view["skirmish"]
+        counters = [a[1] for a in legal if a[0] == "counter"]
+        out = [self.skirmish_line(view, sk)]
+        hand = view["hands"][me]
+        buttons = []
+        for h in counters:
+            t = hand[h]
+            buttons.append(tap(f"Play your {words(t)}", lambda e, h=h: self.act(("counter", h)),
+                               key=f"counter-{h}",
+                               content=ft.Row([tile_face(t, None, 30, look=look),
+                                               text(f"Play {words(t)}", look)], spacing=6,
+                                              tight=True, height=MIN_TAP), padding=8))
+        defending = len(sk["tiles"]) % 2 == 1
+        give = ("Let the attack stand" if defending else "Give up the attack")
+        buttons.append(tap(give, lambda e: self.act(("pass",)), key="pass", text=give))
+        out.append(ft.Row(buttons, wrap=True, spacing=6, run_spacing=6))
+        if not counters:
+            need = CREATURES[BEATEN_BY[ATTACK_KIND[sk['tiles'][-1]]]]
+            out.append(hint(f"Only a {need} attack beats the last one, and you hold none.", look))
+        out.append(self.hand_row(view, me, [], None))
+        return out
+
+    def choose_place(self, view, legal) -> list:
+        stolen = view["stolen"]
+        out = [ft.Row([text("You won the skirmish: place the", self.look),
+                       tile_chip(stolen, self.look, 30)], wrap=True, spacing=6)]
+        out += self.build_targets(view, legal, ("place_stolen",), stolen)
+        return out
+
+    def choose_restock(self, view, legal) -> list:
+        look = self.look
+        me = view["viewer"]
+        buttons = []
+        for a in legal:
+            if a[1] == "beach":
+                t = view["beach"][a[2]]
+                buttons.append(tap(f"Take beach tile {a[2] + 1}: {words(t)}",
+                                   lambda e, a=a: self.act(a), key=f"restock-beach-{a[2]}",
+                                   content=ft.Row([tile_face(t, None, 30, look=look),
+                                                   text(words(t).split(",")[0], look)],
+                                                  spacing=4, tight=True, height=MIN_TAP),
+                                   padding=6))
+            else:
+                buttons.append(tap("Draw the top tile of the pile", lambda e, a=a: self.act(a),
+                                   key="restock-deck", icon=ft.Icons.LAYERS, text="Draw"))
+        want = view["hand_size"] - len(view["hands"][me])
+        return [text(f"Take {want} more tile{'s' if want != 1 else ''}, one at a time.", look),
+                ft.Row(buttons, wrap=True, spacing=6, run_spacing=6),
+                self.hand_row(view, me, [], None)]
+
+    def choose_game_attack(self, view, legal) -> list:
+        look = self.look
+        gis = sorted({a[1] for a in legal})
+        out = [text("The Game attacks you: choose which of its attack tiles, and which of "
+                    "your tiles it takes.", look)]
+        buttons = []
+        for g in gis:
+            t = view["game_hand"][g]
+            buttons.append(tap(f"The Game's {words(t)}" + (" (picked)" if self.picked == g else ""),
+                               lambda e, g=g: self.pick_game(g), key=f"game-{g}",
+                               primary=self.picked == g,
+                               content=ft.Row([tile_face(t, None, 30, look=look),
+                                               text(words(t), look)], spacing=4, tight=True,
+                                              height=MIN_TAP), padding=6))
+        out.append(ft.Row(buttons, wrap=True, spacing=6))
+        g = self.picked if self.picked in gis else None
+        if g is not None:
+            acts = [a for a in legal if a[1] == g]
+            by_castle = {}
+            for a in acts:
+                by_castle.setdefault(a[2], []).append(a)
+            grids = []
+            for cid, acts_ in by_castle.items():
+                castle = next(c for c in view["areas"][0] if c[0] == cid)
+                lit = {(a[3], a[4]): (f"The Game takes your tile at {a[3]}, {a[4]} of castle {cid}",
+                                      lambda e, a=a: self.act(a)) for a in acts_}
+                grids.append(castle_grid(castle, cell=48, look=look, lit=lit,
+                                         width=self.work_width(), max_height=self.work_height(),
+                                         key=f"work-{cid}", owner="Your "))
+            out.append(ft.Row(grids, wrap=True, spacing=10))
+        else:
+            out.append(hint("Tap one of the Game's attack tiles to see what it can take.", look))
+        return out
+
+    def pick_game(self, g):
+        self.picked = g
+        self.refresh()
+
