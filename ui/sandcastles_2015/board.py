@@ -77,6 +77,7 @@ class SandcastlesBoard:
         self.picked: int | None = None      # hand tile (or the Game's attack tile)
         self.turned = 0                     # index into the tile's rotations
         self.picked_at = -1                 # the move count the pick belongs to
+        self.swapping = False               # the picked tile's exchange choices shown
         self.mode, self.col_w, self.height = "portrait", 336, 640
         self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
                              alive=alive)
@@ -92,19 +93,21 @@ class SandcastlesBoard:
         self.mode, self.col_w, self.height = mode, col_w, height
         if self.picked_at != len(s.actions):
             self.picked, self.turned, self.picked_at = None, 0, len(s.actions)
+            self.swapping = False
         me = view["viewer"]
         n = view["n"]
         current = s.to_move
         lead = current if current is not None and current >= 0 else view["turn"]
         order = [(lead + i) % n for i in range(n)] if me is None else [(me + i) % n for i in range(n)]
         others = [q for q in order if q != me]
+        self.budget(view, others, me)
         parts = L.TableParts(
             header=self.header(view),
             shared=self.shared(view),
             decision=self.decision(view),
             mine=self.mine(view, me) if me is not None else None,
             others=self.others(view, others),
-            recap=self.news(view),
+            recap=self.news(view) if self.show_news else None,
         )
         if mode == "tablet":
             parts.areas = [self.area(view, q) for q in order]
@@ -113,6 +116,37 @@ class SandcastlesBoard:
         board = L.arrange(mode, parts, width)
         self.flight.start()
         return board
+
+    def per_row(self, count: int) -> int:
+        if self.mode == "tablet" or count < 2:
+            return 1
+        if self.col_w >= 560:
+            return 1
+        return 3 if count >= 5 and self.mode == "portrait" else 2
+
+    def budget(self, view, others, me):
+        """How tall the castles of the decision may be so that the decision, the shared
+        state and every player stay on screen (phone upright, phone on its side); the
+        "last move" strip gives way first (the cover lists what happened)."""
+        h = self.height
+        if self.mode == "tablet":
+            self.work_h, self.show_news = max(240, h - 420), True
+            return
+        bar = 48 if h < 500 else 56
+        rows = -(-len(others) // self.per_row(len(others))) if others else 0
+        others_h = (48 if self.per_row(len(others)) == 1 else 58) * rows + 6 * max(0, rows - 1)
+        shared = 58 + (44 if view["skirmish"] else 0) + (34 if view["solo"] and view["game_hand"] else 0)
+        decision = 118
+        if len(view["hands"][me] or []) > 3 and self.col_w < 400 if me is not None else False:
+            decision += 54      # four tiles and the buttons take two lines
+        gaps = 6 * 6 + 20
+        if self.mode == "portrait":
+            used = bar + 48 + shared + others_h + (48 if me is not None else 0) + decision + gaps
+        else:  # the left column: the shared state, the news, the decision
+            used = bar + shared + decision + gaps
+        room = h - used
+        self.show_news = room - 64 >= 144
+        self.work_h = max(96, room - (64 if self.show_news else 0))
 
     # ---- header and shared state -----------------------------------------------
     def status_words(self, view) -> str:
@@ -131,52 +165,59 @@ class SandcastlesBoard:
         row = ft.Row([who_mark(q is not None and q >= 0 and s.is_bot(q), look),
                       text(f"Turn {view['turn_no']}", look, bold=True, size=16),
                       text(f"{name} to play" if name else "Game over", look, one_line=True,
-                           expand=True),
-                      tap("Scores so far", lambda e: self.open_scores(), key="scores-open",
-                          text="Scores", padding=8)],
+                           expand=True)],
                      spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        # one line a screen reader (and the UI benchmark) can follow decision by decision
         label = f"{self.status_words(view)}, {view['deck_size']} tiles in the draw pile"
-        status = ft.Semantics(label=label, identifier="status", container=True,
-                              content=text(f"Turn {view['turn_no']}", look), exclude_semantics=True)
-        return ft.Stack([row, ft.Container(status, width=1, height=1, opacity=0)])
+        status = ft.Semantics(label=label, identifier="status", container=True, content=row,
+                              exclude_semantics=True, expand=True)
+        return ft.Row([status, icon_tap("Scores so far", ft.Icons.LEADERBOARD,
+                                        lambda e: self.open_scores(), key="scores-open")],
+                      spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
-    def wave_words(self, view) -> str:
+    def wave_words(self, view, short: bool = False) -> str:
         if view["wave"] is None:
-            return "Big Wave: not yet"
+            return "not yet" if short else "Big Wave: not yet"
         if view["solo"]:
-            return "The Big Wave has come"
+            return "it has come" if short else "The Big Wave has come"
         holder = view["wave"]
         n = view["n"]
         turn = view["turn"]
-        left = (holder - turn) % n or n
+        name = view["names"][holder]
         if self.session.to_move is None:
-            return f"Big Wave: with {view['names'][holder]}"
-        return (f"Big Wave: with {view['names'][holder]}, "
-                f"{left - 1 if turn == holder else left} more turn{'s' if left != 1 else ''}")
+            return name if short else f"Big Wave: with {name}"
+        left = (holder - turn - 1) % n       # turns after this one before play is back
+        more = f"{left} more turn{'s' if left != 1 else ''}"
+        return f"{name}, {more}" if short else f"Big Wave: with {name}, {more}"
 
     def shared(self, view) -> ft.Control:
+        """One line: the beach, the draw pile, the Big Wave; then the bonuses."""
         look = self.look
         beach = [ft.Semantics(label=f"Beach tile {i + 1}: {words(t)}", container=True,
-                              exclude_semantics=True, content=tile_face(t, None, 34, look=look))
+                              exclude_semantics=True, content=tile_face(t, None, 32, look=look))
                  for i, t in enumerate(view["beach"])]
+        if not beach:
+            beach = [text("Beach empty", look, italic=True)]
         wave = view["wave"] is not None
-        pile = ft.Row([ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(20)),
-                       text(str(view["deck_size"]), look, bold=True)], spacing=2, tight=True)
-        wave_line = ft.Row([ft.Icon(ft.Icons.TSUNAMI, color="#0D47A1" if wave else INK,
-                                    size=look.size(20)),
-                            text(self.wave_words(view), look, bold=wave, one_line=True,
-                                 expand=True)], spacing=4, tight=True)
-        top = ft.Row([text("Beach", look, bold=True), *beach,
-                      ft.Semantics(label=f"{view['deck_size']} tiles in the draw pile",
-                                   container=True, exclude_semantics=True, content=pile)],
-                     spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER, wrap=True)
-        lines = [top, ft.Semantics(label=self.wave_words(view), identifier="wave",
-                                   container=True, exclude_semantics=True, content=wave_line),
-                 self.bonus_strip(view)]
+        pile = ft.Semantics(label=f"{view['deck_size']} tiles in the draw pile", container=True,
+                            exclude_semantics=True, content=ft.Row(
+                                [ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(20)),
+                                 text(str(view["deck_size"]), look, bold=True)],
+                                spacing=2, tight=True))
+        wave_line = ft.Semantics(label=self.wave_words(view), identifier="wave", container=True,
+                                 exclude_semantics=True, expand=True, content=ft.Row(
+                                     [ft.Icon(ft.Icons.TSUNAMI, color="#0D47A1" if wave else INK,
+                                              size=look.size(20)),
+                                      text(self.wave_words(view, short=self.col_w < 420), look,
+                                           bold=wave, one_line=True, expand=True)],
+                                     spacing=2))
+        top = ft.Row([*beach, pile, wave_line], spacing=6,
+                     vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        lines = [top, self.bonus_strip(view)]
         if view["solo"] and view["game_hand"]:
             lines.append(ft.Row([text("The Game's hand:", look, bold=True)] +
-                                [tile_chip(t, look, 24, named=self.col_w >= 420)
-                                 for t in view["game_hand"]], spacing=6, wrap=True))
+                                [tile_chip(t, look, 24, named=False) for t in view["game_hand"]],
+                                spacing=6, wrap=True))
         sk = view["skirmish"]
         if sk is not None:
             lines.append(self.skirmish_line(view, sk))
@@ -194,23 +235,26 @@ class SandcastlesBoard:
             spoken.append(f"{bonus_label(b, view['faces'][i]) if h is not None else BONUSES[b]['name']}: {owner}")
             chips.append(box(text(f"{short} {owner if h is not None else ''}".strip(), look,
                                   bold=h is not None),
-                             bgcolor=GOLD if h is not None else FOAM, padding=3, radius=6))
+                             bgcolor=GOLD if h is not None else MIST, padding=3, radius=6))
         head = text("Bonuses", look, bold=True)
         if view["solo"]:
             got = sum(1 for h in view["holders"] if h == 0)
             head = text(f"Goal: {got} of {len(view['bonuses'])} bonuses", look, bold=True)
-        row = ft.Row([head, *chips], spacing=4, run_spacing=2, wrap=True,
+        wrap = self.mode == "tablet"
+        row = ft.Row([head, *chips], spacing=4, run_spacing=2, wrap=wrap,
+                     scroll=None if wrap else ft.ScrollMode.HIDDEN,
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        body = box(row, bgcolor=FOAM, padding=4, radius=8,
-                   on_click=lambda e: self.open_bonuses())
-        return ft.Semantics(label="Bonuses: " + "; ".join(spoken) + ". Tap for details",
-                            identifier="bonuses-open", button=True, container=True, content=body)
+        body = box(row, bgcolor=FOAM, padding=ft.Padding.symmetric(horizontal=4, vertical=2),
+                   radius=8)
+        # what each bonus asks for: in the Scores dialog (one tap on the header)
+        return ft.Semantics(label="Bonuses: " + "; ".join(spoken), identifier="bonuses",
+                            container=True, exclude_semantics=True, content=body)
 
     @staticmethod
     def bonus_short(b: int, face: int) -> str:
         info = BONUSES[b]
         if info["kind"] == "material":
-            return f"{info['threshold']}{CREATURES[info['creature']][0].upper()}"
+            return f"{info['threshold']} {CREATURES[info['creature']]}"
         if info["kind"] == "shape":
             return info["name"].replace("The ", "")
         return ("Biggest" if info["kind"] == "biggest" else "Tallest") + (f" {face}" if face else "")
@@ -278,7 +322,7 @@ class SandcastlesBoard:
     def others(self, view, seats) -> list:
         if not seats:
             return []
-        per_row = 2 if self.mode != "tablet" and len(seats) > 1 and self.col_w < 560 else 1
+        per_row = self.per_row(len(seats))
         s = self.session
         cards = []
         for q in seats:
@@ -315,17 +359,19 @@ class SandcastlesBoard:
         return lines
 
     def mine(self, view, me) -> ft.Control:
-        """Your own area: the castles (drawn large in the decision while you build)."""
+        """Your own area: a row while you decide (your castles are drawn large in the
+        decision), else your castles as they stand."""
         s = self.session
-        building = s.to_move == me and view["phase"] in ("action", "place", "game_attack")
         current = s.to_move == me
-        if building:
-            lines = [text(self.spoken(view, me), self.look)]
-        else:
-            lines = self.area_lines(view, me, 22, self.col_w - 24)
+        if current or self.mode != "tablet" and self.work_h < 150:
+            return player_row(view["names"][me], bot=False, count=len(view["banks"][me]),
+                              count_label="banked", items=self.row_items(view, me),
+                              spoken=self.spoken(view, me), current=current,
+                              you=view["n"] > 1, key=f"mine-{me}", look=self.look)
         return player_area(view["names"][me], bot=False, count=len(view["banks"][me]),
-                           count_label="banked", lines=lines, current=current,
-                           you=view["n"] > 1, key=f"mine-{me}", look=self.look)
+                           count_label="banked",
+                           lines=self.area_lines(view, me, 22, self.col_w - 24),
+                           current=current, you=view["n"] > 1, key=f"mine-{me}", look=self.look)
 
     def area(self, view, q) -> ft.Control:
         s = self.session
@@ -354,33 +400,35 @@ class SandcastlesBoard:
         name = who(view["names"][q], self.session.is_bot(q))
         details_dialog(self.page, f"{name}: {len(view['banks'][q])} banked", body, self.look)
 
-    def open_bonuses(self):
-        if self.page is None:
-            return
-        view = self.session.view()
+    def bonus_lines(self, view) -> list:
         lines = []
         for i, b in enumerate(view["bonuses"]):
             h = view["holders"][i]
             info = BONUSES[b]
             if info["kind"] == "material":
-                what = f"at least {info['threshold']} visible {CREATURES[info['creature']]}s, +{info['points']}"
+                what = (f"at least {info['threshold']} visible {CREATURES[info['creature']]}s "
+                        f"in a completed castle, +{info['points']}")
             elif info["kind"] == "shape":
                 what = f"a completed castle of exactly this shape, +{info['points']}"
             elif info["kind"] == "biggest":
                 what = "the biggest completed castle, 7 pieces or more (6/7/9/11 points)"
             else:
                 what = "the tallest tower, 3 high or more (3/4/5/7 points)"
-            owner = (f"held by {view['names'][h]}: {bonus_label(b, view['faces'][i])}"
-                     f"{' (won with ' + str(view['records'][i]) + ')' if view.get('records') and view['records'][i] > view['faces'][i] else ''}"
-                     if h is not None else "not taken yet")
+            if h is None:
+                owner = "not taken yet"
+            else:
+                owner = f"held by {view['names'][h]}: {bonus_label(b, view['faces'][i])}"
+                record = (view.get("records") or [0] * len(view["bonuses"]))[i]
+                if record > view["faces"][i]:
+                    owner += f", won with {record}"
             lines.append(text(f"{info['name']}: {what}; {owner}.", self.look))
-        details_dialog(self.page, "Bonuses", ft.Column(lines, tight=True, spacing=6, width=320,
-                                                       scroll=ft.ScrollMode.AUTO), self.look)
+        return lines
 
     def open_scores(self):
         if self.page is None:
             return
         s = self.session
+        view = s.view()
         res = s.result()
         names = s.state["names"]
         lines = []
@@ -388,8 +436,11 @@ class SandcastlesBoard:
             parts = ", ".join(f"{label} {pts}" for label, pts in res["breakdown"][q])
             lines.append(text(f"{names[q]}: {res['scores'][q]} ({parts})", self.look))
         lines.append(text("Unfinished castles do not score.", self.look, italic=True))
+        lines.append(text("Bonuses", self.look, bold=True, size=16))
+        lines += self.bonus_lines(view)
         details_dialog(self.page, "Scores so far", ft.Column(lines, tight=True, spacing=6,
-                                                             width=320), self.look)
+                                                             width=320, scroll=ft.ScrollMode.AUTO),
+                       self.look)
 
     # ---- what happened -----------------------------------------------------------
     def recap_items(self, seat: int) -> list:
@@ -565,30 +616,33 @@ class SandcastlesBoard:
             return "Your attack was countered: strengthen it?"
         return PROMPTS[phase][0].upper() + PROMPTS[phase][1:]
 
-    def hand_row(self, view, me, playable: list, picked) -> ft.Control:
-        """Your hand; the tiles in `playable` can be picked."""
+    def hand_row(self, view, me, playable: list, picked, extra: list | None = None) -> ft.Control:
+        """Your hand; the tiles in `playable` can be picked; `extra` buttons follow."""
         look = self.look
         tiles = []
         for h, t in enumerate(view["hands"][me]):
-            face = tile_face(t, tile_mask(t, self.rotation(t)) if (is_sand(t) and h == picked) else None,
-                             34, look=look)
-            caption = text(words(t).split(",")[0], look, one_line=True)
-            content = ft.Column([face, caption], spacing=2, tight=True,
+            turned = is_sand(t) and h == picked
+            face = tile_face(t, tile_mask(t, self.rotation(t)) if turned else None, 30, look=look)
+            short = CREATURES[TILE_CREATURE[t]] if is_sand(t) else (
+                "attack" if is_attack(t) else "wave")
+            caption = text(short, look, one_line=True)
+            content = ft.Column([face, caption], spacing=0, tight=True,
                                 horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+            label = f"Hand tile {h + 1}: {words(t)}"
             if h in playable:
-                tiles.append(tap(f"Hand tile {h + 1}: {words(t)}" + (" (picked)" if h == picked else ""),
+                tiles.append(tap(label + (" (picked)" if h == picked else ""),
                                  lambda e, h=h: self.pick(h), key=f"hand-{h}", primary=h == picked,
-                                 content=ft.Container(content, padding=2, width=look.size(78)),
-                                 padding=4))
+                                 content=ft.Container(content, width=look.size(58),
+                                                      alignment=ft.Alignment.CENTER),
+                                 padding=2))
             else:
-                tiles.append(ft.Semantics(label=f"Hand tile {h + 1}: {words(t)}", container=True,
-                                          exclude_semantics=True,
-                                          content=ft.Container(content, padding=4,
-                                                               width=look.size(78))))
+                tiles.append(ft.Semantics(label=label, container=True, exclude_semantics=True,
+                                          content=ft.Container(content, padding=2,
+                                                               width=look.size(58))))
         if not tiles:
             tiles = [text("Your hand is empty.", look, italic=True)]
         return ft.Semantics(identifier="hand", container=True, content=ft.Row(
-            [text("Hand", look, bold=True)] + tiles, spacing=4, wrap=True, run_spacing=4,
+            tiles + (extra or []), spacing=4, wrap=True, run_spacing=4,
             vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
     def rotation(self, tile) -> int:
@@ -598,6 +652,7 @@ class SandcastlesBoard:
     def pick(self, h):
         self.picked = None if self.picked == h else h
         self.turned = 0
+        self.swapping = False
         view = self.session.view()
         if self.picked is not None and view["phase"] == "action":
             t = view["hands"][view["viewer"]][h]
@@ -619,41 +674,64 @@ class SandcastlesBoard:
         self.turned += 1
         self.refresh()
 
-    def rotate_button(self, tile) -> ft.Control:
-        rots = ROTATIONS[TILE_WALLTYPE[tile]]
-        if len(rots) < 2:
-            return text("This tile looks the same every way round.", self.look, italic=True)
-        return tap("Turn the tile a quarter", lambda e: self.turn_tile(), key="rotate",
-                   icon=ft.Icons.ROTATE_RIGHT, text="Turn")
+    def toggle_swap(self):
+        self.swapping = not self.swapping
+        self.refresh()
+
+    def rotate_button(self, tile) -> list:
+        if len(ROTATIONS[TILE_WALLTYPE[tile]]) < 2:
+            return []    # a cross looks the same every way round
+        return [icon_tap("Turn the tile a quarter", ft.Icons.ROTATE_RIGHT,
+                         lambda e: self.turn_tile(), key="rotate")]
 
     def work_width(self) -> float:
         return max(200, self.col_w - 28)
 
     def work_height(self) -> float:
-        return 48 * 4 if self.mode != "tablet" else 48 * 7
+        return getattr(self, "work_h", 192)
+
+    def work_row(self, items: list) -> ft.Control:
+        """The castles of the decision side by side; more than fit pan sideways."""
+        return ft.Semantics(identifier="castles", container=True, content=ft.Row(
+            items, spacing=10, scroll=ft.ScrollMode.AUTO,
+            vertical_alignment=ft.CrossAxisAlignment.START))
+
+    def start_cell(self, label, on_click, key, caption) -> ft.Control:
+        """A new castle as a lit empty cell, first in the row of castles."""
+        cell = tile_face(None, None, 48, look=self.look)
+        cell.on_click, cell.ink = on_click, True
+        return ft.Column([text(caption, self.look),
+                          ft.Semantics(label=label, identifier=key, button=True, container=True,
+                                       content=cell)], spacing=2, tight=True)
+
+    def castle_column(self, castle, caption, lit, owner) -> ft.Control:
+        look = self.look
+        head = 22
+        return ft.Column([text(caption, look, one_line=True),
+                          castle_grid(castle, cell=48 if lit else 30, look=look, lit=lit,
+                                      width=self.work_width(),
+                                      max_height=max(48, self.work_height() - head),
+                                      key=f"work-{castle[0]}", owner=owner)],
+                         spacing=2, tight=True)
 
     def build_targets(self, view, legal, prefix, tile) -> list:
-        """The castles a sandcastle tile may go to, its legal cells lit, and the buttons
+        """The castles a sandcastle tile may go to, its legal cells lit, and the cells
         starting a new (or the shared) castle, for the rotation shown."""
-        look = self.look
         r = self.rotation(tile)
         k = len(prefix)
         mine = [a for a in legal if a[:k] == prefix and a[-1] == r]
-        out = []
-        starts = []
-        me = view["viewer"]
-        n = view["n"]
+        items = []
         for a in mine:
             if a[k] == "new":
-                starts.append(tap("Start a new castle with it", lambda e, a=a: self.act(a),
-                                  key="new-castle", icon=ft.Icons.ADD_BOX, text="New castle"))
+                items.append(self.start_cell("Start a new castle with it",
+                                             lambda e, a=a: self.act(a), "new-castle", "New"))
             elif a[k] == "shared":
-                starts.append(tap("Start the shared castle with it", lambda e, a=a: self.act(a),
-                                  key="shared-castle", icon=ft.Icons.ADD_BOX, text="Start shared castle"))
-        controls = [self.rotate_button(tile)] + starts
-        out.append(ft.Row(controls, wrap=True, spacing=6, run_spacing=6))
+                items.append(self.start_cell("Start the shared castle with it",
+                                             lambda e, a=a: self.act(a), "shared-castle", "Shared"))
+        me = view["viewer"]
+        n = view["n"]
         areas = [(me, "Your ")] + ([(n, "Shared ")] if view["shared"] else [])
-        grids = []
+        fitting, rest = [], []
         for q, owner in areas:
             for castle in view["areas"][q]:
                 lit = {}
@@ -664,18 +742,9 @@ class SandcastlesBoard:
                         lit[(x, y)] = (f"Put the {words(tile)} {'on top ' if above else ''}at "
                                        f"{x}, {y} of {owner.lower()}castle {castle[0]}",
                                        lambda e, a=a: self.act(a))
-                grids.append(ft.Column([text(f"{owner}castle {castle[0]}" +
-                                             ("" if lit else ": no fit this way round"), look),
-                                        castle_grid(castle, cell=48, look=look, lit=lit,
-                                                    width=self.work_width(),
-                                                    max_height=self.work_height(),
-                                                    key=f"work-{castle[0]}",
-                                                    owner=owner)],
-                                       spacing=2, tight=True))
-        if grids:
-            out.append(ft.Row(grids, wrap=True, spacing=10, run_spacing=6,
-                              vertical_alignment=ft.CrossAxisAlignment.START))
-        return out
+                caption = f"{owner.strip()} {castle[0]}" + ("" if lit else ": no fit")
+                (fitting if lit else rest).append(self.castle_column(castle, caption, lit, owner))
+        return [self.work_row(items + fitting + rest)]
 
     def attack_targets(self, view, legal, h, tile) -> list:
         look = self.look
@@ -686,7 +755,7 @@ class SandcastlesBoard:
         by_castle = {}
         for a in mine:
             by_castle.setdefault((a[2], a[3]), []).append(a)
-        grids = []
+        items = []
         n = view["n"]
         for (target, cid), acts in by_castle.items():
             area = n if target == "shared" else target
@@ -694,14 +763,8 @@ class SandcastlesBoard:
             owner = "Shared " if target == "shared" else f"{view['names'][target]}'s "
             lit = {(a[4], a[5]): (f"Attack {owner}castle {cid} at {a[4]}, {a[5]}",
                                   lambda e, a=a: self.act(a)) for a in acts}
-            grids.append(ft.Column([text(f"{owner}castle {cid}", look, bold=True),
-                                    castle_grid(castle, cell=48, look=look, lit=lit,
-                                                width=self.work_width(),
-                                                max_height=self.work_height(),
-                                                key=f"work-{cid}", owner=owner)],
-                                   spacing=2, tight=True))
-        return [ft.Row(grids, wrap=True, spacing=10, run_spacing=6,
-                       vertical_alignment=ft.CrossAxisAlignment.START)]
+            items.append(self.castle_column(castle, f"{owner}{cid}", lit, owner))
+        return [self.work_row(items)]
 
     def exchange_buttons(self, view, legal, h) -> list:
         look = self.look
@@ -714,16 +777,16 @@ class SandcastlesBoard:
                                        lambda e, a=a: self.act(a), key=f"exchange-beach-{a[3]}",
                                        content=ft.Row([ft.Icon(ft.Icons.SWAP_HORIZ, color=INK,
                                                                size=look.size(18)),
-                                                       tile_face(t, None, 26, look=look)],
+                                                       tile_face(t, None, 28, look=look)],
                                                       spacing=2, tight=True, height=MIN_TAP),
                                        padding=6))
                 else:
                     buttons.append(tap("Exchange it secretly with the top of the draw pile",
                                        lambda e, a=a: self.act(a), key="exchange-deck",
-                                       icon=ft.Icons.SWAP_VERT, text="With the pile", padding=8))
+                                       icon=ft.Icons.LAYERS, text="Pile", padding=8))
         if not buttons:
-            return []
-        return [ft.Row([text("Exchange:", look)] + buttons, wrap=True, spacing=4, run_spacing=4,
+            return [text("No exchange is possible.", look)]
+        return [ft.Row(buttons, wrap=True, spacing=4, run_spacing=4,
                        vertical_alignment=ft.CrossAxisAlignment.CENTER)]
 
     def choose_action(self, view, legal) -> list:
@@ -731,11 +794,24 @@ class SandcastlesBoard:
         me = view["viewer"]
         hand = view["hands"][me]
         usable = sorted({a[1] for a in legal if a[0] in ("build", "attack", "exchange")})
-        out = [self.hand_row(view, me, usable, self.picked)]
-        h = self.picked
-        if h is not None and h < len(hand):
+        h = self.picked if self.picked is not None and self.picked < len(hand) else None
+        swapping = getattr(self, "swapping", False) and h is not None
+        extra = []
+        if h is not None:
             t = hand[h]
-            if is_sand(t):
+            if is_sand(t) and not swapping:
+                extra += self.rotate_button(t)
+            if any(a[0] == "exchange" and a[1] == h for a in legal):
+                extra.append(icon_tap("Exchange this tile" if not swapping else
+                                      "Back to placing it", ft.Icons.SWAP_HORIZ if not swapping
+                                      else ft.Icons.UNDO, lambda e: self.toggle_swap(),
+                                      key="exchange"))
+        out = [self.hand_row(view, me, usable, h, extra)]
+        if h is not None:
+            t = hand[h]
+            if swapping:
+                out += self.exchange_buttons(view, legal, h)
+            elif is_sand(t):
                 if any(a[0] == "build" and a[1] == h for a in legal):
                     out += self.build_targets(view, legal, ("build", h), t)
                 else:
@@ -747,18 +823,15 @@ class SandcastlesBoard:
                                     "attacks, or exchange it.", look))
                 else:
                     out += self.attack_targets(view, legal, h, t)
-            out += self.exchange_buttons(view, legal, h)
         else:
+            castles = [(c, "Your ") for c in view["areas"][me]]
+            if view["shared"]:
+                castles += [(c, "Shared ") for c in view["areas"][view["n"]]]
             if usable:
                 out.append(hint("Tap a tile of your hand to see where it can go.", look))
-            # your castles, as they stand
-            castles = view["areas"][me] + (view["areas"][view["n"]] if view["shared"] else [])
             if castles:
-                out.append(ft.Row([castle_grid(c, cell=30, look=look, width=self.work_width(),
-                                               max_height=self.work_height(), key=f"c-{c[0]}",
-                                               owner="Shared " if view["shared"] and
-                                               c in view["areas"][view["n"]] else "Your ")
-                                   for c in castles], wrap=True, spacing=10, run_spacing=6))
+                out.append(self.work_row([self.castle_column(c, f"{o.strip()} {c[0]}", {}, o)
+                                          for c, o in castles]))
         if ("pass",) in legal:
             out.append(tap("Pass: no move is possible", lambda e: self.act(("pass",)), key="pass",
                            text="Pass"))
@@ -791,8 +864,13 @@ class SandcastlesBoard:
 
     def choose_place(self, view, legal) -> list:
         stolen = view["stolen"]
-        out = [ft.Row([text("You won the skirmish: place the", self.look),
-                       tile_chip(stolen, self.look, 30)], wrap=True, spacing=6)]
+        face = ft.Semantics(label=f"The stolen {words(stolen)}", container=True,
+                            exclude_semantics=True,
+                            content=tile_face(stolen, tile_mask(stolen, self.rotation(stolen)),
+                                              34, look=self.look))
+        out = [ft.Row([text("You won: place it", self.look), face,
+                       *self.rotate_button(stolen)], wrap=True, spacing=6,
+                      vertical_alignment=ft.CrossAxisAlignment.CENTER)]
         out += self.build_targets(view, legal, ("place_stolen",), stolen)
         return out
 
