@@ -101,8 +101,11 @@ class SandcastlesBoard:
         order = [(lead + i) % n for i in range(n)] if me is None else [(me + i) % n for i in range(n)]
         others = [q for q in order if q != me]
         self.budget(view, others, me)
+        header = self.header(view)
+        if mode == "landscape":   # the bonuses go with the players, in the right column
+            header = L.column([header, self.bonus_strip(view)])
         parts = L.TableParts(
-            header=self.header(view),
+            header=header,
             shared=self.shared(view),
             decision=self.decision(view),
             mine=self.mine(view, me) if me is not None else None,
@@ -122,7 +125,7 @@ class SandcastlesBoard:
             return 1
         if self.col_w >= 560:
             return 1
-        return 3 if count >= 5 and self.mode == "portrait" else 2
+        return 3 if count >= 5 else 2
 
     def budget(self, view, others, me):
         """How tall the castles of the decision may be so that the decision, the shared
@@ -135,15 +138,14 @@ class SandcastlesBoard:
         bar = 48 if h < 500 else 56
         rows = -(-len(others) // self.per_row(len(others))) if others else 0
         others_h = (48 if self.per_row(len(others)) == 1 else 58) * rows + 6 * max(0, rows - 1)
-        shared = 58 + (44 if view["skirmish"] else 0) + (34 if view["solo"] and view["game_hand"] else 0)
-        decision = 118
-        if len(view["hands"][me] or []) > 3 and self.col_w < 400 if me is not None else False:
-            decision += 54      # four tiles and the buttons take two lines
-        gaps = 6 * 6 + 20
+        shared = (44 if view["skirmish"] else 0) + (34 if view["solo"] and view["game_hand"] else 0)
+        hand = len(view["hands"][me] or []) if me is not None else 0
         if self.mode == "portrait":
-            used = bar + 48 + shared + others_h + (48 if me is not None else 0) + decision + gaps
-        else:  # the left column: the shared state, the news, the decision
-            used = bar + shared + decision + gaps
+            decision = 16 + 48 + 6 + (58 if hand <= 4 or self.col_w >= 400 else 120) + 6
+            used = (bar + 48 + 58 + shared + others_h + (48 if me is not None else 0) + decision
+                    + 6 * 6 + 20)
+        else:  # the left column: the beach, the news, the decision
+            used = bar + 46 + shared + 16 + 48 + 6 + 6 + 26
         room = h - used
         self.show_news = room - 64 >= 144
         self.work_h = max(96, room - (64 if self.show_news else 0))
@@ -213,7 +215,7 @@ class SandcastlesBoard:
                                      spacing=2))
         top = ft.Row([*beach, pile, wave_line], spacing=6,
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        lines = [top, self.bonus_strip(view)]
+        lines = [top] + ([self.bonus_strip(view)] if self.mode != "landscape" else [])
         if view["solo"] and view["game_hand"]:
             lines.append(ft.Row([text("The Game's hand:", look, bold=True)] +
                                 [tile_chip(t, look, 24, named=False) for t in view["game_hand"]],
@@ -590,14 +592,22 @@ class SandcastlesBoard:
                                 content=box(ft.Column(lines, spacing=6, tight=True)))
         legal = s.legal_actions()
         phase = view["phase"]
+        self.title_buttons = []
+        self.hand_ctrl = None
         body = {"action": self.choose_action, "skirmish": self.choose_counter,
                 "place": self.choose_place, "restock": self.choose_restock,
                 "game_attack": self.choose_game_attack}[phase](view, legal)
         prompt = self.prompt(view)
-        title = [text(prompt, look, bold=True, size=16, expand=True)]
+        title = [text(prompt, look, bold=True, size=16, expand=True, one_line=True)]
+        title += self.title_buttons
         if s.can_undo():
             title.append(icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo"))
-        head = ft.Row(title, spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        head = ft.Row(title, spacing=2, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        if self.mode == "landscape" and self.hand_ctrl is not None and self.hand_ctrl in body:
+            # a phone on its side: the hand in a column beside the castles
+            rest = [c for c in body if c is not self.hand_ctrl]
+            body = [ft.Row([self.hand_ctrl, ft.Column(rest, spacing=6, tight=True, expand=True)],
+                           spacing=6, vertical_alignment=ft.CrossAxisAlignment.START)]
         panel = box(ft.Column([head] + body, spacing=6, tight=True,
                               horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
                     bgcolor=PAPER, border=SEA_DEEP, padding=8)
@@ -606,6 +616,11 @@ class SandcastlesBoard:
     def prompt(self, view) -> str:
         phase = view["phase"]
         if phase == "action":
+            hand = view["hands"][view["viewer"]] or []
+            if self.picked is not None and self.picked < len(hand):
+                if getattr(self, "swapping", False):
+                    return "Exchange it for"
+                return "Build it" if is_sand(hand[self.picked]) else "Attack with it"
             if view["shared"] and view["actions_done"]:
                 return f"Second action: {view['first_kind']} again"
             return "Build, attack or exchange"
@@ -616,34 +631,45 @@ class SandcastlesBoard:
             return "Your attack was countered: strengthen it?"
         return PROMPTS[phase][0].upper() + PROMPTS[phase][1:]
 
-    def hand_row(self, view, me, playable: list, picked, extra: list | None = None) -> ft.Control:
-        """Your hand; the tiles in `playable` can be picked; `extra` buttons follow."""
+    def hand_row(self, view, me, playable: list, picked) -> ft.Control:
+        """Your hand; the tiles in `playable` can be picked. On a phone on its side, a
+        column (two when four tiles) beside the castles, without captions."""
         look = self.look
+        side = self.mode == "landscape"
         tiles = []
         for h, t in enumerate(view["hands"][me]):
             turned = is_sand(t) and h == picked
-            face = tile_face(t, tile_mask(t, self.rotation(t)) if turned else None, 30, look=look)
+            face = tile_face(t, tile_mask(t, self.rotation(t)) if turned else None,
+                             38 if side else 30, look=look)
             short = CREATURES[TILE_CREATURE[t]] if is_sand(t) else (
                 "attack" if is_attack(t) else "wave")
-            caption = text(short, look, one_line=True)
-            content = ft.Column([face, caption], spacing=0, tight=True,
+            parts = [face] if side else [face, text(short, look, one_line=True)]
+            content = ft.Column(parts, spacing=0, tight=True,
                                 horizontal_alignment=ft.CrossAxisAlignment.CENTER)
             label = f"Hand tile {h + 1}: {words(t)}"
+            width = look.size(48 if side else 58)
             if h in playable:
                 tiles.append(tap(label + (" (picked)" if h == picked else ""),
                                  lambda e, h=h: self.pick(h), key=f"hand-{h}", primary=h == picked,
-                                 content=ft.Container(content, width=look.size(58),
+                                 content=ft.Container(content, width=width, height=look.size(50)
+                                                      if side else None,
                                                       alignment=ft.Alignment.CENTER),
                                  padding=2))
             else:
                 tiles.append(ft.Semantics(label=label, container=True, exclude_semantics=True,
-                                          content=ft.Container(content, padding=2,
-                                                               width=look.size(58))))
+                                          content=ft.Container(content, padding=2, width=width)))
+        self.hand_n = len(tiles)
         if not tiles:
             tiles = [text("Your hand is empty.", look, italic=True)]
-        return ft.Semantics(identifier="hand", container=True, content=ft.Row(
-            tiles + (extra or []), spacing=4, wrap=True, run_spacing=4,
-            vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        if side:
+            per = 2 if len(tiles) > 3 else 1
+            cols = [ft.Column(tiles[i::per], spacing=4, tight=True) for i in range(per)]
+            row = ft.Row(cols, spacing=4, tight=True, vertical_alignment=ft.CrossAxisAlignment.START)
+        else:
+            row = ft.Row(tiles, spacing=4, wrap=True, run_spacing=4,
+                         vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        self.hand_ctrl = ft.Semantics(identifier="hand", container=True, content=row)
+        return self.hand_ctrl
 
     def rotation(self, tile) -> int:
         rots = ROTATIONS[TILE_WALLTYPE[tile]]
@@ -685,7 +711,10 @@ class SandcastlesBoard:
                          lambda e: self.turn_tile(), key="rotate")]
 
     def work_width(self) -> float:
-        return max(200, self.col_w - 28)
+        beside = 0
+        if self.mode == "landscape" and getattr(self, "hand_ctrl", None) is not None:
+            beside = 112 if getattr(self, "hand_n", 0) > 3 else 58   # the hand's column(s)
+        return max(150, self.col_w - 28 - beside)
 
     def work_height(self) -> float:
         return getattr(self, "work_h", 192)
@@ -806,7 +835,8 @@ class SandcastlesBoard:
                                       "Back to placing it", ft.Icons.SWAP_HORIZ if not swapping
                                       else ft.Icons.UNDO, lambda e: self.toggle_swap(),
                                       key="exchange"))
-        out = [self.hand_row(view, me, usable, h, extra)]
+        self.title_buttons = extra
+        out = [self.hand_row(view, me, usable, h)]
         if h is not None:
             t = hand[h]
             if swapping:
@@ -868,8 +898,8 @@ class SandcastlesBoard:
                             exclude_semantics=True,
                             content=tile_face(stolen, tile_mask(stolen, self.rotation(stolen)),
                                               34, look=self.look))
-        out = [ft.Row([text("You won: place it", self.look), face,
-                       *self.rotate_button(stolen)], wrap=True, spacing=6,
+        self.title_buttons = self.rotate_button(stolen)
+        out = [ft.Row([text("You won the skirmish:", self.look), face], wrap=True, spacing=6,
                       vertical_alignment=ft.CrossAxisAlignment.CENTER)]
         out += self.build_targets(view, legal, ("place_stolen",), stolen)
         return out

@@ -159,7 +159,7 @@ def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None
         view = ft.InteractiveViewer(grid, constrained=False, min_scale=0.4, max_scale=2.5,
                                     boundary_margin=ft.Margin.all(px), width=w, height=h)
         return ft.Semantics(label=label + " (drag to see all of it)", container=True, key=key,
-                            content=ft.Container(view, width=w, height=h,
+                            content=ft.Container(view, width=w + 2, height=h + 2,
                                                  border=ft.Border.all(1, OPEN)))
     return ft.Semantics(label=label, container=True, key=key, content=grid)
 
