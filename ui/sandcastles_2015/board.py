@@ -41,7 +41,8 @@ HOWTO = HowTo(
             ("Bucket attack", "Takes a seagull tower."),
             ("Seagull attack", "Takes a crab tower.")),
 )
-KEY_RULES = ("Overview", "Gameplay", "Skirmishes", "Bonuses", "End of the game")
+KEY_RULES = ("Overview", "Playing Sandcastles", "Countering and Re-strengthening Attacks",
+             "The Bonus Cards", "Game End and Scoring", "Variants")
 CATEGORY_PIECES = {"Sandbank tiles": "Sandbank"}
 PROMPTS = {"action": "build, attack or exchange", "skirmish": "counter or give way",
            "place": "place the stolen tile", "restock": "restock your hand",
@@ -78,6 +79,7 @@ class SandcastlesBoard:
         self.turned = 0                     # index into the tile's rotations
         self.picked_at = -1                 # the move count the pick belongs to
         self.swapping = False               # the picked tile's exchange choices shown
+        self._parts: dict = {}              # part name -> (inputs, control) drawn last
         self.mode, self.col_w, self.height = "portrait", 336, 640
         self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
                              alive=alive)
@@ -101,24 +103,56 @@ class SandcastlesBoard:
         order = [(lead + i) % n for i in range(n)] if me is None else [(me + i) % n for i in range(n)]
         others = [q for q in order if q != me]
         self.budget(view, others, me)
-        header = self.header(view)
-        if mode == "landscape":   # the bonuses go with the players, in the right column
-            header = L.column([header, self.bonus_strip(view)])
+        # each part is drawn again only when its inputs change (Flet skips an unchanged
+        # object when diffing): picking or turning a tile redraws the decision alone
+        key = (len(s.actions), id(s.state), me, current, mode, int(width), int(height),
+               self.work_h, self.show_news)
+
+        def header():
+            head = self.header(view)
+            if mode == "landscape":   # the bonuses go with the players, in the right column
+                head = L.column([head, self.bonus_strip(view)])
+            return head
+        look = (mode, int(width), int(height), self.work_h)
+        bonuses = (tuple(view["holders"]), tuple(view["faces"]))
+
+        def seat(q):   # what a player's row or area shows
+            return (len(view["banks"][q]), repr(view["areas"][q]), view["hand_sizes"][q],
+                    current == q, view["wave"] == q)
+        sk = repr(view["skirmish"])
         parts = L.TableParts(
-            header=header,
-            shared=self.shared(view),
-            decision=self.decision(view),
-            mine=self.mine(view, me) if me is not None else None,
-            others=self.others(view, others),
+            header=self.part("header", look + (view["turn_no"], current, view["deck_size"],
+                                               view["phase"], bonuses), header),
+            shared=self.part("shared", look + (tuple(view["beach"]), view["deck_size"],
+                                               view["wave"], view["turn"], current, bonuses,
+                                               sk, tuple(view["game_hand"])),
+                             lambda: self.shared(view)),
+            decision=self.part("decision", key + (self.picked, self.turned, self.swapping),
+                               lambda: self.decision(view)),
+            mine=self.part("mine", look + (seat(me), bonuses, me, view["phase"]),
+                           lambda: self.mine(view, me)) if me is not None else None,
+            others=self.part("others", look + (bonuses, sk, tuple(seat(q) for q in others)),
+                             lambda: self.others(view, others)),
             recap=self.news(view) if self.show_news else None,
         )
         if mode == "tablet":
-            parts.areas = [self.area(view, q) for q in order]
+            parts.areas = [self.part(f"area-{q}", key, lambda q=q: self.area(view, q))
+                           for q in order]
             if view["shared"]:
-                parts.areas.append(self.shared_castle_area(view))
+                parts.areas.append(self.part("shared-area", key,
+                                             lambda: self.shared_castle_area(view)))
         board = L.arrange(mode, parts, width)
         self.flight.start()
         return board
+
+    def part(self, name, inputs, build):
+        """The control drawn last time when its inputs are unchanged."""
+        last = self._parts.get(name)
+        if last is not None and last[0] == inputs:
+            return last[1]
+        control = build()
+        self._parts[name] = (inputs, control)
+        return control
 
     def per_row(self, count: int) -> int:
         if self.mode == "tablet" or count < 2:
@@ -629,6 +663,9 @@ class SandcastlesBoard:
             if len(sk["tiles"]) % 2:
                 return "You are attacked: counter?"
             return "Your attack was countered: strengthen it?"
+        if phase == "restock":
+            want = view["hand_size"] - len(view["hands"][view["viewer"]] or [])
+            return f"Restock: take {want} more tile{'s' if want != 1 else ''}"
         return PROMPTS[phase][0].upper() + PROMPTS[phase][1:]
 
     def hand_row(self, view, me, playable: list, picked) -> ft.Control:
@@ -872,7 +909,7 @@ class SandcastlesBoard:
         me = view["viewer"]
         sk = view["skirmish"]
         counters = [a[1] for a in legal if a[0] == "counter"]
-        out = [self.skirmish_line(view, sk)]
+        out = []      # the skirmish itself is drawn with the shared state, just above
         hand = view["hands"][me]
         buttons = []
         for h in counters:
@@ -913,16 +950,16 @@ class SandcastlesBoard:
                 t = view["beach"][a[2]]
                 buttons.append(tap(f"Take beach tile {a[2] + 1}: {words(t)}",
                                    lambda e, a=a: self.act(a), key=f"restock-beach-{a[2]}",
-                                   content=ft.Row([tile_face(t, None, 30, look=look),
-                                                   text(words(t).split(",")[0], look)],
-                                                  spacing=4, tight=True, height=MIN_TAP),
+                                   content=ft.Container(tile_face(t, None, 34, look=look),
+                                                        height=MIN_TAP,
+                                                        alignment=ft.Alignment.CENTER),
                                    padding=6))
             else:
                 buttons.append(tap("Draw the top tile of the pile", lambda e, a=a: self.act(a),
-                                   key="restock-deck", icon=ft.Icons.LAYERS, text="Draw"))
-        want = view["hand_size"] - len(view["hands"][me])
-        return [text(f"Take {want} more tile{'s' if want != 1 else ''}, one at a time.", look),
-                ft.Row(buttons, wrap=True, spacing=6, run_spacing=6),
+                                   key="restock-deck", icon=ft.Icons.LAYERS, text="Draw",
+                                   padding=8))
+        return [ft.Row([text("Beach:", look)] + buttons, wrap=True, spacing=4, run_spacing=4,
+                       vertical_alignment=ft.CrossAxisAlignment.CENTER),
                 self.hand_row(view, me, [], None)]
 
     def choose_game_attack(self, view, legal) -> list:

@@ -74,21 +74,22 @@ def tile_face(tile: int, mask: int | None = None, size: int = 40, *, height: int
         disc = ft.Container(ft.Icon(CREATURE_ICON[c], color=FOAM, size=round(icon_size * 0.7)),
                             width=icon_size, height=icon_size, bgcolor=CREATURE_COLOUR[c],
                             shape=ft.BoxShape.CIRCLE, alignment=ft.Alignment.CENTER)
-        layers = [ft.Container(disc, alignment=ft.Alignment.CENTER, width=size, height=size)]
-        if height > 1:
-            layers.append(ft.Container(
-                ft.Text(str(height), size=max(14, look.size(14)), color=FOAM,
-                        weight=ft.FontWeight.BOLD),
-                bgcolor=INK, border_radius=ft.BorderRadius.all(8), right=0, top=0,
-                padding=ft.Padding.symmetric(horizontal=3)))
-        inner = ft.Stack(layers, width=size, height=size)
+        if height > 1:   # a tower: its height on the tile's corner
+            disc = ft.Stack([ft.Container(disc, alignment=ft.Alignment.CENTER),
+                             ft.Container(ft.Text(str(height), size=max(14, look.size(14)),
+                                                  color=FOAM, weight=ft.FontWeight.BOLD),
+                                          bgcolor=INK, border_radius=ft.BorderRadius.all(8),
+                                          right=0, top=0,
+                                          padding=ft.Padding.symmetric(horizontal=3))],
+                            expand=True)
         walls = ft.Border(top=_side(mask, N, wall), right=_side(mask, E, wall),
                           bottom=_side(mask, S, wall), left=_side(mask, W, wall))
-        body = ft.Container(inner, bgcolor=LIT if lit else SAND_TILE, border=walls,
-                            width=size, height=size)
-        # a lit cell gets a dark frame around its walls
-        return ft.Container(body, width=size, height=size, opacity=0.45 if dim else 1,
-                            border=ft.Border.all(3, SEA_DEEP) if lit else None)
+        if lit:   # a dark frame around the walls of a cell a tap may use
+            return ft.Container(ft.Container(disc, bgcolor=LIT, border=walls,
+                                             alignment=ft.Alignment.CENTER, expand=True),
+                                width=size, height=size, border=ft.Border.all(3, SEA_DEEP))
+        return ft.Container(disc, width=size, height=size, bgcolor=SAND_TILE, border=walls,
+                            alignment=ft.Alignment.CENTER, opacity=0.45 if dim else 1)
     if is_attack(tile):
         c = ATTACK_KIND[tile]
         row = ft.Row([ft.Icon(CREATURE_ICON[c], color=FOAM, size=icon_size),
