@@ -80,6 +80,8 @@ class SandcastlesBoard:
         self.picked_at = -1                 # the move count the pick belongs to
         self.swapping = False               # the picked tile's exchange choices shown
         self._parts: dict = {}              # part name -> (inputs, control) drawn last
+        self._grids: dict = {}              # castle grids drawn (see grid)
+        self._drawn_serial = 0              # one per build: a grid goes once in a drawing
         self.mode, self.col_w, self.height = "portrait", 336, 640
         self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
                              alive=alive)
@@ -103,6 +105,7 @@ class SandcastlesBoard:
         order = [(lead + i) % n for i in range(n)] if me is None else [(me + i) % n for i in range(n)]
         others = [q for q in order if q != me]
         self.budget(view, others, me)
+        self._drawn_serial += 1
         # each part is drawn again only when its inputs change (Flet skips an unchanged
         # object when diffing): picking or turning a tile redraws the decision alone
         key = (len(s.actions), id(s.state), me, current, mode, int(width), int(height),
@@ -152,6 +155,26 @@ class SandcastlesBoard:
             return last[1]
         control = build()
         self._parts[name] = (inputs, control)
+        return control
+
+    def grid(self, castle, *, cell, lit=None, width=None, max_height=None, key="castle",
+             owner=""):
+        """castle_grid, the same control again while the castle and its lit cells are
+        unchanged (a castle left alone costs nothing when the board is redrawn). The
+        lit cells' taps send the actions they were drawn with, which depend only on the
+        castle, the tile and its turn: all in the key."""
+        lit = lit or {}
+        k = (tuple(castle), cell, tuple((xy, label) for xy, (label, _f) in sorted(lit.items())),
+             int(width or 0), int(max_height or 0), key, owner, self.look)
+        hit = self._grids.get(k)
+        if hit is not None and hit[1] != self._drawn_serial:
+            hit[1] = self._drawn_serial
+            return hit[0]
+        if len(self._grids) > 400:
+            self._grids.clear()
+        control = castle_grid(castle, cell=cell, look=self.look, lit=lit, width=width,
+                              max_height=max_height, key=key, owner=owner)
+        self._grids[k] = [control, self._drawn_serial]
         return control
 
     def per_row(self, count: int) -> int:
@@ -380,8 +403,8 @@ class SandcastlesBoard:
         castles = view["areas"][q]
         if not castles:
             return [text("No castle building.", self.look, italic=True)]
-        return [ft.Row([castle_grid(c, cell=cell, look=self.look, width=width,
-                                    max_height=cell * 6, key=f"c-{c[0]}") for c in castles],
+        return [ft.Row([self.grid(c, cell=cell, width=width, max_height=cell * 6, key=f"c-{c[0]}")
+                        for c in castles],
                        wrap=True, spacing=10, run_spacing=8,
                        vertical_alignment=ft.CrossAxisAlignment.START)]
 
@@ -774,7 +797,7 @@ class SandcastlesBoard:
         look = self.look
         head = 22
         return ft.Column([text(caption, look, one_line=True),
-                          castle_grid(castle, cell=48 if lit else 30, look=look, lit=lit,
+                          self.grid(castle, cell=48 if lit else 30, lit=lit,
                                       width=self.work_width(),
                                       max_height=max(48, self.work_height() - head),
                                       key=f"work-{castle[0]}", owner=owner)],
@@ -988,9 +1011,9 @@ class SandcastlesBoard:
                 castle = next(c for c in view["areas"][0] if c[0] == cid)
                 lit = {(a[3], a[4]): (f"The Game takes your tile at {a[3]}, {a[4]} of castle {cid}",
                                       lambda e, a=a: self.act(a)) for a in acts_}
-                grids.append(castle_grid(castle, cell=48, look=look, lit=lit,
-                                         width=self.work_width(), max_height=self.work_height(),
-                                         key=f"work-{cid}", owner="Your "))
+                grids.append(self.grid(castle, cell=48, lit=lit, width=self.work_width(),
+                                       max_height=self.work_height(), key=f"work-{cid}",
+                                       owner="Your "))
             out.append(ft.Row(grids, wrap=True, spacing=10))
         else:
             out.append(hint("Tap one of the Game's attack tiles to see what it can take.", look))
