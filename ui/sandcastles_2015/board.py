@@ -136,7 +136,7 @@ class SandcastlesBoard:
                            lambda: self.mine(view, me)) if me is not None else None,
             others=self.part("others", look + (bonuses, sk, tuple(seat(q) for q in others)),
                              lambda: self.others(view, others)),
-            recap=self.news(view) if self.show_news else None,
+            recap=self.news(view) if self.show_news else self.party(),
         )
         if mode == "tablet":
             parts.areas = [self.part(f"area-{q}", key, lambda q=q: self.area(view, q))
@@ -204,6 +204,8 @@ class SandcastlesBoard:
         else:  # the left column: the beach, the news, the decision
             used = bar + 46 + shared + 16 + 48 + 6 + 6 + 26
         room = h - used
+        if self.celebration():
+            room -= 56
         self.show_news = room - 64 >= 144
         self.work_h = max(96, room - (64 if self.show_news else 0))
 
@@ -335,6 +337,9 @@ class SandcastlesBoard:
             here = tops(castle).get((sk["x"], sk["y"]))
             if here:
                 prey = f" for {defender}'s {CREATURES[TILE_CREATURE[here[0]]]} tower"
+                # the tile fought over first, then the chain of attacks on it
+                chain[:0] = [tile_face(here[0], here[1], 26, look=look),
+                             ft.Icon(ft.Icons.WEST, color=INK, size=look.size(18))]
         words_ = (f"Skirmish: {attacker} attacks{prey}; {len(sk['tiles'])} attack tile"
                   f"{'s' if len(sk['tiles']) != 1 else ''}, {winning} winning so far")
         row = ft.Row([ft.Icon(ft.Icons.FLASH_ON, color=INK, size=look.size(18)), *chain,
@@ -606,18 +611,25 @@ class SandcastlesBoard:
                                       bgcolor=HIT if hit else MIST)
         out = [strip]
         if party:
-            out.append(ft.Semantics(label=party, identifier="completed", container=True,
-                                    exclude_semantics=True, content=box(
-                                        ft.Row([ft.Icon(ft.Icons.CELEBRATION, color=INK,
-                                                        size=self.look.size(20)),
-                                                text(party, self.look, bold=True, expand=True)],
-                                               spacing=6), bgcolor=GOLD, padding=6, radius=8)))
+            out.append(self.party())
         if items and self.mode == "tablet":
             out.append(ft.Container(ft.Column([recap_list(items, self.look)],
                                               scroll=ft.ScrollMode.AUTO, tight=True),
                                     bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12),
                                     height=max(160, (self.height or 768) - 520) if len(items) > 4 else None))
         return out[0] if len(out) == 1 else L.column(out)
+
+    def party(self):
+        """A castle completed by the last move, celebrated with the bonuses it took
+        (shown even where the last-move strip gives way)."""
+        words_ = self.celebration()
+        if not words_:
+            return None
+        return self.part("party", (len(self.session.actions), self.mode), lambda: ft.Semantics(
+            label=words_, identifier="completed", container=True, exclude_semantics=True,
+            content=box(ft.Row([ft.Icon(ft.Icons.CELEBRATION, color=INK, size=self.look.size(20)),
+                                text(words_, self.look, bold=True, expand=True)], spacing=6),
+                        bgcolor=GOLD, padding=6, radius=8)))
 
     def open_recap(self):
         if self.page is None:
@@ -974,7 +986,7 @@ class SandcastlesBoard:
                 buttons.append(tap(f"Take beach tile {a[2] + 1}: {words(t)}",
                                    lambda e, a=a: self.act(a), key=f"restock-beach-{a[2]}",
                                    content=ft.Container(tile_face(t, None, 34, look=look),
-                                                        height=MIN_TAP,
+                                                        height=MIN_TAP, width=look.size(40),
                                                         alignment=ft.Alignment.CENTER),
                                    padding=6))
             else:
