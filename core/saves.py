@@ -214,8 +214,8 @@ def same_position(replayed, stored) -> bool:
         return True
     if not isinstance(replayed, dict) or not isinstance(stored, dict):
         return False
-    if any(key not in replayed for key in stored):
-        return False
+    if not stored or any(key not in replayed for key in stored):
+        return False  # an empty position is no older save: it lacks everything
     return all(replayed[key] == value for key, value in stored.items())
 
 

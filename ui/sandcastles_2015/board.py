@@ -182,7 +182,7 @@ class SandcastlesBoard:
             return 1
         if self.col_w >= 560:
             return 1
-        return 3 if count >= 5 else 2
+        return 3 if count >= 5 and self.mode == "portrait" else 2
 
     def budget(self, view, others, me):
         """How tall the castles of the decision may be so that the decision, the shared
@@ -397,6 +397,10 @@ class SandcastlesBoard:
                           current=current, on_open=lambda e, q=q: self.open_details(q),
                           key=f"player-{q}", look=self.look)
             if per_row == 1:
+                cards.append(player_row(view["names"][q], hit=hit, **common))
+            elif self.mode == "landscape" and len(seats) >= 5:
+                # many players beside the decision: one line each, the name in full
+                common["items"] = []
                 cards.append(player_row(view["names"][q], hit=hit, **common))
             else:
                 cards.append(player_card(view["names"][q], **common))
