@@ -288,3 +288,20 @@ def test_shared_castle_game_and_a_solo_game_play_to_the_end(tmp_path):
             assert "Game over" in h.texts()
             assert s.result()["summary"] in h.texts()
         run(go())
+
+
+def test_no_hand_on_screen_during_a_bots_turn(tmp_path):
+    """'during bot turns nothing of anyone's hand is on screen', even the one person's
+    at a table of one person and bots."""
+    from ui.sandcastles_2015.board import SandcastlesBoard
+    save_id = new_save(tmp_path, [("Ana", False), ("Bo", True)], {})
+    store = FileStore(os.path.join(tmp_path, "saves"))
+    s = GameSession.from_document(store.load(save_id), store)
+    board = SandcastlesBoard(s, lambda a: None, lambda: None)
+    assert any("Hand tile" in t for t in strings_of(board.build(360, 640)))   # Ana decides
+    while not s.bot_due():
+        s.play(s.game.legal_actions(s.state)[0])
+    assert s.viewer == 0
+    shown = strings_of(board.build(360, 640))
+    assert not any("Hand tile" in t for t in shown)
+    assert "Bo (bot) is thinking\u2026" in shown

@@ -12,7 +12,7 @@ from core.sandcastles_2015.components import (ATTACK_KIND, BEATEN_BY, BEATS, BON
                                               CREATURES, TILE_CREATURE, TILE_WALLTYPE,
                                               bonus_label, bonus_points, is_attack, is_sand)
 from core.sandcastles_2015.geometry import ROTATIONS, tile_mask, tops
-from ui.sandcastles_2015.tiles import (castle_grid, castle_words, piece_of, tile_chip,
+from ui.sandcastles_2015.tiles import (castle_grid, piece_of, tile_chip,
                                        tile_face, words)
 from ui.table import layout as L
 from ui.table.learn import HowTo, hint
@@ -657,12 +657,8 @@ class SandcastlesBoard:
             doing = "is thinking\u2026" if bot else "is playing\u2026"
             row = ft.Row([who_mark(bot, look),
                           text(f"{who(names[mover], bot)} {doing}", look, expand=True)], spacing=6)
-            lines = [row]
-            me = view["viewer"]
-            if me is not None and view["hands"][me] is not None:
-                lines.append(self.hand_row(view, me, [], None))
-            return ft.Semantics(identifier="waiting", container=True,
-                                content=box(ft.Column(lines, spacing=6, tight=True)))
+            # nothing of anyone's hand while another decides (bots included)
+            return ft.Semantics(identifier="waiting", container=True, content=box(row))
         legal = s.legal_actions()
         phase = view["phase"]
         self.title_buttons = []
