@@ -944,7 +944,8 @@ class SandcastlesBoard:
         me = view["viewer"]
         sk = view["skirmish"]
         counters = [a[1] for a in legal if a[0] == "counter"]
-        out = []      # the skirmish itself is drawn with the shared state, just above
+        # the skirmish itself is drawn with the shared state, just above; the hand first
+        out = [self.hand_row(view, me, [], None)]
         hand = view["hands"][me]
         buttons = []
         for h in counters:
@@ -961,7 +962,6 @@ class SandcastlesBoard:
         if not counters:
             need = CREATURES[BEATEN_BY[ATTACK_KIND[sk['tiles'][-1]]]]
             out.append(hint(f"Only a {need} attack beats the last one, and you hold none.", look))
-        out.append(self.hand_row(view, me, [], None))
         return out
 
     def choose_place(self, view, legal) -> list:
@@ -993,9 +993,10 @@ class SandcastlesBoard:
                 buttons.append(tap("Draw the top tile of the pile", lambda e, a=a: self.act(a),
                                    key="restock-deck", icon=ft.Icons.LAYERS, text="Draw",
                                    padding=8))
-        return [ft.Row([text("Beach:", look)] + buttons, wrap=True, spacing=4, run_spacing=4,
-                       vertical_alignment=ft.CrossAxisAlignment.CENTER),
-                self.hand_row(view, me, [], None)]
+        # the hand first, where every decision has it (a redraw then changes little)
+        return [self.hand_row(view, me, [], None),
+                ft.Row([text("Beach:", look)] + buttons, wrap=True, spacing=4, run_spacing=4,
+                       vertical_alignment=ft.CrossAxisAlignment.CENTER)]
 
     def choose_game_attack(self, view, legal) -> list:
         look = self.look
