@@ -305,3 +305,36 @@ def test_no_hand_on_screen_during_a_bots_turn(tmp_path):
     shown = strings_of(board.build(360, 640))
     assert not any("Hand tile" in t for t in shown)
     assert "Bo (bot) is thinking\u2026" in shown
+
+
+def test_solo_shows_the_games_turn_and_the_goal(tmp_path):
+    """Solo: 'Place 3 cards out - the 'Game's Hand'. If one or more of these is an attack
+    card play this immediately against you. You choose which one.' The board shows what
+    the Game drew and the goal (bonuses earned of those dealt)."""
+    used = set()
+    crab_end = [tile(CRAB, "end", used) for _ in range(3)]
+    gull_a = tile(SEAGULL, None, used)
+    beach = [tile(BUCKET, "end", used), tile(BUCKET, "corner", used), tile(CRAB, "corner", used)]
+    # the pile, top first: Ana's restock, then the Game's three (a seagull attack among them)
+    deck = [tile(BUCKET, "straight", used), tile(SEAGULL, "end", used), gull_a,
+            tile(SEAGULL, "corner", used)] + [tile(BUCKET, "T", used) for _ in range(4)]
+    save_id = new_save(tmp_path, [("Ana", False)], {"hands": [crab_end], "beach": beach,
+                                                    "deck": deck, "bonuses": [0, 18]})
+
+    async def go():
+        h, s = await open_save(tmp_path, save_id)
+        assert any(t.startswith("Goal: 0 of 2 bonuses") for t in strings_of(h.page))
+        await h.tap("hand-0")
+        await h.tap("new-castle")
+        await h.tap("restock-deck")
+        assert s.state["phase"] == "game_attack"
+        shown = labels(h)
+        assert "The Game's turn: it drew" in shown and "seagull attack" in shown
+        await h.tap([i for i in h.ids() if i.startswith("game-")][0])
+        cells = [i for i in h.ids() if i.startswith("cell-")]
+        assert cells
+        await h.tap(cells[0])
+        assert s.state["phase"] == "skirmish"
+        await h.tap("pass")
+        assert s.state["areas"][0] == []      # the Game took Ana's only tile
+    run(go())

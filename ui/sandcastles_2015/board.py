@@ -128,7 +128,8 @@ class SandcastlesBoard:
                                                view["phase"], bonuses), header),
             shared=self.part("shared", look + (tuple(view["beach"]), view["deck_size"],
                                                view["wave"], view["turn"], current, bonuses,
-                                               sk, tuple(view["game_hand"])),
+                                               sk, tuple(view["game_hand"]),
+                                               len(s.actions) if view["solo"] else 0),
                              lambda: self.shared(view)),
             decision=self.part("decision", key + (self.picked, self.turned, self.swapping),
                                lambda: self.decision(view)),
@@ -275,15 +276,39 @@ class SandcastlesBoard:
         top = ft.Row([*beach, pile, wave_line], spacing=6,
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
         lines = [top] + ([self.bonus_strip(view)] if self.mode != "landscape" else [])
-        if view["solo"] and view["game_hand"]:
-            lines.append(ft.Row([text("The Game's hand:", look, bold=True)] +
-                                [tile_chip(t, look, 24, named=False) for t in view["game_hand"]],
-                                spacing=6, wrap=True))
+        game = self.game_turn() if view["solo"] else None
+        if game is not None:
+            drawn, words_ = game
+            lines.append(ft.Semantics(
+                label=f"The Game's turn: it drew {', '.join(words(t) for t in drawn) or 'nothing'}; "
+                      f"{words_}", identifier="games-turn", container=True, exclude_semantics=True,
+                content=ft.Row([text("The Game drew", look, bold=True)] +
+                               [tile_face(t, None, 24, look=look) for t in drawn] +
+                               [text(words_, look, expand=True)], spacing=4, wrap=True,
+                               vertical_alignment=ft.CrossAxisAlignment.CENTER)))
         sk = view["skirmish"]
         if sk is not None:
             lines.append(self.skirmish_line(view, sk))
         return ft.Semantics(identifier="shared", container=True, content=box(
             ft.Column(lines, spacing=4, tight=True), bgcolor=SEA_PALE, padding=6))
+
+    def game_turn(self):
+        """Solo: what the Game's turn just did, when the last move led to it: the tiles
+        it drew, and whether one attacks (the player then picks which and what) or none
+        could and its hand went to the discard pile."""
+        s = self.session
+        before, after = s.previous, s.state
+        if not s.actions or before is None or before["solo_stage"] != "player":
+            return None
+        if after["phase"] == "game_attack":
+            return after["game_hand"], "an attack: choose which, and which tile it takes."
+        if after["solo_stage"] != "game" and after["phase"] != "over":
+            return None
+        new = after["discard"][len(before["discard"]):]
+        drawn = [t for t in new if t not in before["beach"]]
+        if after["phase"] == "over" and after["wave"] is not None:
+            return drawn, "then the Big Wave."
+        return drawn, "no attack; its hand is discarded and the beach dealt anew."
 
     def bonus_strip(self, view) -> ft.Control:
         look = self.look
@@ -297,10 +322,11 @@ class SandcastlesBoard:
             chips.append(box(text(f"{short} {owner if h is not None else ''}".strip(), look,
                                   bold=h is not None),
                              bgcolor=GOLD if h is not None else MIST, padding=3, radius=6))
-        head = text("Bonuses", look, bold=True)
+        title = "Bonuses"
         if view["solo"]:
             got = sum(1 for h in view["holders"] if h == 0)
-            head = text(f"Goal: {got} of {len(view['bonuses'])} bonuses", look, bold=True)
+            title = f"Goal: {got} of {len(view['bonuses'])} bonuses"
+        head = text(title, look, bold=True)
         wrap = self.mode == "tablet"
         row = ft.Row([head, *chips], spacing=4, run_spacing=2, wrap=wrap,
                      scroll=None if wrap else ft.ScrollMode.HIDDEN,
@@ -308,7 +334,7 @@ class SandcastlesBoard:
         body = box(row, bgcolor=FOAM, padding=ft.Padding.symmetric(horizontal=4, vertical=2),
                    radius=8)
         # what each bonus asks for: in the Scores dialog (one tap on the header)
-        return ft.Semantics(label="Bonuses: " + "; ".join(spoken), identifier="bonuses",
+        return ft.Semantics(label=f"{title}: " + "; ".join(spoken), identifier="bonuses",
                             container=True, exclude_semantics=True, content=body)
 
     @staticmethod
