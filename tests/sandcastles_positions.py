@@ -16,6 +16,7 @@ POSITIONS = {
     "4p": (4, 1, 50),
     "7p": (7, 2, 80),
     "2p-shared": (2, 0, 30, {"shared_castle": True}),
+    "solo": (1, 0, 16, {"solo_bonuses": 4}),
 }
 
 

@@ -196,7 +196,8 @@ class SandcastlesBoard:
         bar = 48 if h < 500 else 56
         rows = -(-len(others) // self.per_row(len(others))) if others else 0
         others_h = (48 if self.per_row(len(others)) == 1 else 58) * rows + 6 * max(0, rows - 1)
-        shared = (44 if view["skirmish"] else 0) + (34 if view["solo"] and view["game_hand"] else 0)
+        shared = (44 if view["skirmish"] else 0) + (
+            34 if view["solo"] and self.game_turn() is not None else 0)
         hand = len(view["hands"][me] or []) if me is not None else 0
         if self.mode == "portrait":
             decision = 16 + 48 + 6 + (58 if hand <= 4 or self.col_w >= 400 else 120) + 6
