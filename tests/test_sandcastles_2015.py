@@ -621,8 +621,9 @@ def test_shared_castle_two_actions_and_the_completer_scores_it():
     s = play(s, ("build", 0, "new", 0, 0, 0))           # Ana: own area
     assert s["phase"] == "action" and GAME.to_move(s) == 0 and len(s["hands"][0]) == 3
     legal = GAME.legal_actions(s)
-    assert ("pass",) in legal
-    assert all(x[0] == "pass" or (x[0] == "build" and x[2] == "shared") for x in legal)
+    # 'A player now has 2 actions': the second is played (no pass while one is possible)
+    assert ("pass",) not in legal
+    assert all(x[0] == "build" and x[2] == "shared" for x in legal)
     with pytest.raises(IllegalAction, match="shared"):
         GAME.apply(s, ("build", 0, "new", 0, 0, 0))
     s = play(s, ("build", 0, "shared", 0, 0, rot_of(e2, E)))  # starts the shared castle
@@ -650,9 +651,10 @@ def test_attack_on_the_shared_castle_countered_by_the_opponent():
     s = play(s, ("counter", 0), ("pass",))
     assert sorted(s["banks"][1]) == sorted([gull_a, bucket_a])
     assert G.tops(s["areas"][2][0])[(0, 0)][0] == crab
-    # second action: only the shared castle may be attacked (or pass)
+    # second action: only the shared castle may be attacked; with no attack tile left
+    # that could, no second action is possible and Ana passes
     assert s["phase"] == "action" and GAME.to_move(s) == 0
-    assert all(x[0] in ("pass",) or x[2] == "shared" for x in GAME.legal_actions(s))
+    assert GAME.legal_actions(s) == [("pass",)]
 
 
 # ---------------------------------------------------------------------------------
@@ -819,3 +821,63 @@ def test_solo_game_attack_uncountered_discards_and_no_target_means_no_attack():
     assert crab in s["discard"] and gull_a in s["discard"]
     assert s["areas"][0][0][3::4] == [s["areas"][0][0][3]] and len(s["areas"][0][0]) == 5
     assert s["phase"] == "action" and s["beach"] and s["game_hand"] == []
+
+
+def test_second_action_of_the_shared_castle_variant_cannot_be_skipped():
+    """'A player now has 2 actions in his turn.' (docs/decisions.md: the second is played
+    whenever one is possible; a pass only when none is)."""
+    a = Alloc()
+    s = new(2, a, hands=[a.any_sand(4), a.any_sand(4)], shared_castle=True)
+    s = pass_turn(s)                                   # an exchange: the second must be one too
+    legal = GAME.legal_actions(s)
+    assert legal and all(x[0] == "exchange" for x in legal)
+    with pytest.raises(IllegalAction, match="cannot pass"):
+        GAME.apply(s, ("pass",))
+    s = pass_turn(s)
+    assert GAME.to_move(s) == 1 and s["actions_done"] == 0
+
+
+def test_biggest_compares_the_real_size_kept_with_the_card():
+    """'these can only be taken by another player if the NEW Sandcastle is 'Bigger' or
+    'Taller.'' The card's faces stop at 10+, so it keeps the real size it was won with:
+    a 12-piece castle takes a Biggest won with 10 pieces, an 11-piece one does not take
+    it from a 12."""
+    a = Alloc()
+    s = new(3, a, bonuses=[C.BIGGEST, C.TALLEST])
+    s = play(s, finish_castle(s, a, 0, [(x, y) for x in range(5) for y in range(2)]))  # 10
+    assert s["holders"][0] == 0 and s["faces"][0] == 10 and s["records"][0] == 10
+    s = play(s, ("restock", "deck"))
+    s = play(s, finish_castle(s, a, 1, [(x, y) for x in range(6) for y in range(2)]))  # 12
+    assert s["holders"][0] == 1 and s["faces"][0] == 10 and s["records"][0] == 12
+    assert ["Biggest Sandcastle (10+ pieces)", 11] in GAME.result(s)["breakdown"][1]
+    s = play(s, ("restock", "deck"))
+    s = play(s, finish_castle(s, a, 2, [(x, 0) for x in range(11)]))                   # 11
+    assert s["holders"][0] == 1 and s["records"][0] == 12
+
+
+def test_a_stalled_game_ends_when_only_exchanges_are_left():
+    """The rulebook has no way out when every tile within reach is an attack tile and
+    nothing can be attacked (docs/bots.md "Stalled games"); docs/decisions.md: the game
+    then ends and is scored as it stands, as if the Big Wave had come."""
+    a = Alloc()
+    crab = [a.attack(CRAB) for _ in range(4)]
+    s = new(2, a, hands=[crab[:3], [a.attack(CRAB) for _ in range(3)]],
+            beach=[a.attack(CRAB) for _ in range(3)],
+            deck=[crab[3]] + a.any_sand(5), bonuses=[C.BIGGEST, C.TALLEST])
+    s["banks"][1] = [s["box"].pop()]
+    assert GAME.legal_actions(s) == [("exchange", h, "beach", i) for h in range(3)
+                                     for i in range(3)] + [("exchange", h, "deck")
+                                                           for h in range(3)]
+    s = pass_turn(s)
+    assert GAME.is_over(s) and s["stalled"]
+    res = GAME.result(s)
+    assert res["winners"] == [1] and "nothing to attack" in res["summary"]
+
+
+def test_a_game_with_a_sandcastle_tile_within_reach_does_not_stall():
+    a = Alloc()
+    s = new(2, a, hands=[[a.attack(CRAB) for _ in range(3)], [a.attack(CRAB) for _ in range(3)]],
+            beach=[a.attack(CRAB) for _ in range(2)] + a.any_sand(1),
+            deck=[a.attack(CRAB)] + a.any_sand(5))
+    s = play(s, ("exchange", 0, "beach", 0))
+    assert not GAME.is_over(s) and GAME.to_move(s) == 1

@@ -235,7 +235,11 @@ class GameSession:
     def can_undo(self) -> bool:
         if not self.actions or not self.game.can_undo(self.state):
             return False
-        return not self.is_bot(self.movers[-1])  # a bot's move is not the table's to take back
+        if self.is_bot(self.movers[-1]):
+            return False  # a bot's move is not the table's to take back
+        # a person takes back only their own move, while the decision is still theirs
+        # (not, say, the counter a defender just declined)
+        return self.movers[-1] == self.to_move
 
     def undo(self) -> None:
         if not self.can_undo():

@@ -158,7 +158,11 @@ class Sandcastles2015(Game):
             "bonuses": bonuses,
             "holders": [None] * len(bonuses),
             "faces": [0] * len(bonuses),
+            # the real size / height of the castle that won Biggest / Tallest (the face
+            # stops at 10+ / 6+; "bigger" and "taller" compare these)
+            "records": [0] * len(bonuses),
             "wave": None,
+            "stalled": False,
             "won": None,
             "phase": "action",
             "turn": 0,
@@ -207,6 +211,8 @@ class Sandcastles2015(Game):
         c["bonuses"] = s["bonuses"][:]
         c["holders"] = s["holders"][:]
         c["faces"] = s["faces"][:]
+        if "records" in s:
+            c["records"] = s["records"][:]
         c["restock"] = s["restock"][:]
         c["known"] = [k[:] for k in s["known"]]   # its [tile, who] pairs are never changed
         if s["last_result"] is not None:
@@ -301,7 +307,7 @@ class Sandcastles2015(Game):
                 acts += self._attack_moves(state, h, second, memo)
         if kind in (None, "exchange"):
             acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
-        if second or not acts:
+        if not acts:   # the second action too must be played when one is possible
             acts.append(("pass",))
         return acts
 
@@ -650,9 +656,11 @@ class Sandcastles2015(Game):
                     return
 
     def _complete(self, state, p, area, castle, top):
-        for i, face in earned_bonuses(state, p, top):
+        records = state.setdefault("records", [0] * len(state["bonuses"]))
+        for i, face, real in earned_bonuses(state, p, top):
             state["holders"][i] = p
             state["faces"][i] = face
+            records[i] = real
         state["banks"][p] += castle[3::4]
         area.remove(castle)
         if state["solo"] and unearned(state) == 0:
@@ -800,6 +808,10 @@ class Sandcastles2015(Game):
         if state["wave"] is not None and (state["solo"] or nxt == state["wave"]):
             state["phase"] = "over"
             return
+        if state["wave"] is None and not state["solo"] and self._stalled(state):
+            state["stalled"] = True
+            state["phase"] = "over"
+            return
         state["turn"] = nxt
         state["turn_no"] += 1
         state["phase"] = "action"
@@ -807,6 +819,24 @@ class Sandcastles2015(Game):
         state["first_kind"] = None
         state["last_result"] = None
         state["restock"] = []
+
+    @staticmethod
+    def _stalled(state) -> bool:
+        """No build or attack can ever happen again (docs/decisions.md): every tile
+        within reach (the hands, the beach, the top of the draw pile, which an exchange
+        only swaps) is an attack tile, and none of their kinds has a target in any
+        castle. Only exchanges remain, which change neither, so nobody draws again."""
+        deck = state["deck"]
+        reach = [t for h in state["hands"] for t in h] + state["beach"] + deck[-1:]
+        if any(not is_attack(t) for t in reach):
+            return False    # a sandcastle tile to build, or the Big Wave on top
+        prey = {BEATS[ATTACK_KIND[t]] for t in reach}
+        for area in state["areas"]:
+            for castle in area:
+                targets = analyze(castle).targets
+                if any(targets[c] for c in prey):
+                    return False
+        return True
 
     # ---- information ---------------------------------------------------------------
     def observe(self, state: dict, player) -> dict:
@@ -895,6 +925,9 @@ class Sandcastles2015(Game):
         else:
             who = ", ".join(names[w] for w in winners[:-1]) + " and " + names[winners[-1]]
             summary = f"{who} share the {'lead' if lead == 'leads' else 'win'} with {best} points."
+        if state.get("stalled"):
+            summary = ("Only attack tiles were left within reach and nothing to attack: "
+                       "the game ended there. " + summary)
         return {"scores": scores, "winners": winners, "breakdown": rows, "summary": summary}
 
     # ---- text ----------------------------------------------------------------------

@@ -15,14 +15,17 @@ def castle_facts(top: dict) -> dict:
 
 
 def earned_bonuses(state: dict, player: int, top: dict) -> list:
-    """[(bonus index in state["bonuses"], new face)] the completed castle takes.
+    """[(bonus index in state["bonuses"], new face, real size or height)] the completed
+    castle takes.
 
     Per creature the single highest-threshold material bonus it qualifies for that the
     player does not hold yet (from the pool or another player); the shape bonus its exact
     footprint matches; Biggest/Tallest when strictly bigger/taller than the face in play
-    (a holder may turn their own card to a higher face)."""
+    (a holder may turn their own card to a higher face). The face stops at 10+ / 6+, so
+    the card keeps the real size / height it was won with and "bigger" compares that."""
     facts = castle_facts(top)
     bonuses, holders, faces = state["bonuses"], state["holders"], state["faces"]
+    records = state.get("records") or faces
     best = {}  # creature -> (threshold, index)
     out = []
     for i, b in enumerate(bonuses):
@@ -35,17 +38,15 @@ def earned_bonuses(state: dict, player: int, top: dict) -> list:
                     best[c] = (info["threshold"], i)
         elif kind == "shape":
             if holders[i] != player and facts["shape"] == b:
-                out.append((i, 0))
-        elif b == BIGGEST:
-            face = min(facts["size"], BIGGEST_TOP)
-            if face >= info["threshold"] and (holders[i] is None or face > faces[i]):
-                out.append((i, face))
-        elif b == TALLEST:
-            face = min(facts["height"], TALLEST_TOP)
-            if face >= info["threshold"] and (holders[i] is None or face > faces[i]):
-                out.append((i, face))
+                out.append((i, 0, 0))
+        elif b == BIGGEST or b == TALLEST:
+            real = facts["size"] if b == BIGGEST else facts["height"]
+            face = min(real, BIGGEST_TOP if b == BIGGEST else TALLEST_TOP)
+            held = max(records[i], faces[i])  # a record set by hand (tests) has only a face
+            if face >= info["threshold"] and (holders[i] is None or real > held):
+                out.append((i, face, real))
     for c in sorted(best):
-        out.append((best[c][1], 0))
+        out.append((best[c][1], 0, 0))
     out.sort()
     return out
 

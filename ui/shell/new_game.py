@@ -68,14 +68,34 @@ class NewGameScreen:
         if st["players"] == 1 and game.has_solo:
             seat_rows.append(ft.Text("Solo mode: the rulebook's solo rules apply.", color=INK,
                                      size=14))
+        # a board may offer its game's options for this player count (a variant, the
+        # solo difficulty): one row of choices each
+        extra = []
+        for key, title, values, default in self.setup_choices(game_id, st["players"]):
+            chosen = st["options"].get(key, default)
+            extra.append(panel(ft.Row(
+                [tap(f"{title}: {label}", lambda e, k=key, v=value: self.set_option(k, v),
+                     key=f"option-{key}-{str(value).lower()}", primary=chosen == value, text=label)
+                 for value, label in values], wrap=True, spacing=6, run_spacing=6), title=title))
         body = self.notice() + [
             ft.Text(game.title, size=22, weight=ft.FontWeight.BOLD, color=INK),
             panel(ft.Row(counts, wrap=True, spacing=6, run_spacing=6), title="Players"),
+            *extra,
             panel(*seat_rows, title="Who plays"),
             ft.Row([tap("Start the game", lambda e: self.start_game(), key="start-game",
                         icon=ft.Icons.PLAY_ARROW, primary=True)]),
         ]
         return ft.Column(body, spacing=12)
+
+    @staticmethod
+    def setup_choices(game_id, players) -> list:
+        """(option key, title, [(value, label)], default) the game's board offers."""
+        choices = getattr(boards()[game_id], "setup_choices", None)
+        return choices(players) if choices else []
+
+    def set_option(self, key, value):
+        self.setup["options"] = {**self.setup["options"], key: value}
+        self.render()
 
     def set_players(self, n):
         self.setup["players"] = n
@@ -121,7 +141,12 @@ class NewGameScreen:
         remembered[game.id] = {"players": st["players"], "seats": st["seats"],
                                "options": st["options"]}
         self.settings.set("new_game", remembered)
-        self.begin(game.id, seats, dict(st["options"]))
+        options = dict(st["options"])
+        offered = self.setup_choices(game.id, st["players"])
+        if offered or getattr(boards()[game.id], "setup_choices", None):
+            # only the options offered for this many players, at their chosen values
+            options = {key: options.get(key, default) for key, _t, _v, default in offered}
+        self.begin(game.id, seats, options)
 
     def begin(self, game_id, seats, options):
         seed = random.SystemRandom().randrange(NORMAL_SEEDS)  # daily deals lie above

@@ -1,0 +1,340 @@
+"""Sandcastles (2015)'s board without a browser: pytest drives the app (tests/ui_harness.py)
+through whole games by tapping what is on screen: building on lit cells, an attack with a
+counter and a re-strengthen between two people (the device passed at each step), restocking,
+exchanges, a bot, and the end screen whose breakdown must be core's result."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from core.saves import FileStore
+from core.sandcastles_2015 import components as C
+from tests.test_app import open_app, wait_for_bots
+from tests.ui_harness import SecretWatch, run, strings_of
+from ui.session import GameSession
+
+CRAB, BUCKET, SEAGULL = C.CRAB, C.BUCKET, C.SEAGULL
+
+
+def tile(kind, walls=None, used=set()):
+    """A distinct main-deck tile: a sandcastle tile of a creature and wall type, or
+    an attack tile (walls None)."""
+    pool = C.ATTACK_TILES if walls is None else C.SAND_TILES
+    for t in pool:
+        if t in used:
+            continue
+        if walls is None and C.ATTACK_KIND[t] == kind:
+            used.add(t)
+            return t
+        if walls is not None and C.TILE_CREATURE[t] == kind and \
+                C.WALL_TYPES[C.TILE_WALLTYPE[t]] == walls:
+            used.add(t)
+            return t
+    raise AssertionError("no such tile")
+
+
+def deal_skirmish():
+    """Ana holds a seagull and a crab attack; Ben a crab tower to build and a bucket
+    attack to counter with; Cy only sandcastle tiles; beach and pile all sandcastle
+    tiles (a short pile: the Big Wave comes after it)."""
+    used = set()
+    ana = [tile(CRAB, "end", used), tile(SEAGULL, None, used), tile(CRAB, None, used)]
+    ben = [tile(CRAB, "end", used), tile(BUCKET, None, used), tile(BUCKET, "end", used)]
+    cy = [tile(SEAGULL, "end", used), tile(BUCKET, "corner", used), tile(CRAB, "corner", used)]
+    beach = [tile(c, w, used) for c, w in ((BUCKET, "end"), (SEAGULL, "corner"), (CRAB, "end"))]
+    deck = [tile(c, w, used) for c, w in
+            ((BUCKET, "end"), (SEAGULL, "end"), (CRAB, "end"), (BUCKET, "corner"),
+             (SEAGULL, "corner"), (CRAB, "corner"), (BUCKET, "straight"), (SEAGULL, "straight"),
+             (CRAB, "straight"), (BUCKET, "end"), (SEAGULL, "end"), (CRAB, "end"))]
+    return {"hands": [ana, ben, cy], "beach": beach, "deck": deck}
+
+
+def new_save(folder, seats, options, seed=5):
+    store = FileStore(os.path.join(folder, "saves"))
+    s = GameSession.new("sandcastles_2015", [{"name": n, "bot": b, **({"level": "easy"} if b else {})}
+                                             for n, b in seats], options, seed, store)
+    return s.save_id
+
+
+async def open_save(folder, save_id, width=360, height=640, watch=False):
+    h = await open_app(folder, width, height)
+    if watch:
+        h.watch = SecretWatch(h)   # every frame from the game's first one
+    h.page.data.go(f"/play/{save_id}")
+    await h.settle()
+    if "howto-done" in h.ids():
+        await h.tap("howto-done")
+    return h, h.page.data.session
+
+
+def labels(h) -> str:
+    return "\n".join(strings_of(h.page))
+
+
+def hand_index(s, seat, t):
+    return s.state["hands"][seat].index(t)
+
+
+async def build_somewhere(h):
+    """Pick hand tiles until one lights a cell (or offers a new castle); tap it."""
+    ids = h.ids()
+    for first in ("cell-", "new-castle"):
+        hit = [i for i in ids if i.startswith(first)]
+        if hit:
+            await h.tap(hit[0])
+            return first
+    for hid in [i for i in ids if i.startswith("hand-")]:
+        await h.tap(hid)
+        ids = h.ids()
+        cells = [i for i in ids if i.startswith("cell-")]
+        if cells:
+            await h.tap(cells[0])
+            return "cell"
+        if "new-castle" in ids:
+            await h.tap("new-castle")
+            return "new"
+        if "shared-castle" in ids:
+            await h.tap("shared-castle")
+            return "new"
+        if "exchange-beach-0" in ids:
+            await h.tap("exchange-beach-0")
+            return "exchange"
+    raise AssertionError(f"nothing to do: {ids}")
+
+
+async def play_one(h):
+    """One decision of whoever holds the device, by tapping what is on screen."""
+    ids = h.ids()
+    if "uncover" in ids:
+        await h.tap("uncover")
+        return "uncover"
+    for prefix in ("restock-deck", "restock-beach-0", "cell-", "counter-"):
+        hit = [i for i in ids if i.startswith(prefix)]
+        if hit:
+            await h.tap(hit[0])
+            return hit[0]
+    if "new-castle" in ids:
+        await h.tap("new-castle")
+        return "new-castle"
+    if "skirmish" in ids and "pass" in ids:
+        await h.tap("pass")
+        return "pass"
+    if [i for i in ids if i.startswith("game-")]:
+        await h.tap([i for i in ids if i.startswith("game-")][0])
+        cells = [i for i in h.ids() if i.startswith("cell-")]
+        await h.tap(cells[0])
+        return "game-attack"
+    if "pass" in ids:
+        await h.tap("pass")
+        return "pass"
+    return await build_somewhere(h)
+
+
+def test_three_players_skirmish_with_counter_and_restrengthen_to_the_end(tmp_path):
+    """Two people and a bot. 'The defender may counter ... the attacker may then
+    re-strengthen the attack'; the device passes to the defender for the counter, back to
+    the attacker, and the stolen tile goes to the winner's area; the game is tapped
+    through to the end screen, whose breakdown is core's result."""
+    deal = deal_skirmish()
+    ana_crab_end, seagull_a, crab_a = deal["hands"][0]
+    ben_crab_end, bucket_a, _ = deal["hands"][1]
+    save_id = new_save(tmp_path, [("Ana", False), ("Ben", False), ("Cy", True)], deal)
+
+    async def go():
+        h, s = await open_save(tmp_path, save_id, watch=True)
+        watch = h.watch
+        # under the cover: nobody's hand on screen
+        assert "uncover" in h.ids() and "Pass to Ana" in h.texts()
+        assert "Hand tile" not in labels(h)
+        await h.tap("uncover")
+        # Ana: pick the crab end tile, see lit cells (only "new castle" now), start a castle
+        await h.tap(f"hand-{hand_index(s, 0, ana_crab_end)}")
+        assert "new-castle" in h.ids() and "rotate" in h.ids()
+        await h.tap("rotate")
+        await h.tap("new-castle")
+        assert s.state["areas"][0] and s.state["phase"] == "restock"
+        assert "restock-deck" in h.ids()      # restocking is still Ana's: no cover
+        await h.tap("restock-beach-0")
+        # Ben, behind a cover; Ana's hand is gone from the screen
+        assert "uncover" in h.ids() and "Pass to Ben" in h.texts()
+        await h.tap("uncover")
+        await h.tap(f"hand-{hand_index(s, 1, ben_crab_end)}")
+        await h.tap("new-castle")
+        await h.tap("restock-deck")
+        # Cy the bot plays; nothing of a hand is on screen meanwhile
+        await wait_for_bots(h, s)
+        while s.bot_due():
+            await h.settle()
+            await wait_for_bots(h, s)
+        # Ana attacks Ben's crab tower with the seagull attack: only legal targets light up
+        assert "uncover" in h.ids()
+        await h.tap("uncover")
+        await h.tap(f"hand-{hand_index(s, 0, seagull_a)}")
+        ben_castle = s.state["areas"][1][0][0]
+        cells = [i for i in h.ids() if i.startswith("cell-")]
+        assert cells == [f"cell-{ben_castle}-0-0"], cells
+        await h.tap(cells[0])
+        assert s.state["phase"] == "skirmish"
+        # the defender decides: the device passes to Ben first
+        assert "uncover" in h.ids() and "Pass to Ben" in h.texts()
+        assert "Hand tile" not in labels(h)
+        await h.tap("uncover")
+        assert "skirmish" in h.ids() and "Ana winning" in labels(h)
+        await h.tap(f"counter-{hand_index(s, 1, bucket_a)}")
+        # back to Ana to re-strengthen
+        assert "uncover" in h.ids() and "Pass to Ana" in h.texts()
+        await h.tap("uncover")
+        assert "Ben winning" in labels(h)
+        assert "Your attack was countered" in h.texts()
+        await h.tap(f"counter-{hand_index(s, 0, crab_a)}")
+        # Ben has no seagull attack: he lets it stand
+        await h.tap("uncover")
+        assert "Only a seagull attack beats the last one" in labels(h)
+        await h.tap("pass")
+        # Ana won: she places the stolen crab tower in her own area
+        await h.tap("uncover")
+        assert s.state["phase"] == "place" and s.state["stolen"] == ben_crab_end
+        assert s.state["areas"][1] == []              # Ben's one-tile castle is gone
+        assert sorted(s.state["banks"][0]) == sorted([seagull_a, bucket_a, crab_a])
+        assert "recap-open" not in h.ids() or True
+        await build_somewhere(h)
+        assert ben_crab_end in [t for c in s.state["areas"][0] for t in c[3::4]]
+        # on to the end, by taps only
+        for _ in range(600):
+            await wait_for_bots(h, s)
+            if s.over:
+                break
+            await play_one(h)
+        else:
+            raise AssertionError("the game did not end")
+        await h.settle()
+        assert "Game over" in h.texts()
+        res = s.result()
+        shown = labels(h)
+        for q, name in enumerate(["Ana", "Ben", "Cy"]):
+            assert name in shown
+            for label, points in res["breakdown"][q]:
+                if points:
+                    assert f"{label}: {points}" in shown or f"{label} {points}" in shown, \
+                        (label, points)
+            assert f"Total {res['scores'][q]}" in shown
+        assert not watch.leaks, watch.leaks[:3]
+        assert watch.frames > 20
+    run(go())
+
+
+def test_recap_on_the_cover_marks_the_attack_that_hit_you(tmp_path):
+    deal = deal_skirmish()
+    ben_crab_end = deal["hands"][1][0]
+    seagull_a = deal["hands"][0][1]
+    save_id = new_save(tmp_path, [("Ana", False), ("Ben", False)], {
+        **deal, "hands": deal["hands"][:2]})
+
+    async def go():
+        h, s = await open_save(tmp_path, save_id)
+        await h.tap("uncover")
+        await h.tap(f"hand-{hand_index(s, 0, deal['hands'][0][0])}")
+        await h.tap("new-castle")
+        await h.tap("restock-deck")
+        await h.tap("uncover")
+        await h.tap(f"hand-{hand_index(s, 1, ben_crab_end)}")
+        await h.tap("new-castle")
+        await h.tap("restock-deck")
+        await h.tap("uncover")
+        await h.tap(f"hand-{hand_index(s, 0, seagull_a)}")
+        await h.tap([i for i in h.ids() if i.startswith("cell-")][0])
+        assert "cover-recap" in h.ids()
+        shown = labels(h)
+        assert "Hit you: Ana: Ana attacks Ben's crab tower with a seagull." in shown
+    run(go())
+
+
+@pytest.mark.parametrize("players,options", [(1, {"solo_bonuses": 5}), (2, {"shared_castle": True})])
+def test_new_game_form_offers_the_variant_and_the_solo_difficulty(tmp_path, players, options):
+    async def go():
+        h = await open_app(tmp_path)
+        await h.tap("new-sandcastles_2015")
+        await h.tap(f"players-{players}")
+        key, value = next(iter(options.items()))
+        await h.tap(f"option-{key}-{str(value).lower()}")
+        await h.tap("start-game")
+        s = h.page.data.session
+        assert s.options == options
+        if players == 2:
+            assert s.state["shared"] and s.state["hand_size"] == 4
+        else:
+            assert len(s.state["bonuses"]) == 5
+    run(go())
+
+
+def test_shared_castle_game_and_a_solo_game_play_to_the_end(tmp_path):
+    """The 2-player variant (two actions, the shared castle) and the solo game against
+    the Game (its attacks chosen by the player) both run to their end screens by taps."""
+    for seats, options in (([("Ana", False), ("Ben", False)], {"shared_castle": True}),
+                           ([("Ana", False)], {"solo_bonuses": 4})):
+        save_id = new_save(tmp_path, seats, options, seed=9)
+
+        async def go():
+            h, s = await open_save(tmp_path, save_id, 640, 360)
+            for _ in range(2500):
+                await wait_for_bots(h, s)
+                if s.over:
+                    break
+                await play_one(h)
+            else:
+                raise AssertionError("the game did not end")
+            await h.settle()
+            assert "Game over" in h.texts()
+            assert s.result()["summary"] in h.texts()
+        run(go())
+
+
+def test_no_hand_on_screen_during_a_bots_turn(tmp_path):
+    """'during bot turns nothing of anyone's hand is on screen', even the one person's
+    at a table of one person and bots."""
+    from ui.sandcastles_2015.board import SandcastlesBoard
+    save_id = new_save(tmp_path, [("Ana", False), ("Bo", True)], {})
+    store = FileStore(os.path.join(tmp_path, "saves"))
+    s = GameSession.from_document(store.load(save_id), store)
+    board = SandcastlesBoard(s, lambda a: None, lambda: None)
+    assert any("Hand tile" in t for t in strings_of(board.build(360, 640)))   # Ana decides
+    while not s.bot_due():
+        s.play(s.game.legal_actions(s.state)[0])
+    assert s.viewer == 0
+    shown = strings_of(board.build(360, 640))
+    assert not any("Hand tile" in t for t in shown)
+    assert "Bo (bot) is thinking\u2026" in shown
+
+
+def test_solo_shows_the_games_turn_and_the_goal(tmp_path):
+    """Solo: 'Place 3 cards out - the 'Game's Hand'. If one or more of these is an attack
+    card play this immediately against you. You choose which one.' The board shows what
+    the Game drew and the goal (bonuses earned of those dealt)."""
+    used = set()
+    crab_end = [tile(CRAB, "end", used) for _ in range(3)]
+    gull_a = tile(SEAGULL, None, used)
+    beach = [tile(BUCKET, "end", used), tile(BUCKET, "corner", used), tile(CRAB, "corner", used)]
+    # the pile, top first: Ana's restock, then the Game's three (a seagull attack among them)
+    deck = [tile(BUCKET, "straight", used), tile(SEAGULL, "end", used), gull_a,
+            tile(SEAGULL, "corner", used)] + [tile(BUCKET, "T", used) for _ in range(4)]
+    save_id = new_save(tmp_path, [("Ana", False)], {"hands": [crab_end], "beach": beach,
+                                                    "deck": deck, "bonuses": [0, 18]})
+
+    async def go():
+        h, s = await open_save(tmp_path, save_id)
+        assert any(t.startswith("Goal: 0 of 2 bonuses") for t in strings_of(h.page))
+        await h.tap("hand-0")
+        await h.tap("new-castle")
+        await h.tap("restock-deck")
+        assert s.state["phase"] == "game_attack"
+        shown = labels(h)
+        assert "The Game's turn: it drew" in shown and "seagull attack" in shown
+        await h.tap([i for i in h.ids() if i.startswith("game-")][0])
+        cells = [i for i in h.ids() if i.startswith("cell-")]
+        assert cells
+        await h.tap(cells[0])
+        assert s.state["phase"] == "skirmish"
+        await h.tap("pass")
+        assert s.state["areas"][0] == []      # the Game took Ana's only tile
+    run(go())

@@ -1,0 +1,1065 @@
+"""Sandcastles (2015)'s board, made of the table kit (ui/table): the decision at hand
+(hand, rotation, lit cells and targets, the skirmish, restocking), the beach, the draw
+pile and the Big Wave, the bonuses with their holders, the viewer's castles and a row
+for every other player. It draws core's view for whoever holds the device (nobody's
+hand while bots play or between people) and turns taps into core actions; every "may
+I?" comes from core's legal actions."""
+from __future__ import annotations
+
+import flet as ft
+
+from core.sandcastles_2015.components import (ATTACK_KIND, BEATEN_BY, BEATS, BONUSES,
+                                              CREATURES, TILE_CREATURE, TILE_WALLTYPE,
+                                              bonus_label, bonus_points, is_attack, is_sand)
+from core.sandcastles_2015.geometry import ROTATIONS, tile_mask, tops
+from ui.sandcastles_2015.tiles import (castle_grid, piece_of, tile_chip,
+                                       tile_face, words)
+from ui.table import layout as L
+from ui.table.learn import HowTo, hint
+from ui.table.motion import Flight, Hop
+from ui.table.recap import RecapItem, recap_list, since_last_turn, summary
+from ui.table.rows import details_dialog, player_card, player_row, player_area, who, who_mark
+from ui.table.style import (FOAM, GOLD, HIT, INK, MIN_TAP, MIST, PAPER, PLAIN, SEA_DEEP,
+                            SEA_PALE, Look, box, text)
+from ui.widgets.common import icon_tap, tap
+
+HOWTO = HowTo(
+    game="Sandcastles",
+    goal="Complete walled sandcastles before the Big Wave: every tile of a completed castle "
+         "goes to your sandbank (a point each) and may win bonuses.",
+    steps=("Do one thing: build a tile onto your castles (walls meet walls), attack another "
+           "player's castle with an attack tile, or exchange a tile.",
+           "An attack can be countered: seagull beats crab, crab beats bucket, bucket beats "
+           "seagull. The last one played wins the tile.",
+           "Restock your hand to 3 from the beach or the draw pile."),
+    end="When the Big Wave appears everybody else has one more turn. Sandbank tiles and bonuses "
+        "score; unfinished castles do not.",
+    pieces=(("Crab tower", "Beaten by a seagull attack."),
+            ("Bucket tower", "Beaten by a crab attack."),
+            ("Seagull tower", "Beaten by a bucket attack; may stack as a tower."),
+            ("Crab attack", "Takes a bucket tower."),
+            ("Bucket attack", "Takes a seagull tower."),
+            ("Seagull attack", "Takes a crab tower.")),
+)
+KEY_RULES = ("Overview", "Playing Sandcastles", "Countering and Re-strengthening Attacks",
+             "The Bonus Cards", "Game End and Scoring", "Variants")
+CATEGORY_PIECES = {"Sandbank tiles": "Sandbank"}
+PROMPTS = {"action": "build, attack or exchange", "skirmish": "counter or give way",
+           "place": "place the stolen tile", "restock": "restock your hand",
+           "game_attack": "choose the Game's attack", "over": "the game is over"}
+
+
+class SandcastlesBoard:
+    """Holds only view-local choices (the hand tile picked, its rotation, the Game's
+    attack tile picked) and the controls it drew last."""
+    howto = HOWTO
+    key_rules = KEY_RULES
+    category_pieces = CATEGORY_PIECES
+    category_words: dict = {}
+
+    @staticmethod
+    def setup_choices(players: int) -> list:
+        """The new-game form's options: the solo difficulty, the 2-player variant."""
+        if players == 1:
+            return [("solo_bonuses", "Difficulty: bonuses to earn",
+                     [(4, "4 (rulebook)"), (5, "5 (harder)"), (6, "6 (hardest)")], 4)]
+        if players == 2:
+            return [("shared_castle", "Variant",
+                     [(False, "Standard"), (True, "Shared castle, 2 actions")], False)]
+        return []
+
+    def __init__(self, session, act, refresh, *, page=None, look: Look = PLAIN, alive=None,
+                 redraw=None):
+        self.session = session
+        self.act = act
+        self.refresh = refresh
+        self.page = page
+        self.look = look
+        self.picked: int | None = None      # hand tile (or the Game's attack tile)
+        self.turned = 0                     # index into the tile's rotations
+        self.picked_at = -1                 # the move count the pick belongs to
+        self.swapping = False               # the picked tile's exchange choices shown
+        self._parts: dict = {}              # part name -> (inputs, control) drawn last
+        self._grids: dict = {}              # castle grids drawn (see grid)
+        self._drawn_serial = 0              # one per build: a grid goes once in a drawing
+        self.mode, self.col_w, self.height = "portrait", 336, 640
+        self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
+                             alive=alive)
+
+    # ---- whole board ---------------------------------------------------------
+    def build(self, width: float, height: float | None = None) -> ft.Control:
+        s = self.session
+        view = s.view()
+        height = height or 640
+        mode = L.mode_for(width, height)
+        inner = min(width, 1100) - 24
+        col_w = {"tablet": L.SIDE_COLUMN, "landscape": (inner - 12) / 2}.get(mode, inner)
+        self.mode, self.col_w, self.height = mode, col_w, height
+        if self.picked_at != len(s.actions):
+            self.picked, self.turned, self.picked_at = None, 0, len(s.actions)
+            self.swapping = False
+        me = view["viewer"]
+        n = view["n"]
+        current = s.to_move
+        lead = current if current is not None and current >= 0 else view["turn"]
+        order = [(lead + i) % n for i in range(n)] if me is None else [(me + i) % n for i in range(n)]
+        others = [q for q in order if q != me]
+        self.budget(view, others, me)
+        self._drawn_serial += 1
+        # each part is drawn again only when its inputs change (Flet skips an unchanged
+        # object when diffing): picking or turning a tile redraws the decision alone
+        key = (len(s.actions), id(s.state), me, current, mode, int(width), int(height),
+               self.work_h, self.show_news)
+
+        def header():
+            head = self.header(view)
+            if mode == "landscape":   # the bonuses go with the players, in the right column
+                head = L.column([head, self.bonus_strip(view)])
+            return head
+        look = (mode, int(width), int(height), self.work_h)
+        bonuses = (tuple(view["holders"]), tuple(view["faces"]))
+
+        def seat(q):   # what a player's row or area shows
+            return (len(view["banks"][q]), repr(view["areas"][q]), view["hand_sizes"][q],
+                    current == q, view["wave"] == q)
+        sk = repr(view["skirmish"])
+        parts = L.TableParts(
+            header=self.part("header", look + (view["turn_no"], current, view["deck_size"],
+                                               view["phase"], bonuses), header),
+            shared=self.part("shared", look + (tuple(view["beach"]), view["deck_size"],
+                                               view["wave"], view["turn"], current, bonuses,
+                                               sk, tuple(view["game_hand"]),
+                                               len(s.actions) if view["solo"] else 0),
+                             lambda: self.shared(view)),
+            decision=self.part("decision", key + (self.picked, self.turned, self.swapping),
+                               lambda: self.decision(view)),
+            mine=self.part("mine", look + (seat(me), bonuses, me, view["phase"]),
+                           lambda: self.mine(view, me)) if me is not None else None,
+            others=self.part("others", look + (bonuses, sk, tuple(seat(q) for q in others)),
+                             lambda: self.others(view, others)),
+            recap=self.news(view) if self.show_news else self.party(),
+        )
+        if mode == "tablet":
+            parts.areas = [self.part(f"area-{q}", key, lambda q=q: self.area(view, q))
+                           for q in order]
+            if view["shared"]:
+                parts.areas.append(self.part("shared-area", key,
+                                             lambda: self.shared_castle_area(view)))
+        board = L.arrange(mode, parts, width)
+        self.flight.start()
+        return board
+
+    def part(self, name, inputs, build):
+        """The control drawn last time when its inputs are unchanged."""
+        last = self._parts.get(name)
+        if last is not None and last[0] == inputs:
+            return last[1]
+        control = build()
+        self._parts[name] = (inputs, control)
+        return control
+
+    def grid(self, castle, *, cell, lit=None, width=None, max_height=None, key="castle",
+             owner=""):
+        """castle_grid, the same control again while the castle and its lit cells are
+        unchanged (a castle left alone costs nothing when the board is redrawn). The
+        lit cells' taps send the actions they were drawn with, which depend only on the
+        castle, the tile and its turn: all in the key."""
+        lit = lit or {}
+        k = (tuple(castle), cell, tuple((xy, label) for xy, (label, _f) in sorted(lit.items())),
+             int(width or 0), int(max_height or 0), key, owner, self.look)
+        hit = self._grids.get(k)
+        if hit is not None and hit[1] != self._drawn_serial:
+            hit[1] = self._drawn_serial
+            return hit[0]
+        if len(self._grids) > 400:
+            self._grids.clear()
+        control = castle_grid(castle, cell=cell, look=self.look, lit=lit, width=width,
+                              max_height=max_height, key=key, owner=owner)
+        self._grids[k] = [control, self._drawn_serial]
+        return control
+
+    def per_row(self, count: int) -> int:
+        if self.mode == "tablet" or count < 2:
+            return 1
+        if self.col_w >= 560:
+            return 1
+        return 3 if count >= 5 and self.mode == "portrait" else 2
+
+    def budget(self, view, others, me):
+        """How tall the castles of the decision may be so that the decision, the shared
+        state and every player stay on screen (phone upright, phone on its side); the
+        "last move" strip gives way first (the cover lists what happened)."""
+        h = self.height
+        if self.mode == "tablet":
+            self.work_h, self.show_news = max(240, h - 420), True
+            return
+        bar = 48 if h < 500 else 56
+        rows = -(-len(others) // self.per_row(len(others))) if others else 0
+        others_h = (48 if self.per_row(len(others)) == 1 else 58) * rows + 6 * max(0, rows - 1)
+        shared = (44 if view["skirmish"] else 0) + (
+            34 if view["solo"] and self.game_turn() is not None else 0)
+        hand = len(view["hands"][me] or []) if me is not None else 0
+        if self.mode == "portrait":
+            decision = 16 + 48 + 6 + (58 if hand <= 4 or self.col_w >= 400 else 120) + 6
+            used = (bar + 48 + 58 + shared + others_h + (48 if me is not None else 0) + decision
+                    + 6 * 6 + 20)
+        else:  # the left column: the beach, the news, the decision
+            used = bar + 46 + shared + 16 + 48 + 6 + 6 + 26
+        room = h - used
+        if self.celebration():
+            room -= 56
+        self.show_news = room - 64 >= 144
+        self.work_h = max(96, room - (64 if self.show_news else 0))
+
+    # ---- header and shared state -----------------------------------------------
+    def status_words(self, view) -> str:
+        s = self.session
+        q = s.to_move
+        if q is None:
+            return f"Turn {view['turn_no']}: the game is over"
+        name = "The Game" if q < 0 else who(view["names"][q], s.is_bot(q))
+        return f"Turn {view['turn_no']}: {name}, {PROMPTS.get(view['phase'], 'to play')}"
+
+    def header(self, view) -> ft.Control:
+        look = self.look
+        s = self.session
+        q = s.to_move
+        name = view["names"][q] if q is not None and q >= 0 else ("The Game" if q is not None else "")
+        row = ft.Row([who_mark(q is not None and q >= 0 and s.is_bot(q), look),
+                      text(f"Turn {view['turn_no']}", look, bold=True, size=16),
+                      text(f"{name} to play" if name else "Game over", look, one_line=True,
+                           expand=True)],
+                     spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        # one line a screen reader (and the UI benchmark) can follow decision by decision
+        label = f"{self.status_words(view)}, {view['deck_size']} tiles in the draw pile"
+        status = ft.Semantics(label=label, identifier="status", container=True, content=row,
+                              exclude_semantics=True, expand=True)
+        return ft.Row([status, icon_tap("Scores so far", ft.Icons.LEADERBOARD,
+                                        lambda e: self.open_scores(), key="scores-open")],
+                      spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+    def wave_words(self, view, short: bool = False) -> str:
+        if view["wave"] is None:
+            return "not yet" if short else "Big Wave: not yet"
+        if view["solo"]:
+            return "it has come" if short else "The Big Wave has come"
+        holder = view["wave"]
+        n = view["n"]
+        turn = view["turn"]
+        name = view["names"][holder]
+        if self.session.to_move is None:
+            return name if short else f"Big Wave: with {name}"
+        left = (holder - turn - 1) % n       # turns after this one before play is back
+        more = f"{left} more turn{'s' if left != 1 else ''}"
+        return f"{name}, {more}" if short else f"Big Wave: with {name}, {more}"
+
+    def shared(self, view) -> ft.Control:
+        """One line: the beach, the draw pile, the Big Wave; then the bonuses."""
+        look = self.look
+        beach = [ft.Semantics(label=f"Beach tile {i + 1}: {words(t)}", container=True,
+                              exclude_semantics=True, content=tile_face(t, None, 32, look=look))
+                 for i, t in enumerate(view["beach"])]
+        if not beach:
+            beach = [text("Beach empty", look, italic=True)]
+        wave = view["wave"] is not None
+        pile = ft.Semantics(label=f"{view['deck_size']} tiles in the draw pile", container=True,
+                            exclude_semantics=True, content=ft.Row(
+                                [ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(20)),
+                                 text(str(view["deck_size"]), look, bold=True)],
+                                spacing=2, tight=True))
+        wave_line = ft.Semantics(label=self.wave_words(view), identifier="wave", container=True,
+                                 exclude_semantics=True, expand=True, content=ft.Row(
+                                     [ft.Icon(ft.Icons.TSUNAMI, color="#0D47A1" if wave else INK,
+                                              size=look.size(20)),
+                                      text(self.wave_words(view, short=self.col_w < 420), look,
+                                           bold=wave, one_line=True, expand=True)],
+                                     spacing=2))
+        top = ft.Row([*beach, pile, wave_line], spacing=6,
+                     vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        lines = [top] + ([self.bonus_strip(view)] if self.mode != "landscape" else [])
+        game = self.game_turn() if view["solo"] else None
+        if game is not None:
+            drawn, words_ = game
+            lines.append(ft.Semantics(
+                label=f"The Game's turn: it drew {', '.join(words(t) for t in drawn) or 'nothing'}; "
+                      f"{words_}", identifier="games-turn", container=True, exclude_semantics=True,
+                content=ft.Row([text("The Game drew", look, bold=True)] +
+                               [tile_face(t, None, 24, look=look) for t in drawn] +
+                               [text(words_, look, expand=True)], spacing=4, wrap=True,
+                               vertical_alignment=ft.CrossAxisAlignment.CENTER)))
+        sk = view["skirmish"]
+        if sk is not None:
+            lines.append(self.skirmish_line(view, sk))
+        return ft.Semantics(identifier="shared", container=True, content=box(
+            ft.Column(lines, spacing=4, tight=True), bgcolor=SEA_PALE, padding=6))
+
+    def game_turn(self):
+        """Solo: what the Game's turn just did, when the last move led to it: the tiles
+        it drew, and whether one attacks (the player then picks which and what) or none
+        could and its hand went to the discard pile."""
+        s = self.session
+        before, after = s.previous, s.state
+        if not s.actions or before is None or before["solo_stage"] != "player":
+            return None
+        if after["phase"] == "game_attack":
+            return after["game_hand"], "an attack: choose which, and which tile it takes."
+        if after["solo_stage"] != "game" and after["phase"] != "over":
+            return None
+        new = after["discard"][len(before["discard"]):]
+        drawn = [t for t in new if t not in before["beach"]]
+        if after["phase"] == "over" and after["wave"] is not None:
+            return drawn, "then the Big Wave."
+        return drawn, "no attack; its hand is discarded and the beach dealt anew."
+
+    def bonus_strip(self, view) -> ft.Control:
+        look = self.look
+        names = view["names"]
+        chips, spoken = [], []
+        for i, b in enumerate(view["bonuses"]):
+            h = view["holders"][i]
+            short = self.bonus_short(b, view["faces"][i])
+            owner = names[h] if h is not None else "free"
+            spoken.append(f"{bonus_label(b, view['faces'][i]) if h is not None else BONUSES[b]['name']}: {owner}")
+            chips.append(box(text(f"{short} {owner if h is not None else ''}".strip(), look,
+                                  bold=h is not None),
+                             bgcolor=GOLD if h is not None else MIST, padding=3, radius=6))
+        title = "Bonuses"
+        if view["solo"]:
+            got = sum(1 for h in view["holders"] if h == 0)
+            title = f"Goal: {got} of {len(view['bonuses'])} bonuses"
+        head = text(title, look, bold=True)
+        wrap = self.mode == "tablet"
+        row = ft.Row([head, *chips], spacing=4, run_spacing=2, wrap=wrap,
+                     scroll=None if wrap else ft.ScrollMode.HIDDEN,
+                     vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        body = box(row, bgcolor=FOAM, padding=ft.Padding.symmetric(horizontal=4, vertical=2),
+                   radius=8)
+        # what each bonus asks for: in the Scores dialog (one tap on the header)
+        return ft.Semantics(label=f"{title}: " + "; ".join(spoken), identifier="bonuses",
+                            container=True, exclude_semantics=True, content=body)
+
+    @staticmethod
+    def bonus_short(b: int, face: int) -> str:
+        info = BONUSES[b]
+        if info["kind"] == "material":
+            return f"{info['threshold']} {CREATURES[info['creature']]}"
+        if info["kind"] == "shape":
+            return info["name"].replace("The ", "")
+        return ("Biggest" if info["kind"] == "biggest" else "Tallest") + (f" {face}" if face else "")
+
+    def skirmish_line(self, view, sk) -> ft.Control:
+        look = self.look
+        names = view["names"]
+        attacker = "The Game" if sk["attacker"] < 0 else names[sk["attacker"]]
+        defender = names[sk["defender"]]
+        chain = []
+        for i, t in enumerate(sk["tiles"]):
+            if i:
+                chain.append(ft.Icon(ft.Icons.CHEVRON_RIGHT, color=INK, size=look.size(18)))
+            chain.append(tile_face(t, None, 26, look=look))
+        winning = attacker if len(sk["tiles"]) % 2 else defender
+        castle = self.find_castle(view, sk["castle"])
+        prey = ""
+        if castle is not None:
+            here = tops(castle).get((sk["x"], sk["y"]))
+            if here:
+                prey = f" for {defender}'s {CREATURES[TILE_CREATURE[here[0]]]} tower"
+                # the tile fought over first, then the chain of attacks on it
+                chain[:0] = [tile_face(here[0], here[1], 26, look=look),
+                             ft.Icon(ft.Icons.WEST, color=INK, size=look.size(18))]
+        words_ = (f"Skirmish: {attacker} attacks{prey}; {len(sk['tiles'])} attack tile"
+                  f"{'s' if len(sk['tiles']) != 1 else ''}, {winning} winning so far")
+        row = ft.Row([ft.Icon(ft.Icons.FLASH_ON, color=INK, size=look.size(18)), *chain,
+                      text(f"{winning} winning", look, bold=True)], spacing=3, wrap=True,
+                     vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        return ft.Semantics(label=words_, identifier="skirmish", container=True,
+                            exclude_semantics=True, content=box(row, bgcolor=HIT, padding=4,
+                                                                radius=8))
+
+    @staticmethod
+    def find_castle(view, cid):
+        for area in view["areas"]:
+            for c in area:
+                if c[0] == cid:
+                    return c
+        return None
+
+    # ---- players -----------------------------------------------------------------
+    def held(self, view, q) -> list:
+        return [(b, view["faces"][i]) for i, b in enumerate(view["bonuses"]) if view["holders"][i] == q]
+
+    def spoken(self, view, q) -> str:
+        castles = view["areas"][q]
+        held = self.held(view, q)
+        return (f"{len(castles)} castle{'s' if len(castles) != 1 else ''} building, "
+                f"{view['hand_sizes'][q]} tiles in hand, "
+                f"{len(held)} bonus{'es' if len(held) != 1 else ''}"
+                + (", holds the Big Wave" if view["wave"] == q else ""))
+
+    def row_items(self, view, q) -> list:
+        look = self.look
+        items = [ft.Icon(ft.Icons.FORT, color=INK, size=look.size(16)),
+                 text(str(len(view["areas"][q])), look),
+                 ft.Icon(ft.Icons.STYLE, color=INK, size=look.size(16)),
+                 text(str(view["hand_sizes"][q]), look)]
+        held = self.held(view, q)
+        if held:
+            items += [ft.Icon(ft.Icons.EMOJI_EVENTS, color=INK, size=look.size(16)),
+                      text(str(len(held)), look)]
+        if view["wave"] == q:
+            items.append(ft.Icon(ft.Icons.TSUNAMI, color="#0D47A1", size=look.size(16)))
+        return items
+
+    def others(self, view, seats) -> list:
+        if not seats:
+            return []
+        per_row = self.per_row(len(seats))
+        s = self.session
+        cards = []
+        for q in seats:
+            current = q == s.to_move
+            hit = bool(view["skirmish"]) and view["skirmish"]["defender"] == q
+            common = dict(bot=s.is_bot(q), count=len(view["banks"][q]), count_label="banked",
+                          items=self.row_items(view, q), spoken=self.spoken(view, q),
+                          current=current, on_open=lambda e, q=q: self.open_details(q),
+                          key=f"player-{q}", look=self.look)
+            if per_row == 1:
+                cards.append(player_row(view["names"][q], hit=hit, **common))
+            elif self.mode == "landscape" and len(seats) >= 5:
+                # many players beside the decision: one line each, the name in full
+                common["items"] = []
+                cards.append(player_row(view["names"][q], hit=hit, **common))
+            else:
+                cards.append(player_card(view["names"][q], **common))
+        if per_row == 1:
+            return cards
+        return [L.grid(cards, per_row)]
+
+    def castles_of(self, view, q, cell: int, width: float) -> list:
+        castles = view["areas"][q]
+        if not castles:
+            return [text("No castle building.", self.look, italic=True)]
+        return [ft.Row([self.grid(c, cell=cell, width=width, max_height=cell * 6, key=f"c-{c[0]}")
+                        for c in castles],
+                       wrap=True, spacing=10, run_spacing=8,
+                       vertical_alignment=ft.CrossAxisAlignment.START)]
+
+    def area_lines(self, view, q, cell: int, width: float) -> list:
+        look = self.look
+        lines = self.castles_of(view, q, cell, width)
+        held = self.held(view, q)
+        if held:
+            lines.append(text("Bonuses: " + ", ".join(
+                f"{bonus_label(b, f)} ({bonus_points(b, f)})" for b, f in held), look))
+        return lines
+
+    def mine(self, view, me) -> ft.Control:
+        """Your own area: a row while you decide (your castles are drawn large in the
+        decision), else your castles as they stand."""
+        s = self.session
+        current = s.to_move == me
+        if current or self.mode != "tablet" and self.work_h < 150:
+            return player_row(view["names"][me], bot=False, count=len(view["banks"][me]),
+                              count_label="banked", items=self.row_items(view, me),
+                              spoken=self.spoken(view, me), current=current,
+                              you=view["n"] > 1, key=f"mine-{me}", look=self.look)
+        return player_area(view["names"][me], bot=False, count=len(view["banks"][me]),
+                           count_label="banked",
+                           lines=self.area_lines(view, me, 22, self.col_w - 24),
+                           current=current, you=view["n"] > 1, key=f"mine-{me}", look=self.look)
+
+    def area(self, view, q) -> ft.Control:
+        s = self.session
+        return player_area(view["names"][q], bot=s.is_bot(q), count=len(view["banks"][q]),
+                           count_label="banked",
+                           lines=[text(self.spoken(view, q), self.look)] +
+                           self.area_lines(view, q, 22, 280),
+                           current=q == s.to_move, you=q == view["viewer"] and view["n"] > 1,
+                           key=f"area-{q}", look=self.look)
+
+    def shared_castle_area(self, view) -> ft.Control:
+        n = view["n"]
+        lines = self.castles_of(view, n, 22, 280) if view["areas"][n] else [
+            text("Not started.", self.look, italic=True)]
+        return ft.Semantics(identifier="shared-castle", container=True, content=box(
+            ft.Column([text("Shared castle", self.look, bold=True, size=16)] + lines,
+                      spacing=6, tight=True), bgcolor=FOAM))
+
+    def open_details(self, q):
+        if self.page is None:
+            return
+        view = self.session.view()
+        body = ft.Column([text(self.spoken(view, q), self.look)] +
+                         self.area_lines(view, q, 26, 300), tight=True, spacing=8, width=320,
+                         scroll=ft.ScrollMode.AUTO)
+        name = who(view["names"][q], self.session.is_bot(q))
+        details_dialog(self.page, f"{name}: {len(view['banks'][q])} banked", body, self.look)
+
+    def bonus_lines(self, view) -> list:
+        lines = []
+        for i, b in enumerate(view["bonuses"]):
+            h = view["holders"][i]
+            info = BONUSES[b]
+            if info["kind"] == "material":
+                what = (f"at least {info['threshold']} visible {CREATURES[info['creature']]}s "
+                        f"in a completed castle, +{info['points']}")
+            elif info["kind"] == "shape":
+                what = f"a completed castle of exactly this shape, +{info['points']}"
+            elif info["kind"] == "biggest":
+                what = "the biggest completed castle, 7 pieces or more (6/7/9/11 points)"
+            else:
+                what = "the tallest tower, 3 high or more (3/4/5/7 points)"
+            if h is None:
+                owner = "not taken yet"
+            else:
+                owner = f"held by {view['names'][h]}: {bonus_label(b, view['faces'][i])}"
+                record = (view.get("records") or [0] * len(view["bonuses"]))[i]
+                if record > view["faces"][i]:
+                    owner += f", won with {record}"
+            lines.append(text(f"{info['name']}: {what}; {owner}.", self.look))
+        return lines
+
+    def open_scores(self):
+        if self.page is None:
+            return
+        s = self.session
+        view = s.view()
+        res = s.result()
+        names = s.state["names"]
+        lines = []
+        for q in sorted(range(len(names)), key=lambda q: -res["scores"][q]):
+            parts = ", ".join(f"{label} {pts}" for label, pts in res["breakdown"][q])
+            lines.append(text(f"{names[q]}: {res['scores'][q]} ({parts})", self.look))
+        lines.append(text("Unfinished castles do not score.", self.look, italic=True))
+        lines.append(text("Bonuses", self.look, bold=True, size=16))
+        lines += self.bonus_lines(view)
+        details_dialog(self.page, "Scores so far", ft.Column(lines, tight=True, spacing=6,
+                                                             width=320, scroll=ft.ScrollMode.AUTO),
+                       self.look)
+
+    # ---- what happened -----------------------------------------------------------
+    def recap_items(self, seat: int) -> list:
+        """Every action by others since `seat` last acted: attacks, thefts and
+        completions among them, what hit `seat` marked (public facts only)."""
+        s = self.session
+        names = s.state["names"]
+        items = []
+        target = None
+        for i, action in enumerate(s.actions):
+            if action[0] == "attack":
+                target = (s.state["n"] if action[2] == "shared" else action[2])
+            elif action[0] == "game_attack":
+                target = 0
+            if i not in since_last_turn(s.movers, seat):
+                continue
+            mover = s.movers[i]
+            line = s.log[i] if i < len(s.log) else ""
+            hit = target == seat and action[0] in ("attack", "game_attack", "counter", "pass",
+                                                   "place_stolen")
+            if action[0] not in ("attack", "game_attack", "counter", "pass", "place_stolen"):
+                target = None if action[0] != "restock" else target
+            if line:
+                name = names[mover] if mover is not None and mover >= 0 else "The Game"
+                items.append(RecapItem(i, name, mover is not None and mover >= 0 and
+                                       s.is_bot(mover), line, [], hit))
+            if action[0] == "place_stolen":
+                target = None
+        return items
+
+    def recap_for(self, view) -> list:
+        s = self.session
+        me = view["viewer"]
+        if me is None or me != s.to_move or view["n"] == 1 or s.is_bot(me):
+            return []
+        if s.movers and s.movers[-1] == me:
+            return []
+        return [i for i in self.recap_items(me) if s.movers[i.index] != me]
+
+    def hops(self, view) -> list:
+        """The pieces the last action moved: a completed castle to its builder's bank
+        (and the bonuses it took), a stolen tile to the winner."""
+        s = self.session
+        if not s.actions or s.previous is None:
+            return []
+        before, after = s.previous, s.state
+        names = after["names"]
+        out = []
+        for q in range(after["n"]):
+            gained = len(after["banks"][q]) - len(before["banks"][q])
+            if gained > 0:
+                out.append(Hop("Sandbank", "Castle" if s.actions[-1][0] in ("build", "place_stolen")
+                               else "Skirmish", f"{names[q]}'s bank", count=gained))
+        for i, h in enumerate(after["holders"]):
+            if h is not None and (h != before["holders"][i] or after["faces"][i] != before["faces"][i]):
+                out.append(Hop("Bonus", "Bonuses", names[h]))
+        if after.get("stolen") is not None and before.get("stolen") is None and before["skirmish"]:
+            sk = before["skirmish"]
+            out.append(Hop(piece_of(after["stolen"]), names[sk["defender"]],
+                           names[sk["attacker"]], hit=sk["defender"] == view["viewer"]))
+        return out
+
+    def celebration(self) -> str | None:
+        """A castle completed by the last action: its size and the bonuses it took."""
+        s = self.session
+        if not s.actions or s.previous is None or s.actions[-1][0] not in ("build", "place_stolen"):
+            return None
+        before, after = s.previous, s.state
+        mover = s.movers[-1]
+        gained = len(after["banks"][mover]) - len(before["banks"][mover])
+        if gained <= 0:
+            return None
+        took = [bonus_label(b, after["faces"][i]) for i, b in enumerate(after["bonuses"])
+                if after["holders"][i] == mover and (before["holders"][i] != mover or
+                                                      before["faces"][i] != after["faces"][i])]
+        line = f"{after['names'][mover]} completed a {gained}-piece sandcastle: {gained} to the sandbank"
+        if took:
+            line += ", and takes " + ", ".join(took)
+        return line + "!"
+
+    def news(self, view):
+        s = self.session
+        k = len(s.actions)
+        if not k:
+            return None
+        items = self.recap_for(view)
+        line = s.log[-1] if s.log else ""
+        mover = s.movers[-1] if s.movers else None
+        mark = who_mark(mover is not None and mover >= 0 and s.is_bot(mover), self.look)
+        hops = self.hops(view)
+        width = self.col_w
+        party = self.celebration()
+        if items and self.mode not in ("tablet", "end"):
+            hit = any(i.hit for i in items)
+            strip = self.flight.strip(hops, width, summary(items), key="news-recap",
+                                      on_click=lambda e: self.open_recap(),
+                                      label=summary(items) + ". Tap to read them",
+                                      identifier="recap-open", bgcolor=HIT if hit else MIST,
+                                      mark=ft.Icon(ft.Icons.HISTORY, color=INK,
+                                                   size=self.look.size(18)), serial=k)
+        else:
+            hit = any(h.hit for h in hops)
+            strip = self.flight.strip(hops, width, line, key="news", mark=mark, serial=k,
+                                      bgcolor=HIT if hit else MIST)
+        out = [strip]
+        if party:
+            out.append(self.party())
+        if items and self.mode == "tablet":
+            out.append(ft.Container(ft.Column([recap_list(items, self.look)],
+                                              scroll=ft.ScrollMode.AUTO, tight=True),
+                                    bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12),
+                                    height=max(160, (self.height or 768) - 520) if len(items) > 4 else None))
+        return out[0] if len(out) == 1 else L.column(out)
+
+    def party(self):
+        """A castle completed by the last move, celebrated with the bonuses it took
+        (shown even where the last-move strip gives way)."""
+        words_ = self.celebration()
+        if not words_:
+            return None
+        return self.part("party", (len(self.session.actions), self.mode), lambda: ft.Semantics(
+            label=words_, identifier="completed", container=True, exclude_semantics=True,
+            content=box(ft.Row([ft.Icon(ft.Icons.CELEBRATION, color=INK, size=self.look.size(20)),
+                                text(words_, self.look, bold=True, expand=True)], spacing=6),
+                        bgcolor=GOLD, padding=6, radius=8)))
+
+    def open_recap(self):
+        if self.page is None:
+            return
+        items = self.recap_for(self.session.view())
+        details_dialog(self.page, "Since your turn",
+                       ft.Column([recap_list(items, self.look, title=False)], tight=True,
+                                 width=340, scroll=ft.ScrollMode.AUTO), self.look)
+
+    # ---- the decision ------------------------------------------------------------
+    def decision(self, view) -> ft.Control:
+        s = self.session
+        look = self.look
+        mover = s.to_move
+        names = view["names"]
+        if mover is None:
+            return ft.Semantics(identifier="waiting", container=True,
+                                content=box(text("The game is over.", look)))
+        if mover >= 0 and (s.is_bot(mover) or mover != view["viewer"]):
+            bot = s.is_bot(mover)
+            doing = "is thinking\u2026" if bot else "is playing\u2026"
+            row = ft.Row([who_mark(bot, look),
+                          text(f"{who(names[mover], bot)} {doing}", look, expand=True)], spacing=6)
+            # nothing of anyone's hand while another decides (bots included)
+            return ft.Semantics(identifier="waiting", container=True, content=box(row))
+        legal = s.legal_actions()
+        phase = view["phase"]
+        self.title_buttons = []
+        self.hand_ctrl = None
+        body = {"action": self.choose_action, "skirmish": self.choose_counter,
+                "place": self.choose_place, "restock": self.choose_restock,
+                "game_attack": self.choose_game_attack}[phase](view, legal)
+        prompt = self.prompt(view)
+        title = [text(prompt, look, bold=True, size=16, expand=True, one_line=True)]
+        title += self.title_buttons
+        if s.can_undo():
+            title.append(icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo"))
+        head = ft.Row(title, spacing=2, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        if self.mode == "landscape" and self.hand_ctrl is not None and self.hand_ctrl in body:
+            # a phone on its side: the hand in a column beside the castles
+            rest = [c for c in body if c is not self.hand_ctrl]
+            body = [ft.Row([self.hand_ctrl, ft.Column(rest, spacing=6, tight=True, expand=True)],
+                           spacing=6, vertical_alignment=ft.CrossAxisAlignment.START)]
+        panel = box(ft.Column([head] + body, spacing=6, tight=True,
+                              horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+                    bgcolor=PAPER, border=SEA_DEEP, padding=8)
+        return ft.Semantics(identifier="decision", container=True, content=panel)
+
+    def prompt(self, view) -> str:
+        phase = view["phase"]
+        if phase == "action":
+            hand = view["hands"][view["viewer"]] or []
+            if self.picked is not None and self.picked < len(hand):
+                if getattr(self, "swapping", False):
+                    return "Exchange it for"
+                return "Build it" if is_sand(hand[self.picked]) else "Attack with it"
+            if view["shared"] and view["actions_done"]:
+                return f"Second action: {view['first_kind']} again"
+            return "Build, attack or exchange"
+        if phase == "skirmish":
+            sk = view["skirmish"]
+            if len(sk["tiles"]) % 2:
+                return "You are attacked: counter?"
+            return "Your attack was countered: strengthen it?"
+        if phase == "restock":
+            want = view["hand_size"] - len(view["hands"][view["viewer"]] or [])
+            return f"Restock: take {want} more tile{'s' if want != 1 else ''}"
+        return PROMPTS[phase][0].upper() + PROMPTS[phase][1:]
+
+    def hand_row(self, view, me, playable: list, picked) -> ft.Control:
+        """Your hand; the tiles in `playable` can be picked. On a phone on its side, a
+        column (two when four tiles) beside the castles, without captions."""
+        look = self.look
+        side = self.mode == "landscape"
+        tiles = []
+        for h, t in enumerate(view["hands"][me]):
+            turned = is_sand(t) and h == picked
+            face = tile_face(t, tile_mask(t, self.rotation(t)) if turned else None,
+                             38 if side else 30, look=look)
+            short = CREATURES[TILE_CREATURE[t]] if is_sand(t) else (
+                "attack" if is_attack(t) else "wave")
+            parts = [face] if side else [face, text(short, look, one_line=True)]
+            content = ft.Column(parts, spacing=0, tight=True,
+                                horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+            label = f"Hand tile {h + 1}: {words(t)}"
+            width = look.size(48 if side else 58)
+            if h in playable:
+                tiles.append(tap(label + (" (picked)" if h == picked else ""),
+                                 lambda e, h=h: self.pick(h), key=f"hand-{h}", primary=h == picked,
+                                 content=ft.Container(content, width=width, height=look.size(50)
+                                                      if side else None,
+                                                      alignment=ft.Alignment.CENTER),
+                                 padding=2))
+            else:
+                tiles.append(ft.Semantics(label=label, container=True, exclude_semantics=True,
+                                          content=ft.Container(content, padding=2, width=width)))
+        self.hand_n = len(tiles)
+        if not tiles:
+            tiles = [text("Your hand is empty.", look, italic=True)]
+        if side:
+            per = 2 if len(tiles) > 3 else 1
+            cols = [ft.Column(tiles[i::per], spacing=4, tight=True) for i in range(per)]
+            row = ft.Row(cols, spacing=4, tight=True, vertical_alignment=ft.CrossAxisAlignment.START)
+        else:
+            row = ft.Row(tiles, spacing=4, wrap=True, run_spacing=4,
+                         vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        self.hand_ctrl = ft.Semantics(identifier="hand", container=True, content=row)
+        return self.hand_ctrl
+
+    def rotation(self, tile) -> int:
+        rots = ROTATIONS[TILE_WALLTYPE[tile]]
+        return rots[self.turned % len(rots)][0]
+
+    def pick(self, h):
+        self.picked = None if self.picked == h else h
+        self.turned = 0
+        self.swapping = False
+        view = self.session.view()
+        if self.picked is not None and view["phase"] == "action":
+            t = view["hands"][view["viewer"]][h]
+            if is_sand(t):
+                self.turned = self.first_fitting(self.session.legal_actions(), ("build", h), t)
+        self.refresh()
+
+    @staticmethod
+    def first_fitting(legal, prefix, tile) -> int:
+        """The first rotation with a place in an existing castle (else the first)."""
+        rots = ROTATIONS[TILE_WALLTYPE[tile]]
+        k = len(prefix)
+        for i, (r, _m) in enumerate(rots):
+            if any(a[:k] == prefix and a[-1] == r and a[k] not in ("new", "shared") for a in legal):
+                return i
+        return 0
+
+    def turn_tile(self):
+        self.turned += 1
+        self.refresh()
+
+    def toggle_swap(self):
+        self.swapping = not self.swapping
+        self.refresh()
+
+    def rotate_button(self, tile) -> list:
+        if len(ROTATIONS[TILE_WALLTYPE[tile]]) < 2:
+            return []    # a cross looks the same every way round
+        return [icon_tap("Turn the tile a quarter", ft.Icons.ROTATE_RIGHT,
+                         lambda e: self.turn_tile(), key="rotate")]
+
+    def work_width(self) -> float:
+        beside = 0
+        if self.mode == "landscape" and getattr(self, "hand_ctrl", None) is not None:
+            beside = 112 if getattr(self, "hand_n", 0) > 3 else 58   # the hand's column(s)
+        return max(150, self.col_w - 28 - beside)
+
+    def work_height(self) -> float:
+        return getattr(self, "work_h", 192)
+
+    def work_row(self, items: list) -> ft.Control:
+        """The castles of the decision side by side; more than fit pan sideways."""
+        return ft.Semantics(identifier="castles", container=True, content=ft.Row(
+            items, spacing=10, scroll=ft.ScrollMode.AUTO,
+            vertical_alignment=ft.CrossAxisAlignment.START))
+
+    def start_cell(self, label, on_click, key, caption) -> ft.Control:
+        """A new castle as a lit empty cell, first in the row of castles."""
+        cell = tile_face(None, None, 48, look=self.look)
+        cell.on_click, cell.ink = on_click, True
+        return ft.Column([text(caption, self.look),
+                          ft.Semantics(label=label, identifier=key, button=True, container=True,
+                                       content=cell)], spacing=2, tight=True)
+
+    def castle_column(self, castle, caption, lit, owner) -> ft.Control:
+        look = self.look
+        head = 22
+        return ft.Column([text(caption, look, one_line=True),
+                          self.grid(castle, cell=48 if lit else 30, lit=lit,
+                                      width=self.work_width(),
+                                      max_height=max(48, self.work_height() - head),
+                                      key=f"work-{castle[0]}", owner=owner)],
+                         spacing=2, tight=True)
+
+    def build_targets(self, view, legal, prefix, tile) -> list:
+        """The castles a sandcastle tile may go to, its legal cells lit, and the cells
+        starting a new (or the shared) castle, for the rotation shown."""
+        r = self.rotation(tile)
+        k = len(prefix)
+        mine = [a for a in legal if a[:k] == prefix and a[-1] == r]
+        items = []
+        for a in mine:
+            if a[k] == "new":
+                items.append(self.start_cell("Start a new castle with it",
+                                             lambda e, a=a: self.act(a), "new-castle", "New"))
+            elif a[k] == "shared":
+                items.append(self.start_cell("Start the shared castle with it",
+                                             lambda e, a=a: self.act(a), "shared-castle", "Shared"))
+        me = view["viewer"]
+        n = view["n"]
+        areas = [(me, "Your ")] + ([(n, "Shared ")] if view["shared"] else [])
+        fitting, rest = [], []
+        for q, owner in areas:
+            for castle in view["areas"][q]:
+                lit = {}
+                for a in mine:
+                    if a[k] == castle[0]:
+                        x, y = a[k + 1], a[k + 2]
+                        above = (x, y) in tops(castle)
+                        lit[(x, y)] = (f"Put the {words(tile)} {'on top ' if above else ''}at "
+                                       f"{x}, {y} of {owner.lower()}castle {castle[0]}",
+                                       lambda e, a=a: self.act(a))
+                caption = f"{owner.strip()} {castle[0]}" + ("" if lit else ": no fit")
+                (fitting if lit else rest).append(self.castle_column(castle, caption, lit, owner))
+        return [self.work_row(items + fitting + rest)]
+
+    def attack_targets(self, view, legal, h, tile) -> list:
+        look = self.look
+        mine = [a for a in legal if a[0] == "attack" and a[1] == h]
+        if not mine:
+            return [hint(f"Nothing to attack with a {words(tile)}: it takes only "
+                         f"{CREATURES[BEATS[ATTACK_KIND[tile]]]} towers a castle can spare.", look)]
+        by_castle = {}
+        for a in mine:
+            by_castle.setdefault((a[2], a[3]), []).append(a)
+        items = []
+        n = view["n"]
+        for (target, cid), acts in by_castle.items():
+            area = n if target == "shared" else target
+            castle = next(c for c in view["areas"][area] if c[0] == cid)
+            owner = "Shared " if target == "shared" else f"{view['names'][target]}'s "
+            lit = {(a[4], a[5]): (f"Attack {owner}castle {cid} at {a[4]}, {a[5]}",
+                                  lambda e, a=a: self.act(a)) for a in acts}
+            items.append(self.castle_column(castle, f"{owner}{cid}", lit, owner))
+        return [self.work_row(items)]
+
+    def exchange_buttons(self, view, legal, h) -> list:
+        look = self.look
+        buttons = []
+        for a in legal:
+            if a[0] == "exchange" and a[1] == h:
+                if a[2] == "beach":
+                    t = view["beach"][a[3]]
+                    buttons.append(tap(f"Exchange it for beach tile {a[3] + 1}: {words(t)}",
+                                       lambda e, a=a: self.act(a), key=f"exchange-beach-{a[3]}",
+                                       content=ft.Row([ft.Icon(ft.Icons.SWAP_HORIZ, color=INK,
+                                                               size=look.size(18)),
+                                                       tile_face(t, None, 28, look=look)],
+                                                      spacing=2, tight=True, height=MIN_TAP),
+                                       padding=6))
+                else:
+                    buttons.append(tap("Exchange it secretly with the top of the draw pile",
+                                       lambda e, a=a: self.act(a), key="exchange-deck",
+                                       icon=ft.Icons.LAYERS, text="Pile", padding=8))
+        if not buttons:
+            return [text("No exchange is possible.", look)]
+        return [ft.Row(buttons, wrap=True, spacing=4, run_spacing=4,
+                       vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+
+    def choose_action(self, view, legal) -> list:
+        look = self.look
+        me = view["viewer"]
+        hand = view["hands"][me]
+        usable = sorted({a[1] for a in legal if a[0] in ("build", "attack", "exchange")})
+        h = self.picked if self.picked is not None and self.picked < len(hand) else None
+        swapping = getattr(self, "swapping", False) and h is not None
+        extra = []
+        if h is not None:
+            t = hand[h]
+            if is_sand(t) and not swapping:
+                extra += self.rotate_button(t)
+            if any(a[0] == "exchange" and a[1] == h for a in legal):
+                extra.append(icon_tap("Exchange this tile" if not swapping else
+                                      "Back to placing it", ft.Icons.SWAP_HORIZ if not swapping
+                                      else ft.Icons.UNDO, lambda e: self.toggle_swap(),
+                                      key="exchange"))
+        self.title_buttons = extra
+        out = [self.hand_row(view, me, usable, h)]
+        if h is not None:
+            t = hand[h]
+            if swapping:
+                out += self.exchange_buttons(view, legal, h)
+            elif is_sand(t):
+                if any(a[0] == "build" and a[1] == h for a in legal):
+                    out += self.build_targets(view, legal, ("build", h), t)
+                else:
+                    out.append(hint("Your second build may only go to the shared castle, and "
+                                    "this tile fits nowhere there.", look))
+            elif is_attack(t):
+                if view["solo"]:
+                    out.append(hint("Solo: there is nobody to attack; keep it for the Game's "
+                                    "attacks, or exchange it.", look))
+                else:
+                    out += self.attack_targets(view, legal, h, t)
+        else:
+            castles = [(c, "Your ") for c in view["areas"][me]]
+            if view["shared"]:
+                castles += [(c, "Shared ") for c in view["areas"][view["n"]]]
+            if usable:
+                out.append(hint("Tap a tile of your hand to see where it can go.", look))
+            if castles:
+                out.append(self.work_row([self.castle_column(c, f"{o.strip()} {c[0]}", {}, o)
+                                          for c, o in castles]))
+        if ("pass",) in legal:
+            out.append(tap("Pass: no move is possible", lambda e: self.act(("pass",)), key="pass",
+                           text="Pass"))
+        return out
+
+    def choose_counter(self, view, legal) -> list:
+        look = self.look
+        me = view["viewer"]
+        sk = view["skirmish"]
+        counters = [a[1] for a in legal if a[0] == "counter"]
+        # the skirmish itself is drawn with the shared state, just above; the hand first
+        out = [self.hand_row(view, me, [], None)]
+        hand = view["hands"][me]
+        buttons = []
+        for h in counters:
+            t = hand[h]
+            buttons.append(tap(f"Play your {words(t)}", lambda e, h=h: self.act(("counter", h)),
+                               key=f"counter-{h}",
+                               content=ft.Row([tile_face(t, None, 30, look=look),
+                                               text(f"Play {words(t)}", look)], spacing=6,
+                                              tight=True, height=MIN_TAP), padding=8))
+        defending = len(sk["tiles"]) % 2 == 1
+        give = ("Let the attack stand" if defending else "Give up the attack")
+        buttons.append(tap(give, lambda e: self.act(("pass",)), key="pass", text=give))
+        out.append(ft.Row(buttons, wrap=True, spacing=6, run_spacing=6))
+        if not counters:
+            need = CREATURES[BEATEN_BY[ATTACK_KIND[sk['tiles'][-1]]]]
+            out.append(hint(f"Only a {need} attack beats the last one, and you hold none.", look))
+        return out
+
+    def choose_place(self, view, legal) -> list:
+        stolen = view["stolen"]
+        face = ft.Semantics(label=f"The stolen {words(stolen)}", container=True,
+                            exclude_semantics=True,
+                            content=tile_face(stolen, tile_mask(stolen, self.rotation(stolen)),
+                                              34, look=self.look))
+        self.title_buttons = self.rotate_button(stolen)
+        out = [ft.Row([text("You won the skirmish:", self.look), face], wrap=True, spacing=6,
+                      vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+        out += self.build_targets(view, legal, ("place_stolen",), stolen)
+        return out
+
+    def choose_restock(self, view, legal) -> list:
+        look = self.look
+        me = view["viewer"]
+        buttons = []
+        for a in legal:
+            if a[1] == "beach":
+                t = view["beach"][a[2]]
+                buttons.append(tap(f"Take beach tile {a[2] + 1}: {words(t)}",
+                                   lambda e, a=a: self.act(a), key=f"restock-beach-{a[2]}",
+                                   content=ft.Container(tile_face(t, None, 34, look=look),
+                                                        height=MIN_TAP, width=look.size(40),
+                                                        alignment=ft.Alignment.CENTER),
+                                   padding=6))
+            else:
+                buttons.append(tap("Draw the top tile of the pile", lambda e, a=a: self.act(a),
+                                   key="restock-deck", icon=ft.Icons.LAYERS, text="Draw",
+                                   padding=8))
+        # the hand first, where every decision has it (a redraw then changes little)
+        return [self.hand_row(view, me, [], None),
+                ft.Row([text("Beach:", look)] + buttons, wrap=True, spacing=4, run_spacing=4,
+                       vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+
+    def choose_game_attack(self, view, legal) -> list:
+        look = self.look
+        gis = sorted({a[1] for a in legal})
+        out = [text("The Game attacks you: choose which of its attack tiles, and which of "
+                    "your tiles it takes.", look)]
+        buttons = []
+        for g in gis:
+            t = view["game_hand"][g]
+            buttons.append(tap(f"The Game's {words(t)}" + (" (picked)" if self.picked == g else ""),
+                               lambda e, g=g: self.pick_game(g), key=f"game-{g}",
+                               primary=self.picked == g,
+                               content=ft.Row([tile_face(t, None, 30, look=look),
+                                               text(words(t), look)], spacing=4, tight=True,
+                                              height=MIN_TAP), padding=6))
+        out.append(ft.Row(buttons, wrap=True, spacing=6))
+        g = self.picked if self.picked in gis else None
+        if g is not None:
+            acts = [a for a in legal if a[1] == g]
+            by_castle = {}
+            for a in acts:
+                by_castle.setdefault(a[2], []).append(a)
+            grids = []
+            for cid, acts_ in by_castle.items():
+                castle = next(c for c in view["areas"][0] if c[0] == cid)
+                lit = {(a[3], a[4]): (f"The Game takes your tile at {a[3]}, {a[4]} of castle {cid}",
+                                      lambda e, a=a: self.act(a)) for a in acts_}
+                grids.append(self.grid(castle, cell=48, lit=lit, width=self.work_width(),
+                                       max_height=self.work_height(), key=f"work-{cid}",
+                                       owner="Your "))
+            out.append(ft.Row(grids, wrap=True, spacing=10))
+        else:
+            out.append(hint("Tap one of the Game's attack tiles to see what it can take.", look))
+        return out
+
+    def pick_game(self, g):
+        self.picked = g
+        self.refresh()
+

@@ -1,0 +1,179 @@
+"""Sandcastles (2015) tiles and castles drawn for the table: a sandcastle tile is a
+square of sand with its walls as thick dark sides and its creature (crab, bucket or
+seagull: each its own icon and colour) in the middle, a tower's height as a number;
+an attack tile is a coloured square with the creature and a bolt. A castle is a grid
+of such tiles; the cells a tap may use are lit (gold, a dark frame, at least 48x48)."""
+from __future__ import annotations
+
+import flet as ft
+
+from core.sandcastles_2015.components import (ATTACK_KIND, BIG_WAVE, CREATURES, E, N, S,
+                                              TILE_CREATURE, W, WALL_TYPES, TILE_WALLTYPE,
+                                              is_attack, is_sand)
+from core.sandcastles_2015.geometry import tile_mask, tops
+from ui.table.pictogram import Piece, register
+from ui.table.style import FOAM, GOLD, INK, MIN_TAP, PLAIN, SEA_DEEP, Look, text
+
+# one icon and colour per creature; white icons on them read at 4.5:1 or more
+CREATURE_ICON = (ft.Icons.PEST_CONTROL, ft.Icons.FORMAT_COLOR_FILL, ft.Icons.FLUTTER_DASH)
+CREATURE_COLOUR = ("#B3261E", "#1259A8", "#5D4037")
+CREATURE_NAME = ("Crab", "Bucket", "Seagull")
+SAND_TILE = "#F1DDAF"    # a tile's sand: INK on it reads at 11:1
+WALL = "#5B3A1A"          # a wall side
+OPEN = "#D8C08A"          # an open side (a faint line)
+LIT = GOLD                # a cell a tap may use
+
+register(*[Piece(f"{CREATURE_NAME[c]} tower", CREATURE_ICON[c], CREATURE_COLOUR[c])
+           for c in range(3)],
+         *[Piece(f"{CREATURE_NAME[c]} attack", CREATURE_ICON[c], CREATURE_COLOUR[c], round=False)
+           for c in range(3)],
+         Piece("Sandbank", ft.Icons.SAVINGS, "#6D4C41", round=False),
+         Piece("Bonus", ft.Icons.EMOJI_EVENTS, "#8A5A00"),
+         Piece("Big Wave", ft.Icons.TSUNAMI, "#0D47A1", round=False))
+
+WALL_WORDS = {"end": "1 wall", "corner": "corner walls", "straight": "2 straight walls",
+              "T": "3 walls", "cross": "4 walls"}
+
+
+def piece_of(tile: int) -> str:
+    """The pictogram name of a main-deck tile."""
+    if is_sand(tile):
+        return f"{CREATURE_NAME[TILE_CREATURE[tile]]} tower"
+    if is_attack(tile):
+        return f"{CREATURE_NAME[ATTACK_KIND[tile]]} attack"
+    return "Big Wave"
+
+
+def words(tile: int) -> str:
+    """A tile as a player says it: "crab tower, 3 walls", "seagull attack"."""
+    if is_sand(tile):
+        return f"{CREATURES[TILE_CREATURE[tile]]} tower, {WALL_WORDS[WALL_TYPES[TILE_WALLTYPE[tile]]]}"
+    if is_attack(tile):
+        return f"{CREATURES[ATTACK_KIND[tile]]} attack"
+    return "the Big Wave"
+
+
+def _side(mask: int, bit: int, width: float) -> ft.BorderSide:
+    return ft.BorderSide(width, WALL) if mask & bit else ft.BorderSide(1, OPEN)
+
+
+def tile_face(tile: int, mask: int | None = None, size: int = 40, *, height: int = 1,
+              look: Look = PLAIN, lit: bool = False, dim: bool = False) -> ft.Container:
+    """One tile as drawn on the table (no semantics: the parent says what it is)."""
+    size = look.size(size)
+    icon_size = max(12, round(size * 0.5))
+    if tile is None:     # an empty cell a tile may go to
+        return ft.Container(ft.Icon(ft.Icons.ADD, color=SEA_DEEP, size=icon_size),
+                            width=size, height=size, bgcolor=LIT, alignment=ft.Alignment.CENTER,
+                            border=ft.Border.all(3, SEA_DEEP),
+                            border_radius=ft.BorderRadius.all(4))
+    if is_sand(tile):
+        c = TILE_CREATURE[tile]
+        mask = tile_mask(tile, 0) if mask is None else mask
+        wall = max(3, size // 9)
+        disc = ft.Container(ft.Icon(CREATURE_ICON[c], color=FOAM, size=round(icon_size * 0.7)),
+                            width=icon_size, height=icon_size, bgcolor=CREATURE_COLOUR[c],
+                            shape=ft.BoxShape.CIRCLE, alignment=ft.Alignment.CENTER)
+        if height > 1:   # a tower: its height on the tile's corner
+            disc = ft.Stack([ft.Container(disc, alignment=ft.Alignment.CENTER),
+                             ft.Container(ft.Text(str(height), size=max(14, look.size(14)),
+                                                  color=FOAM, weight=ft.FontWeight.BOLD),
+                                          bgcolor=INK, border_radius=ft.BorderRadius.all(8),
+                                          right=0, top=0,
+                                          padding=ft.Padding.symmetric(horizontal=3))],
+                            expand=True)
+        walls = ft.Border(top=_side(mask, N, wall), right=_side(mask, E, wall),
+                          bottom=_side(mask, S, wall), left=_side(mask, W, wall))
+        if lit:   # a dark frame around the walls of a cell a tap may use
+            return ft.Container(ft.Container(disc, bgcolor=LIT, border=walls,
+                                             alignment=ft.Alignment.CENTER, expand=True),
+                                width=size, height=size, border=ft.Border.all(3, SEA_DEEP))
+        return ft.Container(disc, width=size, height=size, bgcolor=SAND_TILE, border=walls,
+                            alignment=ft.Alignment.CENTER, opacity=0.45 if dim else 1)
+    if is_attack(tile):
+        c = ATTACK_KIND[tile]
+        row = ft.Row([ft.Icon(CREATURE_ICON[c], color=FOAM, size=icon_size),
+                      ft.Icon(ft.Icons.FLASH_ON, color=FOAM, size=round(icon_size * 0.6))],
+                     spacing=0, tight=True, alignment=ft.MainAxisAlignment.CENTER)
+        return ft.Container(row, width=size, height=size, bgcolor=CREATURE_COLOUR[c],
+                            border_radius=ft.BorderRadius.all(max(3, size // 6)),
+                            alignment=ft.Alignment.CENTER, opacity=0.45 if dim else 1,
+                            border=ft.Border.all(3, SEA_DEEP) if lit else None)
+    return ft.Container(ft.Icon(ft.Icons.TSUNAMI, color=FOAM, size=icon_size), width=size,
+                        height=size, bgcolor="#0D47A1", alignment=ft.Alignment.CENTER,
+                        border_radius=ft.BorderRadius.all(4))
+
+
+def castle_words(castle: list) -> str:
+    top = tops(castle)
+    counts = [0, 0, 0]
+    tall = 1
+    for t, _m, h in top.values():
+        counts[TILE_CREATURE[t]] += 1
+        tall = max(tall, h)
+    parts = [f"{k} {CREATURES[c]}{'s' if k != 1 else ''}" for c, k in enumerate(counts) if k]
+    return (f"{len(top)} piece{'s' if len(top) != 1 else ''} ({', '.join(parts)})"
+            + (f", tower {tall} high" if tall > 1 else ""))
+
+
+def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None = None,
+                key: str = "castle", width: float | None = None,
+                max_height: float | None = None, owner: str = "") -> ft.Control:
+    """A castle as a grid of tiles. `lit`: (x, y) -> (label, on_click) for the cells a
+    tap may use (empty ones drawn as gold targets). Grown past `width` (or
+    `max_height`), it pans and zooms."""
+    lit = lit or {}
+    top = tops(castle)
+    cells = set(top) | set(lit)
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    size = max(cell, MIN_TAP) if lit else cell
+    px = look.size(size)
+    rows = []
+    for y in range(y0, y1 + 1):
+        row = []
+        for x in range(x0, x1 + 1):
+            here = top.get((x, y))
+            target = lit.get((x, y))
+            if here is None and target is None:
+                row.append(ft.Container(width=px, height=px))
+                continue
+            face = tile_face(here[0] if here else None, here[1] if here else None, size,
+                             height=here[2] if here else 1, look=look, lit=target is not None,
+                             dim=bool(lit) and target is None)
+            if target is not None:
+                label, on_click = target
+                face.on_click = on_click
+                face.ink = True
+                face = ft.Semantics(label=label, identifier=f"cell-{castle[0]}-{x}-{y}",
+                                    button=True, container=True, content=face)
+            row.append(face)
+        rows.append(ft.Row(row, spacing=0, tight=True))
+    grid = ft.Column(rows, spacing=0, tight=True)
+    gw, gh = px * (x1 - x0 + 1), px * (y1 - y0 + 1)
+    label = f"{owner}castle {castle[0]}: {castle_words(castle)}"
+    if (width and gw > width) or (max_height and gh > max_height):
+        w = min(gw, width or gw)
+        h = min(gh, max_height or gh)
+        # grown past the screen: it pans (drag) and zooms (pinch), the targets stay 48 px
+        view = ft.InteractiveViewer(grid, constrained=False, min_scale=0.4, max_scale=2.5,
+                                    boundary_margin=ft.Margin.all(px), width=w, height=h)
+        return ft.Semantics(label=label + " (drag to see all of it)", container=True, key=key,
+                            content=ft.Container(view, width=w + 2, height=h + 2,
+                                                 border=ft.Border.all(1, OPEN)))
+    return ft.Semantics(label=label, container=True, key=key, content=grid)
+
+
+def tile_chip(tile: int, look: Look = PLAIN, size: int = 28, named: bool = True) -> ft.Control:
+    """A tile with its words beside it, read once by a screen reader."""
+    parts = [tile_face(tile, None, size, look=look)]
+    if named:
+        parts.append(text(words(tile), look))
+    return ft.Semantics(label=words(tile), exclude_semantics=True, container=True,
+                        content=ft.Row(parts, spacing=6, tight=True,
+                                       vertical_alignment=ft.CrossAxisAlignment.CENTER))
+
+
+__all__ = ["BIG_WAVE", "castle_grid", "castle_words", "piece_of", "tile_chip", "tile_face",
+           "words", "CREATURE_NAME"]
