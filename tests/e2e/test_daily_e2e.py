@@ -82,6 +82,7 @@ def test_daily_seaside_to_the_end_then_calendar_streak_and_a_replay(browser, app
     shot(page, "daily-2-calendar")
 
     # the replay, from the calendar's day: steps back and forth through the board
+    scroll_down(page)                      # the calendar sits below today's panel
     B.tap_and_wait(page, f"day-{day}")
     B.wait_id(page, "replay-step", timeout=30)
     last = wait_label(page, r"Move (\d+) of \1")

@@ -33,6 +33,9 @@ def daily_id(game_id: str, day: str, practice: bool) -> str:
     return f"{base}-practice-{uuid.uuid4().hex[:6]}" if practice else base
 
 
+# Short tab names, so the three games' tabs fit one row on a 360 px phone
+TAB_NAMES = {"sandcastles_2015": "Sandcastles", "sandcastles_draft": "Tile draft"}
+
 class DailyScreen:
     """Part of BeachBagApp (ui/shell/app.py): /daily/<game>."""
 
@@ -50,7 +53,8 @@ class DailyScreen:
         parts = self.notice()
         if len(games) > 1:
             parts.append(ft.Row([tap(f"Daily {get_game(g).title}", lambda e, g=g: self.go(f"/daily/{g}"),
-                                     key=f"daily-tab-{g}", text=get_game(g).title, primary=g == game_id,
+                                     key=f"daily-tab-{g}", text=TAB_NAMES.get(g, get_game(g).title),
+                                     primary=g == game_id,
                                      padding=10) for g in games], wrap=True, spacing=6, run_spacing=6))
         if not self.records_ready():
             return ft.Column(parts + [self.loading_panel()], spacing=12)
