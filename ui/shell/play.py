@@ -265,8 +265,15 @@ class PlayScreen:
         moves = len(s.actions)
         if sys.platform != "emscripten":
             hint = await asyncio.to_thread(s.hint)
-        else:
-            hint = s.hint(budget_ms=300)   # no threads in the browser: a short think
+        else:   # no threads in the browser: think in slices, the page served between them
+            steps = s.hint_slices()
+            while True:
+                try:
+                    next(steps)
+                except StopIteration as done:
+                    hint = done.value
+                    break
+                await asyncio.sleep(0)
         if self.session is not s or len(s.actions) != moves:
             return
         if hint is None:
