@@ -131,6 +131,12 @@ def python_worker(page, timeout: float = 60.0):
 
 
 def set_up_game(page, game: str) -> None:
+    for _ in range(10):   # home lists the games: scroll down to this one
+        if browser.exists(page, f"new-{game}"):
+            break
+        page.mouse.move(180, 400)
+        page.mouse.wheel(0, 300)
+        time.sleep(0.5)
     browser.tap_and_wait(page, f"new-{game}", change=10.0)
     if browser.exists(page, "players-2"):
         browser.tap_and_wait(page, "players-2", change=2.0)
