@@ -179,6 +179,27 @@ def test_a_hint_in_the_browser_thinks_in_slices_and_gives_what_the_whole_think_g
     assert "In 104 imagined games" in sliced[2]     # 13 rounds of 8 iterations
 
 
+def test_a_medium_bot_in_the_browser_thinks_in_slices_too(tmp_path):
+    """No thread in the browser: Medium yields between the moves it weighs, and plays
+    what it plays in one go (the bots' random source restarted alike)."""
+    from core.rng import Rng
+    seats = [{"name": "Max", "bot": True, "level": "medium"}, {"name": "Ana"}]
+    s = GameSession.new("sandcastles_2015", seats, {}, 4, FileStore(str(tmp_path)))
+    task = s.bot_task()
+    s.bot_rng = Rng(9)
+    steps = s.think_bot_slices("medium", task[2], slice_ms=0)
+    yields = 0
+    while True:
+        try:
+            next(steps)
+            yields += 1
+        except StopIteration as done:
+            sliced = done.value
+            break
+    s.bot_rng = Rng(9)
+    assert yields >= 2 and sliced == s.think_bot("medium", task[2])
+
+
 def test_a_bots_move_thought_for_a_game_that_moved_on_is_refused(tmp_path):
     import pytest
     from core.engine import IllegalAction

@@ -10,7 +10,7 @@ import time
 import uuid
 
 from core import saves
-from core.bots import CHECK_EVERY, Search, choose, level_of, think
+from core.bots import CHECK_EVERY, Search, choose, choose_steps, level_of, think
 from core.engine import IllegalAction, replay
 from core.registry import get_game
 from core.rng import Rng
@@ -182,8 +182,17 @@ class GameSession:
         """The same thinking as a generator that yields every `slice_ms` or so (for
         the browser, which has no threads: the page is redrawn between slices); its
         return value is the move."""
-        if level != "hard":
-            return choose(self.game, view, level, self.bot_rng)
+        if level != "hard":   # Easy and Medium weigh the moves one by one
+            steps = choose_steps(self.game, view, level, self.bot_rng)
+            end = time.perf_counter() + slice_ms / 1000
+            while True:
+                try:
+                    next(steps)
+                except StopIteration as done:
+                    return done.value
+                if time.perf_counter() >= end:
+                    yield
+                    end = time.perf_counter() + slice_ms / 1000
         search = Search(self.game, view, self.bot_rng)
         deadline = time.perf_counter() + budget_ms / 1000
         while True:
