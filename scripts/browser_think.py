@@ -30,10 +30,10 @@ sys.path.insert(0, ROOT)
 from tests.e2e import browser  # noqa: E402
 from tests.e2e import test_static_web as web  # noqa: E402
 
-# the human seat's choices, in order of preference, by semantics identifier prefix
+# the human seat's choices, in order of preference, by semantics identifier prefix (the
+# games whose board this branch has; another game's board adds its own identifiers here)
 CHOICES = {
     "seaside": ["isopods-confirm", "side-", "shells-", "flip-", "steal-", "isopods-"],
-    "sandcastles_draft": ["keep", "pass", "place-", "replace-", "discard", "end-"],
 }
 
 INSTRUMENT_PY = r"""
