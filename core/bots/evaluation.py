@@ -11,8 +11,6 @@ import math
 # game id -> (points that make a clear lead, rollout steps before a search evaluates)
 SCALE = {"seaside": 4.0, "sandcastles_draft": 6.0, "sandcastles_2015": 4.0}
 ROLLOUT_CAP = {"seaside": 0, "sandcastles_draft": 0, "sandcastles_2015": 0}
-# rollouts pick the mover's greedy best (one step, the evaluation) instead of `rollout_action`
-ROLLOUT_GREEDY = {}
 # ... then Medium's look ahead this many decisions deep, and the evaluation
 LEAF_DEPTH = {"seaside": 4, "sandcastles_draft": 4, "sandcastles_2015": 2}
 # Hard's tree grows at most this many moves deep (the root's moves are depth 1). In

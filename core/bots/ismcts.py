@@ -21,30 +21,12 @@ from __future__ import annotations
 
 import math
 
-from core.bots.evaluation import (LEAF_DEPTH, ROLLOUT_CAP, ROLLOUT_GREEDY, TREE_DEPTH,
-                                  advantage, reward, values)
+from core.bots.evaluation import LEAF_DEPTH, ROLLOUT_CAP, TREE_DEPTH, reward
 from core.bots.greedy import best_line, move_values
 from core.rng import Rng
 
 ROOT_WIDTH = 10      # moves kept at the root (by the quick evaluation)
 UCB_C = 0.7
-def greedy_action(game, state):
-    """The mover's move with the best evaluation one step on (the first of equals):
-    a rollout policy that looks at no hidden thing beyond what the step reveals."""
-    acts = game.legal_actions(state)
-    if len(acts) == 1:
-        return acts[0]
-    mover = game.to_move(state)
-    best, best_v = acts[0], None
-    for a in acts:
-        nxt = game.copy_state(state)
-        game.step(nxt, a)
-        v = advantage(values(game, nxt), mover)
-        if best_v is None or v > best_v:
-            best, best_v = a, v
-    return best
-
-
 class Node:
     __slots__ = ("children", "visits", "avail", "total", "player")
 
@@ -64,7 +46,6 @@ class Search:
         self.cap = ROLLOUT_CAP.get(game.id, 400)
         self.leaf_depth = LEAF_DEPTH.get(game.id, 0)
         self.tree_depth = TREE_DEPTH.get(game.id, 10 ** 9)
-        self.greedy = ROLLOUT_GREEDY.get(game.id, False)
         self.iterations = 0
         acts, vals = move_values(game, view, rng, worlds=2, depth=1)
         order = sorted(range(len(acts)), key=lambda i: -vals[i])[:ROOT_WIDTH]
@@ -129,10 +110,7 @@ class Search:
                 path.append(node)
             steps = 0
             while steps < self.cap and game.to_move(world) is not None:
-                if self.greedy:
-                    game.step(world, greedy_action(game, world))
-                else:
-                    game.step(world, game.rollout_action(world, roll))
+                game.step(world, game.rollout_action(world, roll))
                 steps += 1
             if self.leaf_depth and game.to_move(world) is not None:
                 world = best_line(game, world, self.me, self.leaf_depth)[1]
