@@ -64,6 +64,19 @@ if not hasattr(_s, "_THINKS"):
 
     _s.GameSession.think_bot_slices = _timed
 
+    # Python's garbage collector: its pauses, by generation
+    import gc
+    _s._GC = []
+    _gc_start = {}
+
+    def _gc_note(phase, info):
+        if phase == "start":
+            _gc_start["t"] = time.perf_counter()
+        elif "t" in _gc_start:
+            _s._GC.append([info["generation"], (time.perf_counter() - _gc_start.pop("t")) * 1000])
+
+    gc.callbacks.append(_gc_note)
+
     # the app's redraws (Python builds the screen and sends the changes): timed too
     import ui.shell.app as _a
     _s._RENDERS = []
@@ -81,6 +94,7 @@ if not hasattr(_s, "_THINKS"):
 
 READ_PY = "import json, ui.session as _s; json.dumps(_s._THINKS)"
 RENDERS_PY = "import json, ui.session as _s; json.dumps(_s._RENDERS)"
+GC_PY = "import json, ui.session as _s; json.dumps(_s._GC)"
 
 # worker: a message the worker posts to itself, again and again. Pyodide's event loop
 # schedules Python's ready callbacks the same way (a MessageChannel message) and a tap
@@ -213,6 +227,7 @@ def measure(game: str, moves: int, shots: str) -> dict:
         thinks = json.loads(worker.evaluate(PY_JS, READ_PY))
         ticks = worker.evaluate("() => self.__ticks")
         renders = json.loads(worker.evaluate(PY_JS, RENDERS_PY))
+        collections = json.loads(worker.evaluate(PY_JS, GC_PY))
         frames = page.evaluate("() => window.__frames")
     hard = [r for r in thinks if r["level"] == "hard" and "total" in r]
     if not hard:
@@ -251,6 +266,8 @@ def measure(game: str, moves: int, shots: str) -> dict:
         "pause_between_slices_ms_max": round(pause_max, 1),
         "render_ms_max": round(render_max, 1),
         "frame_gap_ms_max": round(worst_frame, 1),
+        "gc_ms_max": round(max((ms for _, ms in collections), default=0.0), 1),
+        "gc_over_40ms": sum(1 for _, ms in collections if ms > 40),
         "page_errors": errors,
         "long_gaps": long_gaps,    # [Hard move, ms after its start, gap ms]
     }
@@ -279,6 +296,8 @@ def main(argv=None) -> int:
     print(f"longest worker gap     {figures['worker_gap_ms_max']} ms   (goal <= 200)")
     print(f"longest pause between two slices {figures['pause_between_slices_ms_max']} ms; "
           f"longest redraw during a think {figures['render_ms_max']} ms")
+    print(f"longest garbage collection {figures['gc_ms_max']} ms "
+          f"({figures['gc_over_40ms']} over 40 ms)")
     print(f"longest frame gap      {figures['frame_gap_ms_max']} ms (page, Flutter)")
     if figures["long_gaps"]:
         print("worker gaps over 200 ms [Hard move, ms into it, gap]:", figures["long_gaps"])
