@@ -372,16 +372,33 @@ def test_rules_from_a_game_lead_back_to_the_same_decision(tmp_path):
         h = await open_app(tmp_path)
         s = await start_seaside(h, [("Ana", False), ("Ben", True)])
         before = action_ids(h)
-        await h.tap("play-rules")
+        # a phone held upright has no room for a Rules icon: How to play leads there
+        assert "play-rules" not in h.ids() and "play-hint" in h.ids()
+        await h.tap("play-howto")
+        await h.tap("howto-rules")
         assert "Rules of Seaside" in h.texts()
         await h.tap("rules-page-2")
         await h.tap("back-home")  # the bar's back arrow: back to the list of parts
         assert h.page.data.route == "/rules/seaside"
-        await h.tap("back-home")  # and from there "Back to the game"
+        await h.tap("back-home")  # and from there "Back to the game", where it was
         assert h.page.data.route == f"/play/{s.save_id}"
+        await h.tap("howto-done")
         assert action_ids(h) == before
         await play_one_decision(h)  # the rebuilt board still takes taps
         assert s.actions, "the tap was applied"
+    run(go())
+
+
+def test_a_wider_screen_has_the_rules_in_the_games_bar(tmp_path):
+    async def go():
+        h = await open_app(tmp_path, width=1024, height=768)
+        s = await start_seaside(h, [("Ana", False), ("Ben", True)])
+        before = action_ids(h)
+        await h.tap("play-rules")
+        assert "Rules of Seaside" in h.texts()
+        await h.tap("back-home")
+        assert h.page.data.route == f"/play/{s.save_id}"
+        assert action_ids(h) == before
     run(go())
 
 
@@ -694,7 +711,7 @@ def test_hint_shows_what_hard_would_play_from_the_persons_view(tmp_path):
         s = await start_seaside(h, [("Ana", False), ("Cy", True)])
         await wait_for_bots(h, s)
         before = list(s.actions)
-        await h.tap("hint")
+        await h.tap("play-hint")
         for _ in range(300):
             await asyncio.sleep(0.01)
             if "Hint:" in h.texts():

@@ -107,3 +107,26 @@ def test_medium_takes_the_points_a_plain_greedy_move_gives():
         assert got == acts
         a = choose(game, game.observe(s, me), "medium", Rng(3))
         assert vals[acts.index(a)] == max(vals)
+
+
+@pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_easy_and_medium_in_steps_make_the_same_move_and_pause_after_each_move_weighed(gid, level):
+    """The browser build has no threads: Easy and Medium think in steps, serving the
+    screen in between, and must still play exactly what they play in one go."""
+    from core.bots import choose_steps
+    game = get_game(gid)
+    for i, state in enumerate(states_with_choices(game)):
+        view = game.observe(state, game.to_move(state))
+        whole = choose(game, view, level, Rng(50 + i))
+        steps = choose_steps(game, view, level, Rng(50 + i))
+        pauses = 0
+        while True:
+            try:
+                next(steps)
+                pauses += 1
+            except StopIteration as done:
+                stepped = done.value
+                break
+        assert stepped == whole
+        assert pauses == len(game.legal_actions(state))

@@ -155,6 +155,51 @@ def test_bots_play_at_their_level_from_their_view_and_hint_helps_a_person(tmp_pa
     assert len(s.actions) == task[3] + 1
 
 
+def test_a_hint_in_the_browser_thinks_in_slices_and_gives_what_the_whole_think_gives(tmp_path):
+    """The browser has no threads: a hint yields every few ms so taps are served, and a
+    hint cut in slices is the same hint as one thought in one go (same iterations)."""
+    seats = [{"name": "Ana"}, {"name": "Max", "bot": True, "level": "medium"}]
+    s = GameSession.new("sandcastles_draft", seats, {}, 3, FileStore(str(tmp_path)))
+    while s.bot_due() or len(s.game.legal_actions(s.state)) < 2:
+        s.play_bot() if s.bot_due() else s.play(s.game.legal_actions(s.state)[0])
+    count = iter(range(10 ** 6))
+    steps = s.hint_slices(should_stop=lambda: next(count) >= 12, slice_ms=0)
+    yields = 0
+    while True:
+        try:
+            next(steps)
+            yields += 1
+        except StopIteration as done:
+            sliced = done.value
+            break
+    count = iter(range(10 ** 6))
+    whole = s.hint(should_stop=lambda: next(count) >= 12)
+    assert yields >= 10
+    assert sliced == whole and sliced[0] in s.game.legal_actions(s.state)
+    assert "In 104 imagined games" in sliced[2]     # 13 rounds of 8 iterations
+
+
+def test_a_medium_bot_in_the_browser_thinks_in_slices_too(tmp_path):
+    """No thread in the browser: Medium yields between the moves it weighs, and plays
+    what it plays in one go (the bots' random source restarted alike)."""
+    from core.rng import Rng
+    seats = [{"name": "Max", "bot": True, "level": "medium"}, {"name": "Ana"}]
+    s = GameSession.new("sandcastles_2015", seats, {}, 4, FileStore(str(tmp_path)))
+    task = s.bot_task()
+    s.bot_rng = Rng(9)
+    steps = s.think_bot_slices("medium", task[2], slice_ms=0)
+    yields = 0
+    while True:
+        try:
+            next(steps)
+            yields += 1
+        except StopIteration as done:
+            sliced = done.value
+            break
+    s.bot_rng = Rng(9)
+    assert yields >= 2 and sliced == s.think_bot("medium", task[2])
+
+
 def test_a_bots_move_thought_for_a_game_that_moved_on_is_refused(tmp_path):
     import pytest
     from core.engine import IllegalAction

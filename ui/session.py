@@ -10,7 +10,7 @@ import time
 import uuid
 
 from core import saves
-from core.bots import Search, choose, level_of, think
+from core.bots import CHECK_EVERY, Search, choose, choose_steps, level_of, think
 from core.engine import IllegalAction, replay
 from core.registry import get_game
 from core.rng import Rng
@@ -184,8 +184,17 @@ class GameSession:
         """The same thinking as a generator that yields every `slice_ms` or so (for
         the browser, which has no threads: the page is redrawn between slices); its
         return value is the move."""
-        if level != "hard":
-            return choose(self.game, view, level, self.bot_rng)
+        if level != "hard":   # Easy and Medium weigh the moves one by one
+            steps = choose_steps(self.game, view, level, self.bot_rng)
+            end = time.perf_counter() + slice_ms / 1000
+            while True:
+                try:
+                    next(steps)
+                except StopIteration as done:
+                    return done.value
+                if time.perf_counter() >= end:
+                    yield
+                    end = time.perf_counter() + slice_ms / 1000
         search = Search(self.game, view, self.bot_rng)
         deadline = time.perf_counter() + budget_ms / 1000
         while True:
@@ -212,6 +221,17 @@ class GameSession:
     def hint(self, budget_ms: int = HINT_MS, should_stop=None):
         """What Hard would play in the person's own decision, from their view only:
         (action, a line for the log, the reason) or None when it is not their move."""
+        steps = self.hint_slices(budget_ms, should_stop=should_stop, slice_ms=None)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+
+    def hint_slices(self, budget_ms: int = HINT_MS, should_stop=None, slice_ms: int | None = 40):
+        """`hint` as a generator that yields every `slice_ms` or so (the browser has no
+        threads: the page is served between slices); its return value is the hint.
+        With `slice_ms` None it never yields."""
         mover = self.to_move
         if mover is None or self.is_bot(mover) or mover != self.viewer:
             return None
@@ -220,7 +240,16 @@ class GameSession:
         if should_stop is None:
             deadline = time.perf_counter() + budget_ms / 1000
             should_stop = lambda: time.perf_counter() >= deadline  # noqa: E731
-        search = think(self.game, view, rng, should_stop=should_stop)
+        search = Search(self.game, view, rng)
+        if len(search.candidates) > 1:
+            end = None if slice_ms is None else time.perf_counter() + slice_ms / 1000
+            while True:
+                search.run(CHECK_EVERY)
+                if should_stop():
+                    break
+                if end is not None and time.perf_counter() >= end:
+                    yield
+                    end = time.perf_counter() + slice_ms / 1000
         ranking = search.ranking()
         action, visits, value = ranking[0]
         # the log line is written on a state drawn from the person's view, not the real one

@@ -5,7 +5,8 @@ evaluation), "hard" (information-set Monte Carlo tree search). `choose` takes th
 bot's view, never the state; a clock, if any, is the caller's: `should_stop` is asked
 between iterations (core reads no clock), `iterations` caps the search.
 """
-from core.bots.greedy import choose_easy, choose_medium
+from core.bots.greedy import (choose_easy, choose_easy_steps, choose_medium, choose_medium_steps,
+                              finish)
 from core.bots.ismcts import Search
 from core.bots.random_bot import choose_random
 
@@ -36,6 +37,19 @@ def choose(game, view: dict, level: str, rng, iterations: int | None = None,
     raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
 
 
+def choose_steps(game, view: dict, level: str, rng):
+    """Easy's, Medium's or a random bot's `choose` as a generator that yields after
+    each move it weighs (a caller without threads serves its screen in between); its
+    return value is the move `choose` would make with the same random source."""
+    if level == "easy":
+        return (yield from choose_easy_steps(game, view, rng))
+    if level == "medium":
+        return (yield from choose_medium_steps(game, view, rng))
+    if level == "random":
+        return choose_random(game, view, rng)
+    raise ValueError(f"choose_steps plays easy, medium or random, not {level!r}")
+
+
 def think(game, view: dict, rng, iterations: int | None = None, should_stop=None) -> Search:
     """Hard's search, run until `iterations` are done or `should_stop()` says so (at
     least CHECK_EVERY iterations); without either, HARD_ITERATIONS."""
@@ -53,4 +67,4 @@ def think(game, view: dict, rng, iterations: int | None = None, should_stop=None
     return search
 
 
-__all__ = ["LEVELS", "DEFAULT_LEVEL", "choose", "think", "level_of", "choose_random", "Search"]
+__all__ = ["LEVELS", "DEFAULT_LEVEL", "choose", "choose_steps", "finish", "think", "level_of", "choose_random", "Search"]

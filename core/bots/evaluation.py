@@ -57,23 +57,54 @@ def _towards(x: int, steps) -> float:
     return 0.0
 
 
+_CASTLE_CACHE = {}       # (castle cells, dropped) -> (value without majorities, items)
+_CACHE_MAX = 20000       # entries (a few MB); emptied when full
+
+
+def _castle(grid: list, dropped: bool) -> tuple:
+    """One castle's running score without the majority bonuses, plus half the way to
+    its next window, bird, colour and five-sky step; and its (shells, shovels,
+    buckets) for the majorities. A search meets the same castle many times (only the
+    mover's castle changes in a step), so it is remembered."""
+    key = (tuple(grid), dropped)
+    hit = _CASTLE_CACHE.get(key)
+    if hit is not None:
+        return hit
+    from core.sandcastles_draft import scoring
+    st = scoring.castle_stats(grid if dropped else scoring.drop(grid))
+    v = float(scoring.bird_points(st["birds"]))
+    v += sum(scoring.window_row_points(w) for w in st["window_rows"])
+    v += scoring.STARFISH_PAIR * st["pairs"]
+    v += scoring.ALL_COLOURS_BONUS if st["colours"] == 5 else 0
+    v += st["shells"] + 2 * st["shovels"] + 3 * st["buckets"]
+    v += scoring.FIVE_SKY_BONUS if st["sky"] >= 5 else 0
+    v += 0.5 * sum(_towards(w, _WIN_STEPS) for w in st["window_rows"])
+    v += 0.5 * _towards(st["birds"], _BIRD_STEPS)
+    if st["colours"] < 5:
+        v += 0.5 * 5 * (st["colours"] / 5) ** 2
+    if st["sky"] < 5:
+        v += 0.5 * 5 * (st["sky"] / 5) ** 2
+    if len(_CASTLE_CACHE) >= _CACHE_MAX:
+        _CASTLE_CACHE.clear()
+    hit = _CASTLE_CACHE[key] = (v, (st["shells"], st["shovels"], st["buckets"]))
+    return hit
+
+
 def _draft(game, state) -> list:
     """The running score (castles scored as if the game ended now), plus half of
     the way to the next window, bird, colour and five-sky step."""
     if state["phase"] == "over":
         return [float(s) for s in game.result(state)["scores"]]
-    from core.sandcastles_draft import scoring
-    out = []
-    for e in scoring.evaluate(state["grids"], state["dropped"]):
-        st = e["stats"]
-        v = float(e["score"])
-        v += 0.5 * sum(_towards(w, _WIN_STEPS) for w in st["window_rows"])
-        v += 0.5 * _towards(st["birds"], _BIRD_STEPS)
-        if st["colours"] < 5:
-            v += 0.5 * 5 * (st["colours"] / 5) ** 2
-        if st["sky"] < 5:
-            v += 0.5 * 5 * (st["sky"] / 5) ** 2
-        out.append(v)
+    from core.sandcastles_draft.scoring import MAJORITY
+    dropped = state["dropped"]
+    castles = [_castle(g, dropped) for g in state["grids"]]
+    out = [c[0] for c in castles]
+    for k, (_, _, points) in enumerate(MAJORITY):
+        top = max(c[1][k] for c in castles)
+        if top >= 1:
+            for p, c in enumerate(castles):
+                if c[1][k] == top:
+                    out[p] += points
     return out
 
 

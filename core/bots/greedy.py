@@ -54,6 +54,12 @@ def best_line(game, state, me: int, depth: int) -> tuple:
 
 def move_values(game, view: dict, rng, worlds: int, depth: int) -> tuple:
     """(legal actions, mean value of each over `worlds` imagined states)."""
+    return finish(move_values_steps(game, view, rng, worlds, depth))
+
+
+def move_values_steps(game, view: dict, rng, worlds: int, depth: int):
+    """`move_values` as a generator: it yields after each move is weighed (so a caller
+    with no threads can serve its screen in between) and returns the same pair."""
     states = [game.determinize(view, rng) for _ in range(worlds)]
     me = game.to_move(states[0])
     acts = game.legal_actions(states[0])
@@ -65,13 +71,27 @@ def move_values(game, view: dict, rng, worlds: int, depth: int) -> tuple:
             game.step(nxt, a)
             total += _value(game, nxt, me, depth)
         out.append(total / worlds)
+        yield
     return acts, out
+
+
+def finish(steps):
+    """Run a generator of these steps to its end; its return value."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 def choose_medium(game, view: dict, rng):
     """The move with the best evaluation; among equals one at random (so two bots
     with nothing to gain cannot swap the same tiles back and forth for ever)."""
-    acts, vals = move_values(game, view, rng, worlds=6, depth=3)
+    return finish(choose_medium_steps(game, view, rng))
+
+
+def choose_medium_steps(game, view: dict, rng):
+    acts, vals = yield from move_values_steps(game, view, rng, worlds=6, depth=3)
     top = max(vals)
     best = [a for a, v in zip(acts, vals) if v >= top - 1e-9]
     return best[rng.randrange(len(best))]
@@ -80,7 +100,11 @@ def choose_medium(game, view: dict, rng):
 def choose_easy(game, view: dict, rng):
     """Any move that is not plainly bad: one imagined state, no follow-ups, and a
     random pick among the moves within a third of a clear lead of the best."""
-    acts, vals = move_values(game, view, rng, worlds=1, depth=0)
+    return finish(choose_easy_steps(game, view, rng))
+
+
+def choose_easy_steps(game, view: dict, rng):
+    acts, vals = yield from move_values_steps(game, view, rng, worlds=1, depth=0)
     top = max(vals)
     margin = SCALE.get(game.id, 5.0) / 3
     fine = [a for a, v in zip(acts, vals) if v >= top - margin]

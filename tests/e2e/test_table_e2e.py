@@ -70,7 +70,7 @@ def test_everything_at_a_glance_at_three_sizes(browser, served, position):
             assert left >= -1 and top >= -1 and right <= w + 1 and bottom <= h + 1, \
                 f"{where}: {ident} at {found[ident]} is not inside the window"
         taps = choices + [i for i in players if not i.startswith("area-")] + [
-            i for i in ("recap-open", "back-home", "play-howto", "play-rules", "play-settings",
+            i for i in ("recap-open", "back-home", "play-hint", "play-howto", "play-rules", "play-settings",
                         "export-save") if i in found]
         for ident in taps:  # touch targets at least 48x48
             left, top, right, bottom = found[ident]

@@ -234,8 +234,9 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
                 # (and the same height: a phone turned on its side gets the compact bar)
                 else:
                     short = (self.page.height or 640) < 500
-                    if not self._play_bar or self._play_bar[:2] != (self.session, short):
-                        self._play_bar = (self.session, short, self.play_bar())
+                    shape = (short, self.narrow_bar())
+                    if not self._play_bar or self._play_bar[:2] != (self.session, shape):
+                        self._play_bar = (self.session, shape, self.play_bar())
                     bar = self._play_bar[2]
             else:
                 raise KeyError(route)

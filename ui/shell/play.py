@@ -21,6 +21,8 @@ from ui.table.recap import recap_list
 from ui.table.style import text
 from ui.widgets.common import FOAM, INK, MIN_TAP, SAND, SEA, icon_tap, panel, tap
 
+NARROW_BAR = 480   # px: below this the game's bar leaves out Rules (How to play leads there)
+
 
 THINK_AFTER = 0.05    # seconds a bot waits before it starts thinking (see bot_turn)
 
@@ -70,22 +72,30 @@ class PlayScreen:
         self._export_tap = icon_tap("Export save", ft.Icons.DOWNLOAD, self.confirm_export,
                                     key="export-save", color=FOAM)
         self.sync_export()
+        narrow = self.narrow_bar()
         actions = [icon_tap("Hint: what Hard would play", ft.Icons.LIGHTBULB_OUTLINE, self.show_hint,
-                            key="hint", color=FOAM),
+                            key="play-hint", color=FOAM),
                    icon_tap("How to play", ft.Icons.HELP_OUTLINE, lambda e: self.show_howto(),
-                            key="play-howto", color=FOAM),
-                   icon_tap("Rules", ft.Icons.MENU_BOOK, lambda e: self.go(f"/rules/{s.game.id}"),
-                            key="play-rules", color=FOAM),
-                   icon_tap("Settings", ft.Icons.SETTINGS, lambda e: self.open_settings(),
-                            key="play-settings", color=FOAM),
-                   self._export_tap]
+                            key="play-howto", color=FOAM)]
+        if not narrow:  # on a phone the rules are one more tap away: How to play, All the rules
+            actions.append(icon_tap("Rules", ft.Icons.MENU_BOOK, lambda e: self.go(f"/rules/{s.game.id}"),
+                                    key="play-rules", color=FOAM))
+        actions += [icon_tap("Settings", ft.Icons.SETTINGS, lambda e: self.open_settings(),
+                             key="play-settings", color=FOAM),
+                    self._export_tap]
         # a phone on its side keeps its height for the table
         short = (self.page.height or 640) < 500
-        return ft.AppBar(title=ft.Text(s.game.title, color=FOAM), bgcolor=SEA,
+        # a phone held upright: the title in two lines of smaller type beside five icons
+        title = ft.Text(s.game.title, color=FOAM, max_lines=2, size=16 if narrow else None)
+        return ft.AppBar(title=title, bgcolor=SEA,
                          toolbar_height=MIN_TAP if short else None,
                          leading=icon_tap("Back to home", ft.Icons.ARROW_BACK, lambda e: self.leave_game(),
                                           key="back-home", color=FOAM), title_spacing=0,
-                         automatically_imply_leading=False, actions=actions)
+                         leading_width=MIN_TAP, automatically_imply_leading=False, actions=actions)
+
+    def narrow_bar(self) -> bool:
+        """Too narrow for the title beside six 48-px icons (a phone held upright)."""
+        return (self.page.width or 400) < NARROW_BAR
 
     def leave_game(self):
         self.session = None
@@ -270,8 +280,15 @@ class PlayScreen:
         moves = len(s.actions)
         if sys.platform != "emscripten":
             hint = await asyncio.to_thread(s.hint)
-        else:
-            hint = s.hint(budget_ms=300)   # no threads in the browser: a short think
+        else:   # no threads in the browser: think in slices, the page served between them
+            steps = s.hint_slices()
+            while True:
+                try:
+                    next(steps)
+                except StopIteration as done:
+                    hint = done.value
+                    break
+                await asyncio.sleep(0)
         if self.session is not s or len(s.actions) != moves:
             return
         if hint is None:
