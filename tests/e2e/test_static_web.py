@@ -193,17 +193,22 @@ DECISION_JS = """() => [...document.querySelectorAll(
   .filter(e => e.getAttribute('aria-disabled') !== 'true')
   .map(e => e.getAttribute('flt-semantics-identifier'))"""
 NOT_A_CHOICE = ("undo", "hint", "recap")
+# choices that end a move at once (Sandcastles 2015's restock, counter, the Game's attack,
+# a beach exchange; the tile draft's pass)
+FINISHING = ("restock-", "counter-", "game-", "exchange-beach-", "pass")
 
 
 def play_moves(page, game: str, count: int, timeout: float = 60.0) -> list:
     """Make `count` decisions in the game on screen, whatever the game: uncover when the
     device is to be passed, then tap a choice inside the board's decision panel (the table
-    kit's `decision`), and its confirm button if it has one, or else a lit cell, until the save of `game`
+    kit's `decision`): its confirm button, else a lit cell, else a choice that ends a move,
+    else a hand tile in turn (Sandcastles 2015: pick, then place), else the last choice, until the save of `game`
     holds `count` more moves. Returns that save's actions."""
     def moves():
         found = {k: v for k, v in saved_games(page).items() if k.startswith(game)}
         return max((len(v) for v in found.values()), default=0), found
     start, _ = moves()
+    tries = 0
     deadline = time.time() + timeout
     while time.time() < deadline:
         done, found = moves()
@@ -218,16 +223,22 @@ def play_moves(page, game: str, count: int, timeout: float = 60.0) -> list:
             continue
         choices = [i for i in page.evaluate(DECISION_JS) if not i.startswith(NOT_A_CHOICE)]
         confirm = [i for i in choices if "confirm" in i]
-        if confirm:
-            browser.tap_and_wait(page, confirm[0], change=10.0)
-        elif choices:
-            browser.tap_and_wait(page, choices[-1], change=10.0)
+        # a decision made on a castle: the boards light (and name) only the cells where
+        # the kept or picked tile may go
+        targets = [i for i in present if i.startswith("cell-") or i == "new-castle"]
+        finishing = [i for i in choices if i.startswith(FINISHING)]
+        picks = [i for i in choices if i.startswith("hand-")]
+        others = [i for i in choices if not i.startswith("hand")]
+        tries += 1
+        if picks and tries % (len(picks) + 1):
+            # each hand tile in turn (one may light nothing), now and then something else
+            picks = [picks[tries % (len(picks) + 1) - 1]]
         else:
-            # a decision made on the castle itself: the tile draft lights (and names) only
-            # the cells where the kept tile may go
-            cells = [i for i in present if i.startswith("cell-")]
-            if cells:
-                browser.tap_and_wait(page, cells[0], change=10.0)
+            picks = []
+        for group in (confirm, targets, finishing, picks, others[-1:]):
+            if group:
+                browser.tap_and_wait(page, group[0], change=10.0)
+                break
         time.sleep(0.3)
     raise AssertionError(f"{game}: {count} moves were not made; on screen: {browser.ids(page)}")
 
