@@ -198,6 +198,25 @@ NOT_A_CHOICE = ("undo", "hint", "recap")
 FINISHING = ("restock-", "counter-", "game-", "exchange-beach-", "pass")
 
 
+def tap_a_choice(page, present: list, tries: int, change: float = 10.0) -> None:
+    """One tap toward a move in the decision on screen, whatever the board: its confirm
+    button, else a lit cell, else a choice that ends a move, else a hand tile in turn
+    (Sandcastles 2015: pick, then place; one tile may light nothing), else the last choice."""
+    choices = [i for i in page.evaluate(DECISION_JS) if not i.startswith(NOT_A_CHOICE)]
+    confirm = [i for i in choices if "confirm" in i]
+    # a decision made on a castle: the boards light (and name) only the cells where the
+    # kept or picked tile may go
+    targets = [i for i in present if i.startswith("cell-") or i == "new-castle"]
+    finishing = [i for i in choices if i.startswith(FINISHING)]
+    picks = [i for i in choices if i.startswith("hand-")]
+    others = [i for i in choices if not i.startswith("hand")]
+    picks = [picks[tries % (len(picks) + 1) - 1]] if picks and tries % (len(picks) + 1) else []
+    for group in (confirm, targets, finishing, picks, others[-1:]):
+        if group:
+            browser.tap_and_wait(page, group[0], change=change)
+            return
+
+
 def play_moves(page, game: str, count: int, timeout: float = 60.0) -> list:
     """Make `count` decisions in the game on screen, whatever the game: uncover when the
     device is to be passed, then tap a choice inside the board's decision panel (the table
@@ -221,24 +240,8 @@ def play_moves(page, game: str, count: int, timeout: float = 60.0) -> list:
         if "uncover" in present:
             browser.tap_and_wait(page, "uncover", change=10.0)
             continue
-        choices = [i for i in page.evaluate(DECISION_JS) if not i.startswith(NOT_A_CHOICE)]
-        confirm = [i for i in choices if "confirm" in i]
-        # a decision made on a castle: the boards light (and name) only the cells where
-        # the kept or picked tile may go
-        targets = [i for i in present if i.startswith("cell-") or i == "new-castle"]
-        finishing = [i for i in choices if i.startswith(FINISHING)]
-        picks = [i for i in choices if i.startswith("hand-")]
-        others = [i for i in choices if not i.startswith("hand")]
         tries += 1
-        if picks and tries % (len(picks) + 1):
-            # each hand tile in turn (one may light nothing), now and then something else
-            picks = [picks[tries % (len(picks) + 1) - 1]]
-        else:
-            picks = []
-        for group in (confirm, targets, finishing, picks, others[-1:]):
-            if group:
-                browser.tap_and_wait(page, group[0], change=10.0)
-                break
+        tap_a_choice(page, present, tries)
         time.sleep(0.3)
     raise AssertionError(f"{game}: {count} moves were not made; on screen: {browser.ids(page)}")
 
@@ -658,7 +661,7 @@ def run_bots(shots: str = SHOTS) -> dict:
             page.screenshot(path=os.path.join(shots, f"11-{game}-bot-setup.png"))
             browser.tap_and_wait(page, "start-game", change=15.0)
             deadline = time.time() + 240
-            seen = set()
+            seen, tries = set(), 0
             while time.time() < deadline:
                 doc = stored_doc(page, game)
                 if doc:
@@ -671,12 +674,8 @@ def run_bots(shots: str = SHOTS) -> dict:
                 if "howto-done" in present:
                     browser.tap_and_wait(page, "howto-done", change=10.0)
                     continue
-                choices = [i for i in page.evaluate(DECISION_JS)
-                           if not i.startswith(NOT_A_CHOICE)]
-                confirm = [i for i in choices if "confirm" in i]
-                if confirm or choices:
-                    browser.tap_and_wait(page, (confirm or choices)[-1 if not confirm else 0],
-                                         change=5.0)
+                tries += 1
+                tap_a_choice(page, present, tries, change=5.0)
                 time.sleep(0.5)
             page.screenshot(path=os.path.join(shots, f"12-{game}-bots-played.png"))
             assert seen >= set(levels), f"{game}: bots at {sorted(set(levels) - seen)} never moved"
