@@ -592,17 +592,21 @@ def run_install(shots: str = SHOTS) -> dict:
     return figures
 
 
-def test_update_notice_reloads_into_the_game():
+def site_ready() -> None:
+    """Chromium present (never skip silently: a missing browser is a failure here) and
+    the static site built."""
     why = browser.missing()
     assert why is None, why
     ensure_build()
+
+
+def test_update_notice_reloads_into_the_game():
+    site_ready()
     print(run_update())
 
 
 def test_install_button_where_the_browser_offers_it():
-    why = browser.missing()
-    assert why is None, why
-    ensure_build()
+    site_ready()
     print(run_install())
 
 
@@ -687,23 +691,17 @@ def run_bots(shots: str = SHOTS) -> dict:
 
 
 def test_every_bot_level_plays_in_the_static_build():
-    why = browser.missing()
-    assert why is None, why
-    ensure_build()
+    site_ready()
     print(run_bots())
 
 
 def test_two_tabs_the_one_behind_does_not_overwrite():
-    why = browser.missing()
-    assert why is None, why
-    ensure_build()
+    site_ready()
     print(run_two_tabs())
 
 
 def test_static_web_offline():
-    why = browser.missing()
-    assert why is None, why  # never skip silently: a missing browser is a failure here
-    ensure_build()
+    site_ready()
     figures = run_check()
     print(figures)
 
