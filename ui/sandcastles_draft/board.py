@@ -252,7 +252,7 @@ class SandcastlesDraftBoard:
             lambda: castle(grid, cell, look, lit=lit, replace=replace, fresh=fresh,
                            extra=view["extra"][q], prefix="cell", cache=self._cells,
                            growing=self.growing(fresh)))
-        label = (f"{who(names[q], s.is_bot(q))}'s castle: {tiles} tiles placed, "
+        label = (f"{who(names[q], s.is_bot(q))}'s castle: {tiles} tile{'' if tiles == 1 else 's'} placed, "
                  f"score so far {res['scores'][q]}")
         current = q == s.to_move
         if style == "side":
@@ -362,7 +362,7 @@ class SandcastlesDraftBoard:
         kept = view["kept"][q] is not None and view["phase"] == "draft"
         head = ft.Row([who_mark(s.is_bot(q), look),
                        text(view["names"][q], look, bold=True, one_line=True, expand=True),
-                       text(f"{tiles} tiles", look)]
+                       text(f"{tiles} tile{'' if tiles == 1 else 's'}", look)]
                       + ([ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16))]
                          if kept else []) + [self.score_button(view, q, res)],
                       spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
@@ -373,7 +373,7 @@ class SandcastlesDraftBoard:
                                  growing=self.growing(self.fresh_cell(view, q)))],
                          spacing=4, tight=True)
         label = (f"{who(view['names'][q], s.is_bot(q))}{', to play' if current else ''}: "
-                 f"{tiles} tiles placed, score so far {res['scores'][q]}"
+                 f"{tiles} tile{'' if tiles == 1 else 's'} placed, score so far {res['scores'][q]}"
                  f"{', kept a tile this round' if kept else ''}")
         return ft.Semantics(label=label, identifier=f"area-{q}", container=True, content=box(
             body, bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
@@ -440,10 +440,10 @@ class SandcastlesDraftBoard:
             if self.mode == "tablet":
                 out.append(text("Keep this tile or pass it?", look, bold=True, size=16))
             keep = tap(f"Keep {tile_words(offer)}", lambda e: self.act(("keep",)),
-                       key="keep", text="Keep", primary=True, padding=8,
+                       key="keep", text="Keep", primary=True, padding=8, ripple=False,
                        icon=None if narrow else ft.Icons.CHECK, expand=not narrow)
             pass_ = tap(f"Pass it to {names[nxt]}" + (", who must keep it" if must else ""),
-                        lambda e: self.act(("pass",)), key="pass", padding=8,
+                        lambda e: self.act(("pass",)), key="pass", padding=8, ripple=False,
                         text="Pass" if narrow else f"Pass to {names[nxt]}",
                         icon=None if narrow else ft.Icons.ARROW_FORWARD, expand=not narrow)
             if narrow:
@@ -457,10 +457,11 @@ class SandcastlesDraftBoard:
                                text("Add it to the bottom row:", look, bold=True, expand=True)],
                               spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
             out.append(ft.Row([tap("Add it at the left end", lambda e: self.act(("end", "left")),
-                                   key="end-left", text="Left", icon=ft.Icons.WEST, padding=8),
+                                   key="end-left", text="Left", icon=ft.Icons.WEST, padding=8,
+                                   ripple=False),
                                tap("Add it at the right end",
                                    lambda e: self.act(("end", "right")), key="end-right",
-                                   text="Right", icon=ft.Icons.EAST, padding=8)],
+                                   text="Right", icon=ft.Icons.EAST, padding=8, ripple=False)],
                               wrap=True, spacing=6, run_spacing=6))
         else:
             tile = view["placing"]
@@ -483,7 +484,7 @@ class SandcastlesDraftBoard:
                                   vertical_alignment=ft.CrossAxisAlignment.CENTER))
             if "discard" in kinds:
                 out.append(tap(f"Discard {tile_words(tile)}", lambda e: self.act(("discard",)),
-                               key="discard", text="Discard", padding=8))
+                               key="discard", text="Discard", padding=8, ripple=False))
             elif sky and self.mode == "tablet":
                 out.append(hint("Sky tiles go in the top row; at the end they drop onto the "
                                 "sand.", look))

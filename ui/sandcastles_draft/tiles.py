@@ -144,11 +144,12 @@ def castle(grid: list, size: int, look: Look = PLAIN, *, lit: dict | None = None
         if cache is not None and ident in cache:
             positioned.append(cache[ident])
             continue
+        # no ink on the cells: a press animation would hold the frame that answers the tap
         if i in lit:
             cell = ft.Semantics(label=f"Place here: row {5 - r}, column {c + 1}",
                                 identifier=f"{prefix}-{r}-{c}", button=True,
                                 content=ft.Container(empty_cell(size, True), on_click=lit[i],
-                                                     ink=True))
+                                                     ink=False))
         elif t and r == 0 and c in replace:
             cell = ft.Semantics(label=f"Replace this sky tile (column {c + 1}): {tile_words(t)}",
                                 identifier=f"replace-{c}", button=True,
@@ -158,7 +159,7 @@ def castle(grid: list, size: int, look: Look = PLAIN, *, lit: dict | None = None
                                                            border=ft.Border.all(3, SEA_DEEP),
                                                            border_radius=ft.BorderRadius.all(
                                                                max(2, size // 10)))]),
-                                    on_click=replace[c], ink=True))
+                                    on_click=replace[c], ink=False))
         elif t:
             face = tile_face(t, size, look)
             if i == fresh and look.motion:

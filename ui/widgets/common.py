@@ -34,14 +34,45 @@ def ident(text: str) -> str:
 
 def tap(label: str, on_click, *, key: str | None = None, icon=None, primary: bool = False,
         disabled: bool = False, expand: bool | int | None = None, width=None, content=None,
-        text: str | None = None, tooltip: str | None = None, padding: int = 14) -> ft.Control:
+        text: str | None = None, tooltip: str | None = None, padding: int = 14,
+        ripple: bool = True) -> ft.Control:
     """A button at least 48x48 with a semantics label and identifier. `text` is a
-    shorter visible caption when the label needs context only a reader lacks."""
+    shorter visible caption when the label needs context only a reader lacks.
+    `ripple=False`: a board's decision, drawn alike but without the press animation
+    (still_tap)."""
+    if not ripple and not disabled and content is None:
+        return still_tap(label, on_click, key=key, icon=icon, primary=primary, expand=expand,
+                         width=width, text=text, tooltip=tooltip, padding=padding)
     kind = ft.FilledButton if primary else ft.OutlinedButton
     btn = kind(content=content or text or label, icon=icon, on_click=on_click, disabled=disabled,
                height=MIN_TAP if content is None else None, width=width, tooltip=tooltip,
                style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=padding, vertical=8),
                                     shape=ft.RoundedRectangleBorder(radius=12)))
+    return ft.Semantics(label=label, identifier=key or ident(label), button=True, content=btn,
+                        expand=expand)
+
+
+def still_tap(label: str, on_click, *, key: str | None = None, icon=None, primary: bool = False,
+              expand: bool | int | None = None, width=None, text: str | None = None,
+              tooltip: str | None = None, padding: int = 14) -> ft.Control:
+    """A button with the theme's button colours and shape but no ink: pressing it starts
+    no animation, so the frame that answers the tap never queues behind a ripple's
+    frames (on a phone without a fast GPU, or a large tablet screen, a frame of a busy
+    board costs 10-25 ms to draw). The board's change is the tap's feedback."""
+    colour = ft.Colors.ON_PRIMARY if primary else ft.Colors.PRIMARY
+    caption = [ft.Text(text or label, size=14, weight=ft.FontWeight.W_500, color=colour,
+                       no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS)]
+    if icon is not None:
+        caption.insert(0, ft.Icon(icon, size=18, color=colour))
+    btn = ft.Container(
+        ft.Row(caption, spacing=8, tight=True, alignment=ft.MainAxisAlignment.CENTER,
+               vertical_alignment=ft.CrossAxisAlignment.CENTER),
+        on_click=on_click, ink=False, height=MIN_TAP, width=width, tooltip=tooltip,
+        alignment=ft.Alignment.CENTER,
+        padding=ft.Padding.symmetric(horizontal=padding, vertical=8),
+        bgcolor=ft.Colors.PRIMARY if primary else None,
+        border=None if primary else ft.Border.all(1, ft.Colors.OUTLINE),
+        border_radius=ft.BorderRadius.all(12))
     return ft.Semantics(label=label, identifier=key or ident(label), button=True, content=btn,
                         expand=expand)
 
