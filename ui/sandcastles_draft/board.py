@@ -256,11 +256,14 @@ class SandcastlesDraftBoard:
                  f"score so far {res['scores'][q]}")
         current = q == s.to_move
         if style == "side":
-            aside = ft.Column([name, self.score_button(view, q, res),
+            # the name on its own line above: the column beside the castle is too narrow
+            # for one ("Play...")
+            aside = ft.Column([self.score_button(view, q, res),
                                self.decision(view, q, narrow=True)], spacing=6, tight=True,
                               expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-            body = ft.Row([grid_control, aside], spacing=4,
-                          vertical_alignment=ft.CrossAxisAlignment.START)
+            body = ft.Column([name, ft.Row([grid_control, aside], spacing=4,
+                                           vertical_alignment=ft.CrossAxisAlignment.START)],
+                             spacing=2, tight=True)
         elif style == "bare":
             body = ft.Column([name, grid_control], spacing=2, tight=True)
         else:
@@ -446,8 +449,8 @@ class SandcastlesDraftBoard:
                         lambda e: self.act(("pass",)), key="pass", padding=8, ripple=False,
                         text="Pass" if narrow else f"Pass to {names[nxt]}",
                         icon=None if narrow else ft.Icons.ARROW_FORWARD, expand=not narrow)
-            if narrow:
-                out += [keep, pass_, text(f"to {names[nxt]}", look, one_line=True)]
+            if narrow:   # who it goes to is in the offer above ("then ...")
+                out += [keep, pass_]
             else:
                 out.append(ft.Row([keep, pass_], spacing=6))
         elif "end" in kinds:
