@@ -256,14 +256,18 @@ class SandcastlesDraftBoard:
                  f"score so far {res['scores'][q]}")
         current = q == s.to_move
         if style == "side":
-            # the name on its own line above: the column beside the castle is too narrow
-            # for one ("Play...")
-            aside = ft.Column([self.score_button(view, q, res),
+            # the column beside the castle is narrow: the name may take two lines there
+            # ("Player / 1" rather than "Play..."); the box's frame says whose it is
+            short = ft.Text(names[q], size=look.size(14), color=INK, max_lines=2,
+                            weight=ft.FontWeight.BOLD, overflow=ft.TextOverflow.ELLIPSIS)
+            aside = ft.Column([ft.Row([who_mark(s.is_bot(q), look),
+                                       ft.Container(short, expand=True)], spacing=2,
+                                      vertical_alignment=ft.CrossAxisAlignment.START),
+                               self.score_button(view, q, res),
                                self.decision(view, q, narrow=True)], spacing=6, tight=True,
                               expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-            body = ft.Column([name, ft.Row([grid_control, aside], spacing=4,
-                                           vertical_alignment=ft.CrossAxisAlignment.START)],
-                             spacing=2, tight=True)
+            body = ft.Row([grid_control, aside], spacing=4,
+                          vertical_alignment=ft.CrossAxisAlignment.START)
         elif style == "bare":
             body = ft.Column([name, grid_control], spacing=2, tight=True)
         else:
@@ -328,15 +332,16 @@ class SandcastlesDraftBoard:
         s = self.session
         tiles = sum(1 for t in view["grids"][q] if t) - 1
         items = [text(f"{res['scores'][q]} pts", look, bold=True)]
+        flags = ()
         if view["kept"][q] is not None and view["phase"] == "draft":
-            items.append(ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16),
-                                 tooltip="kept a tile this round"))
+            flags = (ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16),
+                             tooltip="kept a tile this round"),)
         kept = ", kept a tile this round" if view["kept"][q] is not None else ""
         return player_card(view["names"][q], bot=s.is_bot(q), count=tiles,
                            count_label="tiles placed", items=items,
                            spoken=f"score so far {res['scores'][q]}{kept}",
                            current=s.to_move == q, on_open=lambda e, q=q: self.open_castle(q),
-                           key=f"player-{q}", look=look)
+                           key=f"player-{q}", look=look, flags=flags)
 
     def castles(self, view, seats, width: float, height: float) -> ft.Control:
         """A tablet: every other player's castle, sized to fit them all at once."""

@@ -44,14 +44,16 @@ def player_row(name: str, *, bot: bool, count: int, count_label: str, items: lis
 
 def player_card(name: str, *, bot: bool, count: int, count_label: str, items: list,
                 spoken: str, current: bool = False, on_open=None, key: str,
-                look: Look = PLAIN) -> ft.Control:
-    """The player row folded in two lines, for two to a row on a phone: name, mark and
-    count above, what matters below (wrapping rather than sticking out)."""
+                look: Look = PLAIN, flags: tuple = ()) -> ft.Control:
+    """The player row folded in two lines, for two or three to a row on a phone: mark
+    and name above (the whole card's width, so names read in full), the count and what
+    matters below (wrapping rather than sticking out). `flags`: small icons after the
+    name (e.g. "kept a tile this round")."""
     top = ft.Row([who_mark(bot, look), text(name, look, bold=True, one_line=True, expand=True),
-                  ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
-                  text(str(count), look, bold=True)], spacing=4,
-                 vertical_alignment=ft.CrossAxisAlignment.CENTER)
-    bottom = ft.Row(items, spacing=4, wrap=True, run_spacing=2,
+                  *flags], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    tally = ft.Row([ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
+                    text(str(count), look, bold=True)], spacing=2, tight=True)
+    bottom = ft.Row([tally, *items], spacing=4, wrap=True, run_spacing=2,
                     vertical_alignment=ft.CrossAxisAlignment.END)
     card = box(ft.Column([top, bottom], spacing=2, tight=True),
                bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
