@@ -370,7 +370,11 @@ class SandcastlesDraftBoard:
         kept = view["kept"][q] is not None and view["phase"] == "draft"
         head = ft.Row([who_mark(s.is_bot(q), look),
                        text(view["names"][q], look, bold=True, one_line=True, expand=True),
-                       text(f"{tiles} tile{'' if tiles == 1 else 's'}", look)]
+                       # the count as the cards show it (an icon, not a word): room for
+                       # the name beside the score
+                       ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16),
+                               tooltip="tiles placed"),
+                       text(str(tiles), look, bold=True)]
                       + ([ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16))]
                          if kept else []) + [self.score_button(view, q, res)],
                       spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
