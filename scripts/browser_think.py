@@ -14,6 +14,17 @@ three clocks watch it:
 
     .venv/bin/python scripts/browser_think.py [--game seaside] [--moves 8] [--json]
 
+--taps N: what a player feels instead. One person against a Hard bot in each --game
+(seaside, sandcastles_draft, sandcastles_2015, or all): while the bot thinks the script
+taps How to play and Back to the game, again and again (Playwright mouse clicks, a
+random pause of 30-150 ms between two), and times each tap from its pointerdown on the
+page until the semantics tree shows the answer (the "howto-done" control there, or gone):
+ui_speed.py's rule. The same taps on the person's own turn (no bot thinking) are the
+idle figure. A tap counts as "during a think" when its pointerdown falls inside one of
+Python's Hard thinks (the two clocks are tied through the worker); N such taps a game.
+
+    .venv/bin/python scripts/browser_think.py --taps 40 [--game all] [--json]
+
 Prints the figures (milliseconds); the goals are printed beside them, never asserted.
 """
 from __future__ import annotations
@@ -21,6 +32,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
+import statistics
 import sys
 import time
 
@@ -35,6 +48,7 @@ from tests.e2e import test_static_web as web  # noqa: E402
 CHOICES = {
     "seaside": ["isopods-confirm", "side-", "shells-", "flip-", "steal-", "isopods-"],
 }
+TAP_GAMES = ["seaside", "sandcastles_draft", "sandcastles_2015"]
 
 INSTRUMENT_PY = r"""
 import time
@@ -273,15 +287,215 @@ def measure(game: str, moves: int, shots: str) -> dict:
     }
 
 
+# ---- --taps: real taps during a think ------------------------------------------------
+# on the page: each timed tap's pointerdown and the moment the semantics tree shows its
+# answer (the control `want` there, or gone), on the epoch clock the worker shares
+TAP_JS = """() => {
+  if (window.__tap) return 'already';
+  const q = window.__tap = {want: null, present: true, t0: null, t1: null};
+  const now = () => performance.timeOrigin + performance.now();
+  const ok = () => !!document.querySelector('[flt-semantics-identifier="' + q.want + '"]')
+                   === q.present;
+  document.addEventListener('pointerdown', () => {
+    if (q.want && q.t0 === null) q.t0 = now(); }, true);
+  new MutationObserver(() => {
+    if (q.want && q.t0 !== null && q.t1 === null && ok()) q.t1 = now();
+  }).observe(document, {subtree: true, childList: true, attributes: true});
+  return 'ok';
+}"""
+ARM_JS = """([want, present]) => { const q = window.__tap; q.want = want; q.present = present;
+  q.t0 = null; q.t1 = null; }"""
+# Python's clock and the epoch clock the page uses, read in one Python statement
+CLOCKS_PY = ("import json, time, js; json.dumps([time.perf_counter() * 1000,"
+             " js.performance.timeOrigin + js.performance.now()])")
+
+
+def timed_tap(page, ident: str, want: str, present: bool, timeout: float = 20.0) -> list:
+    """Click `ident`; [pointerdown, answer] on the epoch clock (ms)."""
+    page.evaluate(ARM_JS, [want, present])
+    try:
+        browser.by_id(page, ident).first.click(timeout=timeout * 1000)
+        page.wait_for_function("() => window.__tap.t1 !== null", timeout=timeout * 1000)
+        q = page.evaluate("() => window.__tap")
+    finally:
+        page.evaluate("() => { window.__tap.want = null; }")
+    if q["t0"] is None:
+        raise RuntimeError(f"no pointerdown seen for the tap on {ident}")
+    return [q["t0"], q["t1"]]
+
+
+def howto_pair(page, kind: str, taps: list) -> None:
+    """Open How to play and go back to the game, each tap timed; kind: what the script
+    believed was going on (checked later against Python's thinks)."""
+    for ident, present in (("play-howto", True), ("howto-done", False)):
+        if present and browser.exists(page, "howto-done"):
+            continue
+        t0, t1 = timed_tap(page, ident, "howto-done", present)
+        taps.append({"kind": kind, "tap": ident, "t0": t0, "t1": t1})
+        time.sleep(random.uniform(0.03, 0.15))
+
+
+def persons_turn(page, present: list) -> bool:
+    from tests.e2e.test_static_web import DECISION_JS, NOT_A_CHOICE
+    if any(i.startswith("cell-") or i == "new-castle" for i in present):
+        return True
+    return any(not i.startswith(NOT_A_CHOICE) for i in page.evaluate(DECISION_JS))
+
+
+def tap_game(page, worker, game: str, want: int, idle_want: int, limit: float) -> dict:
+    """One person against a Hard bot in `game`: taps during the bot's thinks and on the
+    person's turn, until `want` taps fell during thinks (or `limit` seconds)."""
+    from tests.e2e.test_static_web import tap_a_choice
+    set_up_game(page, game)
+    first = len(json.loads(worker.evaluate(PY_JS, READ_PY)))
+    taps, tries, turns = [], 0, 0
+    t_end = time.time() + limit
+    rng = random.Random(7)
+    while time.time() < t_end:
+        bot_taps = sum(1 for t in taps if t["kind"] == "bot turn")
+        idle_taps = sum(1 for t in taps if t["kind"] == "person's turn")
+        if bot_taps >= want * 1.3 and idle_taps >= idle_want:
+            break
+        present = [i for i in browser.ids(page) if i]
+        if "play-again" in present:
+            browser.tap_and_wait(page, "play-again", change=10.0)
+            continue
+        if "howto-done" in present:
+            browser.tap_and_wait(page, "howto-done", change=10.0)
+            continue
+        if "uncover" in present:
+            browser.tap_and_wait(page, "uncover", change=10.0)
+            continue
+        if persons_turn(page, present):
+            turns += 1
+            if idle_taps < idle_want and turns % 2:
+                time.sleep(0.3)   # the board settled: nothing but this tap to serve
+                howto_pair(page, "person's turn", taps)
+                continue
+            tries += 1
+            tap_a_choice(page, present, tries, change=5.0)
+            # the bot's turn begins: its first tap somewhere in the think
+            time.sleep(rng.uniform(0.0, 0.4))
+            continue
+        howto_pair(page, "bot turn", taps)
+    thinks = json.loads(worker.evaluate(PY_JS, READ_PY))[first:]
+    return {"taps": taps, "thinks": thinks}
+
+
+def spread(values: list) -> dict:
+    if not values:
+        return {"n": 0}
+    values = sorted(values)
+    p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
+    return {"n": len(values), "median": round(statistics.median(values)),
+            "p95": round(p95), "max": round(values[-1])}
+
+
+def tap_figures(game: str, run: dict, offset: float) -> dict:
+    """Each tap placed against Python's Hard thinks (offset: epoch ms minus Python's ms)."""
+    hard = [r for r in run["thinks"] if r["level"] == "hard" and "total" in r]
+    windows = [(r["start"] * 1000 + offset, r["end"] * 1000 + offset) for r in hard]
+    during, idle, other = [], [], []
+    for t in run["taps"]:
+        wait = t["t1"] - t["t0"]
+        if any(a <= t["t0"] <= b for a, b in windows):
+            during.append(wait)
+        elif t["kind"] == "person's turn" and not any(a <= t["t1"] and t["t0"] <= b
+                                                        for a, b in windows):
+            idle.append(wait)
+        else:
+            other.append(wait)
+    totals = [r["total"] for r in hard]
+    return {
+        "game": game,
+        "idle_tap_ms": spread(idle),
+        "think_tap_ms": spread(during),
+        "other_bot_turn_tap_ms": spread(other),   # the bot's pace, between two thinks
+        "hard_moves": len(hard),
+        "think_ms_mean": round(sum(totals) / len(totals)) if totals else None,
+        "think_ms_max": round(max(totals)) if totals else None,
+        "slice_ms_max": round(max((max(r["slices"]) for r in hard), default=0.0), 1),
+    }
+
+
+def measure_taps(games: list, want: int, shots: str) -> dict:
+    web.ensure_build()
+    os.makedirs(shots, exist_ok=True)
+    load = os.getloadavg()
+    out = {"load_before": [round(x, 2) for x in load], "games": []}
+    with web.static_server(web.WEB) as url, browser.chromium() as chrome:
+        context = chrome.new_context(viewport=browser.PHONE)
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        web.home_again(page, shots, "taps-boot-failed.png", "home did not appear", start=url)
+        web.dismiss_storage_notice(page)
+        worker = python_worker(page)
+        worker.evaluate(PY_JS, INSTRUMENT_PY)
+        page.evaluate(TAP_JS)
+        py_ms, epoch_ms = json.loads(worker.evaluate(PY_JS, CLOCKS_PY))
+        offset = epoch_ms - py_ms
+        for n, game in enumerate(games):
+            if n:
+                web.home_again(page, shots, "taps-home-failed.png", "home did not come back")
+                page.evaluate(TAP_JS)
+            run = tap_game(page, worker, game, want, max(10, want // 2), limit=420)
+            page.screenshot(path=os.path.join(shots, f"taps-{game}.png"))
+            figures = tap_figures(game, run, offset)
+            figures["load"] = [round(x, 2) for x in os.getloadavg()]
+            out["games"].append(figures)
+        out["page_errors"] = errors
+    return out
+
+
+def print_taps(out: dict) -> None:
+    print(f"static build, headless Chromium 360x640, one person against a Hard bot; "
+          f"load before {out['load_before']}")
+    print("tap = How to play / Back to the game, pointerdown until the semantics tree "
+          "shows the answer (ms)")
+    for g in out["games"]:
+        print(f"{g['game']} (load after {g['load']}):")
+        for key, name in (("idle_tap_ms", "idle (person's turn)"),
+                          ("think_tap_ms", "during a Hard think"),
+                          ("other_bot_turn_tap_ms", "bot's turn, not thinking")):
+            f = g[key]
+            if f["n"]:
+                print(f"  {name:26} n={f['n']:3}  median {f['median']:4}  p95 {f['p95']:4}  "
+                      f"max {f['max']:4}")
+            else:
+                print(f"  {name:26} n=  0")
+        print(f"  Hard: {g['hard_moves']} moves, think {g['think_ms_mean']} ms mean, "
+              f"{g['think_ms_max']} ms max (goal <= 2000); longest slice {g['slice_ms_max']} ms")
+    if out["page_errors"]:
+        print("page errors:", out["page_errors"])
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--game", default="seaside", choices=sorted(CHOICES))
+    ap.add_argument("--game", default=None, choices=sorted(CHOICES) + TAP_GAMES[1:] + ["all"],
+                    help="seaside (default); with --taps also the other games, or all")
     ap.add_argument("--moves", type=int, default=8, help="Hard moves to watch")
+    ap.add_argument("--taps", type=int, default=0,
+                    help="time N real taps during Hard's thinks in each game instead")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     why = browser.missing()
     if why:
         print(why, file=sys.stderr)
+        return 2
+    if args.taps:
+        games = TAP_GAMES if args.game in (None, "all") else [args.game]
+        out = measure_taps(games, args.taps, os.path.join(ROOT, "artifacts", "web"))
+        if args.json:
+            print(json.dumps(out))
+        else:
+            print_taps(out)
+        return 0
+    if args.game in (None, "all"):
+        args.game = "seaside"
+    if args.game not in CHOICES:
+        print(f"--game {args.game}: without --taps only {', '.join(sorted(CHOICES))}",
+              file=sys.stderr)
         return 2
     figures = measure(args.game, args.moves, os.path.join(ROOT, "artifacts", "web"))
     if args.json:
