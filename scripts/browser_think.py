@@ -339,13 +339,36 @@ def persons_turn(page, present: list) -> bool:
     from tests.e2e.test_static_web import DECISION_JS, NOT_A_CHOICE
     if any(i.startswith("cell-") or i == "new-castle" for i in present):
         return True
-    return any(not i.startswith(NOT_A_CHOICE) for i in page.evaluate(DECISION_JS))
+    return any(not i.startswith(NOT_A_CHOICE) and i not in NOT_CHOICES
+               for i in page.evaluate(DECISION_JS))
+
+
+# groups inside a decision panel that are not choices (Sandcastles 2015's castles row)
+NOT_CHOICES = ("castles",)
+
+
+def persons_move(page, present: list, tries: int) -> None:
+    """One tap toward the person's move, as the static-build test's chooser makes it
+    (tests/e2e/test_static_web.py tap_a_choice): a confirm, a lit cell, a choice that
+    ends a move, a hand tile in turn, else the last choice; never a group of controls."""
+    from tests.e2e.test_static_web import DECISION_JS, FINISHING, NOT_A_CHOICE
+    choices = [i for i in page.evaluate(DECISION_JS)
+               if not i.startswith(NOT_A_CHOICE) and i not in NOT_CHOICES]
+    targets = [i for i in present if i.startswith("cell-") or i == "new-castle"]
+    picks = [i for i in choices if i.startswith("hand-")]
+    if picks:
+        picks = [picks[tries % len(picks)]]
+    for group in ([i for i in choices if "confirm" in i], targets,
+                  [i for i in choices if i.startswith(FINISHING)], picks,
+                  [i for i in choices if not i.startswith("hand")][-1:]):
+        if group:
+            browser.tap_and_wait(page, group[0], change=5.0)
+            return
 
 
 def tap_game(page, worker, game: str, want: int, idle_want: int, limit: float) -> dict:
     """One person against a Hard bot in `game`: taps during the bot's thinks and on the
     person's turn, until `want` taps fell during thinks (or `limit` seconds)."""
-    from tests.e2e.test_static_web import tap_a_choice
     set_up_game(page, game)
     first = len(json.loads(worker.evaluate(PY_JS, READ_PY)))
     taps, tries, turns = [], 0, 0
@@ -373,7 +396,7 @@ def tap_game(page, worker, game: str, want: int, idle_want: int, limit: float) -
                 howto_pair(page, "person's turn", taps)
                 continue
             tries += 1
-            tap_a_choice(page, present, tries, change=5.0)
+            persons_move(page, present, tries)
             # the bot's turn begins: its first tap somewhere in the think
             time.sleep(rng.uniform(0.0, 0.4))
             continue
@@ -415,6 +438,12 @@ def tap_figures(game: str, run: dict, offset: float) -> dict:
         "think_ms_mean": round(sum(totals) / len(totals)) if totals else None,
         "think_ms_max": round(max(totals)) if totals else None,
         "slice_ms_max": round(max((max(r["slices"]) for r in hard), default=0.0), 1),
+        # the first slice also builds the search (the root's quick evaluation)
+        "first_slice_ms_max": round(max((r["slices"][0] for r in hard), default=0.0), 1),
+        "later_slice_ms_max": round(max((max(r["slices"][1:], default=0.0) for r in hard),
+                                        default=0.0), 1),
+        "slices_per_move_mean": round(sum(len(r["slices"]) for r in hard) / len(hard), 1)
+        if hard else None,
     }
 
 
@@ -430,16 +459,20 @@ def measure_taps(games: list, want: int, shots: str) -> dict:
         page.on("pageerror", lambda e: errors.append(str(e)))
         web.home_again(page, shots, "taps-boot-failed.png", "home did not appear", start=url)
         web.dismiss_storage_notice(page)
-        worker = python_worker(page)
-        worker.evaluate(PY_JS, INSTRUMENT_PY)
-        page.evaluate(TAP_JS)
-        py_ms, epoch_ms = json.loads(worker.evaluate(PY_JS, CLOCKS_PY))
-        offset = epoch_ms - py_ms
         for n, game in enumerate(games):
-            if n:
+            if n:   # a new page: a new Python worker, watched afresh
                 web.home_again(page, shots, "taps-home-failed.png", "home did not come back")
-                page.evaluate(TAP_JS)
-            run = tap_game(page, worker, game, want, max(10, want // 2), limit=420)
+            worker = python_worker(page)
+            worker.evaluate(PY_JS, INSTRUMENT_PY)
+            page.evaluate(TAP_JS)
+            py_ms, epoch_ms = json.loads(worker.evaluate(PY_JS, CLOCKS_PY))
+            offset = epoch_ms - py_ms
+            try:
+                run = tap_game(page, worker, game, want, max(10, want // 2), limit=420)
+            except Exception:
+                page.screenshot(path=os.path.join(shots, f"taps-{game}-failed.png"))
+                print("on screen:", browser.ids(page), file=sys.stderr)
+                raise
             page.screenshot(path=os.path.join(shots, f"taps-{game}.png"))
             figures = tap_figures(game, run, offset)
             figures["load"] = [round(x, 2) for x in os.getloadavg()]
@@ -465,7 +498,10 @@ def print_taps(out: dict) -> None:
             else:
                 print(f"  {name:26} n=  0")
         print(f"  Hard: {g['hard_moves']} moves, think {g['think_ms_mean']} ms mean, "
-              f"{g['think_ms_max']} ms max (goal <= 2000); longest slice {g['slice_ms_max']} ms")
+              f"{g['think_ms_max']} ms max (goal <= 2000)")
+        print(f"  Python's slices: longest first one (builds the search) "
+              f"{g['first_slice_ms_max']} ms, longest later one {g['later_slice_ms_max']} ms, "
+              f"{g['slices_per_move_mean']} a move")
     if out["page_errors"]:
         print("page errors:", out["page_errors"])
 
