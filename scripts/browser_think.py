@@ -78,6 +78,17 @@ if not hasattr(_s, "_THINKS"):
 
     _s.GameSession.think_bot_slices = _timed
 
+    # the search's iterations in each think (what the time between slices costs)
+    import core.bots.ismcts as _m
+    _run = _m.Search.run
+
+    def _counted(self, n):
+        if _s._THINKS and "total" not in _s._THINKS[-1]:
+            _s._THINKS[-1]["iterations"] = _s._THINKS[-1].get("iterations", 0) + n
+        return _run(self, n)
+
+    _m.Search.run = _counted
+
     # Python's garbage collector: its pauses, by generation
     import gc
     _s._GC = []
@@ -310,11 +321,18 @@ CLOCKS_PY = ("import json, time, js; json.dumps([time.perf_counter() * 1000,"
              " js.performance.timeOrigin + js.performance.now()])")
 
 
-def timed_tap(page, ident: str, want: str, present: bool, timeout: float = 20.0) -> list:
-    """Click `ident`; [pointerdown, answer] on the epoch clock (ms)."""
+def timed_tap(page, ident: str, want: str, present: bool, timeout: float = 20.0):
+    """Click `ident`; [pointerdown, answer] on the epoch clock (ms), or None when the
+    control went before it could be clicked (the game ended under How to play)."""
+    from playwright.sync_api import TimeoutError as Timeout
     page.evaluate(ARM_JS, [want, present])
     try:
-        browser.by_id(page, ident).first.click(timeout=timeout * 1000)
+        try:
+            browser.by_id(page, ident).first.click(timeout=3000)
+        except Timeout:
+            if browser.exists(page, ident):
+                raise
+            return None
         page.wait_for_function("() => window.__tap.t1 !== null", timeout=timeout * 1000)
         q = page.evaluate("() => window.__tap")
     finally:
@@ -328,10 +346,12 @@ def howto_pair(page, kind: str, taps: list) -> None:
     """Open How to play and go back to the game, each tap timed; kind: what the script
     believed was going on (checked later against Python's thinks)."""
     for ident, present in (("play-howto", True), ("howto-done", False)):
-        if present and browser.exists(page, "howto-done"):
+        if browser.exists(page, "howto-done") == present:
             continue
-        t0, t1 = timed_tap(page, ident, "howto-done", present)
-        taps.append({"kind": kind, "tap": ident, "t0": t0, "t1": t1})
+        timed = timed_tap(page, ident, "howto-done", present)
+        if timed is None:
+            return
+        taps.append({"kind": kind, "tap": ident, "t0": timed[0], "t1": timed[1]})
         time.sleep(random.uniform(0.03, 0.15))
 
 
@@ -444,6 +464,8 @@ def tap_figures(game: str, run: dict, offset: float) -> dict:
                                         default=0.0), 1),
         "slices_per_move_mean": round(sum(len(r["slices"]) for r in hard) / len(hard), 1)
         if hard else None,
+        "iterations_per_move_mean": round(sum(r.get("iterations", 0) for r in hard)
+                                          / len(hard)) if hard else None,
     }
 
 
@@ -501,7 +523,8 @@ def print_taps(out: dict) -> None:
               f"{g['think_ms_max']} ms max (goal <= 2000)")
         print(f"  Python's slices: longest first one (builds the search) "
               f"{g['first_slice_ms_max']} ms, longest later one {g['later_slice_ms_max']} ms, "
-              f"{g['slices_per_move_mean']} a move")
+              f"{g['slices_per_move_mean']} a move, "
+              f"{g['iterations_per_move_mean']} iterations a move")
     if out["page_errors"]:
         print("page errors:", out["page_errors"])
 
