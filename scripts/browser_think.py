@@ -216,7 +216,13 @@ def human_move(page, game: str) -> bool:
     return False
 
 
-def measure(game: str, moves: int, shots: str) -> dict:
+def pauses(hard: list) -> list:
+    """Milliseconds between two slices of the same think (Python waiting for its turn)."""
+    return [(b0 - a1) * 1000 for r in hard
+            for (_a0, a1), (b0, _b1) in zip(r["marks"], r["marks"][1:])]
+
+
+def measure(game: str, moves: int, shots: str, watch: bool = True) -> dict:
     web.ensure_build()
     os.makedirs(shots, exist_ok=True)
     with web.static_server(web.WEB) as url, browser.chromium() as chrome:
@@ -227,7 +233,8 @@ def measure(game: str, moves: int, shots: str) -> dict:
         web.home_again(page, shots, "think-boot-failed.png", "home did not appear", start=url)
         worker = python_worker(page)
         worker.evaluate(PY_JS, INSTRUMENT_PY)
-        worker.evaluate(TICKER_JS)
+        if watch:
+            worker.evaluate(TICKER_JS)
         page.evaluate(RAF_JS)
         # the worker's two clocks, to place its timer's gaps inside Python's thinks
         offset = (worker.evaluate(NOW_JS)
@@ -250,7 +257,7 @@ def measure(game: str, moves: int, shots: str) -> dict:
                 idle += 1
                 time.sleep(0.2)
         thinks = json.loads(worker.evaluate(PY_JS, READ_PY))
-        ticks = worker.evaluate("() => self.__ticks")
+        ticks = worker.evaluate("() => self.__ticks || []")
         renders = json.loads(worker.evaluate(PY_JS, RENDERS_PY))
         collections = json.loads(worker.evaluate(PY_JS, GC_PY))
         frames = page.evaluate("() => window.__frames")
@@ -287,8 +294,10 @@ def measure(game: str, moves: int, shots: str) -> dict:
         "think_ms_max": round(max(totals), 1),
         "slice_ms_max": round(max(max(r["slices"]) for r in hard), 1),
         "slices_per_move_mean": round(sum(len(r["slices"]) for r in hard) / len(hard), 1),
-        "worker_gap_ms_max": round(worst_gap, 1),
+        "iterations_per_move_mean": round(sum(r.get("iterations", 0) for r in hard) / len(hard)),
+        "worker_gap_ms_max": round(worst_gap, 1) if watch else None,
         "pause_between_slices_ms_max": round(pause_max, 1),
+        "pause_between_slices_ms": spread(pauses(hard)),
         "render_ms_max": round(render_max, 1),
         "frame_gap_ms_max": round(worst_frame, 1),
         "gc_ms_max": round(max((ms for _, ms in collections), default=0.0), 1),
@@ -466,6 +475,7 @@ def tap_figures(game: str, run: dict, offset: float) -> dict:
         if hard else None,
         "iterations_per_move_mean": round(sum(r.get("iterations", 0) for r in hard)
                                           / len(hard)) if hard else None,
+        "pause_between_slices_ms": spread(pauses(hard)),
     }
 
 
@@ -525,6 +535,9 @@ def print_taps(out: dict) -> None:
               f"{g['first_slice_ms_max']} ms, longest later one {g['later_slice_ms_max']} ms, "
               f"{g['slices_per_move_mean']} a move, "
               f"{g['iterations_per_move_mean']} iterations a move")
+        p = g["pause_between_slices_ms"]
+        print(f"  pause between two slices: median {p.get('median')} ms, p95 {p.get('p95')}, "
+              f"max {p.get('max')} ms")
     if out["page_errors"]:
         print("page errors:", out["page_errors"])
 
@@ -536,6 +549,9 @@ def main(argv=None) -> int:
     ap.add_argument("--moves", type=int, default=8, help="Hard moves to watch")
     ap.add_argument("--taps", type=int, default=0,
                     help="time N real taps during Hard's thinks in each game instead")
+    ap.add_argument("--no-watch", action="store_true",
+                    help="without the worker's self-posted message watcher (it takes turns "
+                         "of its own between slices)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     why = browser.missing()
@@ -556,7 +572,8 @@ def main(argv=None) -> int:
         print(f"--game {args.game}: without --taps only {', '.join(sorted(CHOICES))}",
               file=sys.stderr)
         return 2
-    figures = measure(args.game, args.moves, os.path.join(ROOT, "artifacts", "web"))
+    figures = measure(args.game, args.moves, os.path.join(ROOT, "artifacts", "web"),
+                      watch=not args.no_watch)
     if args.json:
         print(json.dumps(figures))
         return 0
@@ -565,8 +582,11 @@ def main(argv=None) -> int:
     print(f"think time per move   mean {figures['think_ms_mean']} ms, "
           f"max {figures['think_ms_max']} ms   (goal <= 2000)")
     print(f"longest slice (Python) {figures['slice_ms_max']} ms, "
-          f"{figures['slices_per_move_mean']} slices a move")
+          f"{figures['slices_per_move_mean']} slices a move, "
+          f"{figures['iterations_per_move_mean']} iterations a move")
     print(f"longest worker gap     {figures['worker_gap_ms_max']} ms   (goal <= 200)")
+    p = figures["pause_between_slices_ms"]
+    print(f"pause between two slices: median {p.get('median')} ms, p95 {p.get('p95')} ms")
     print(f"longest pause between two slices {figures['pause_between_slices_ms_max']} ms; "
           f"longest redraw during a think {figures['render_ms_max']} ms")
     print(f"longest garbage collection {figures['gc_ms_max']} ms "
