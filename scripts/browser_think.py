@@ -56,13 +56,17 @@ import ui.session as _s
 if not hasattr(_s, "_THINKS"):
     _s._THINKS = []
     _orig = _s.GameSession.think_bot_slices
+    _orig_hint = _s.GameSession.hint_slices
 
     def _timed(self, level, view, *args, **kwargs):
         rec = {"level": level, "slices": [], "marks": []}
         _s._THINKS.append(rec)
         start = time.perf_counter()
         rec["start"] = start
-        steps = _orig(self, level, view, *args, **kwargs)
+        if level == "hint":
+            steps = _orig_hint(self, *args, **kwargs)
+        else:
+            steps = _orig(self, level, view, *args, **kwargs)
         while True:
             t = time.perf_counter()
             try:
@@ -77,6 +81,11 @@ if not hasattr(_s, "_THINKS"):
             yield
 
     _s.GameSession.think_bot_slices = _timed
+
+    def _timed_hint(self, *args, **kwargs):   # a hint: Hard's search for the person
+        return (yield from _timed(self, "hint", None, *args, **kwargs))
+
+    _s.GameSession.hint_slices = _timed_hint
 
     # the search's iterations in each think (what the time between slices costs)
     import core.bots.ismcts as _m
@@ -98,7 +107,8 @@ if not hasattr(_s, "_THINKS"):
         if phase == "start":
             _gc_start["t"] = time.perf_counter()
         elif "t" in _gc_start:
-            _s._GC.append([info["generation"], (time.perf_counter() - _gc_start.pop("t")) * 1000])
+            t0 = _gc_start.pop("t")
+            _s._GC.append([info["generation"], (time.perf_counter() - t0) * 1000, t0])
 
     gc.callbacks.append(_gc_note)
 
@@ -216,6 +226,18 @@ def human_move(page, game: str) -> bool:
     return False
 
 
+def long_slices(hard: list, collections: list, over: float = 50.0) -> list:
+    """Slices (after the first) over `over` ms: [ms, garbage collection ms inside it]."""
+    out = []
+    for r in hard:
+        for a0, a1 in r["marks"][1:]:
+            ms = (a1 - a0) * 1000
+            if ms > over:
+                gc_ms = sum(g for _gen, g, t in collections if a0 <= t <= a1)
+                out.append([round(ms), round(gc_ms)])
+    return out
+
+
 def pauses(hard: list) -> list:
     """Milliseconds between two slices of the same think (Python waiting for its turn)."""
     return [(b0 - a1) * 1000 for r in hard
@@ -261,7 +283,7 @@ def measure(game: str, moves: int, shots: str, watch: bool = True) -> dict:
         renders = json.loads(worker.evaluate(PY_JS, RENDERS_PY))
         collections = json.loads(worker.evaluate(PY_JS, GC_PY))
         frames = page.evaluate("() => window.__frames")
-    hard = [r for r in thinks if r["level"] == "hard" and "total" in r]
+    hard = [r for r in thinks if r["level"] == "hard" and "total" in r and r.get("iterations")]
     if not hard:
         raise RuntimeError(f"the Hard bot never moved (page errors: {errors})")
     worst_gap = 0.0
@@ -300,8 +322,8 @@ def measure(game: str, moves: int, shots: str, watch: bool = True) -> dict:
         "pause_between_slices_ms": spread(pauses(hard)),
         "render_ms_max": round(render_max, 1),
         "frame_gap_ms_max": round(worst_frame, 1),
-        "gc_ms_max": round(max((ms for _, ms in collections), default=0.0), 1),
-        "gc_over_40ms": sum(1 for _, ms in collections if ms > 40),
+        "gc_ms_max": round(max((ms for _, ms, _t in collections), default=0.0), 1),
+        "gc_over_40ms": sum(1 for _, ms, _t in collections if ms > 40),
         "page_errors": errors,
         "long_gaps": long_gaps,    # [Hard move, ms after its start, gap ms]
     }
@@ -424,6 +446,13 @@ def tap_game(page, worker, game: str, want: int, idle_want: int, limit: float) -
                 time.sleep(0.3)   # the board settled: nothing but this tap to serve
                 howto_pair(page, "person's turn", taps)
                 continue
+            hint_taps = sum(1 for t in taps if t["kind"] == "hint")
+            if hint_taps < idle_want and turns % 4 == 2:
+                # a hint thinks 600 ms in slices too: the same taps meanwhile
+                browser.by_id(page, "play-hint").first.click()
+                time.sleep(rng.uniform(0.0, 0.3))
+                howto_pair(page, "hint", taps)
+                time.sleep(0.8)   # the hint is shown; then the move
             tries += 1
             persons_move(page, present, tries)
             # the bot's turn begins: its first tap somewhere in the think
@@ -431,7 +460,8 @@ def tap_game(page, worker, game: str, want: int, idle_want: int, limit: float) -
             continue
         howto_pair(page, "bot turn", taps)
     thinks = json.loads(worker.evaluate(PY_JS, READ_PY))[first:]
-    return {"taps": taps, "thinks": thinks}
+    collections = json.loads(worker.evaluate(PY_JS, GC_PY))
+    return {"taps": taps, "thinks": thinks, "gc": collections}
 
 
 def spread(values: list) -> dict:
@@ -445,15 +475,25 @@ def spread(values: list) -> dict:
 
 def tap_figures(game: str, run: dict, offset: float) -> dict:
     """Each tap placed against Python's Hard thinks (offset: epoch ms minus Python's ms)."""
-    hard = [r for r in run["thinks"] if r["level"] == "hard" and "total" in r]
-    windows = [(r["start"] * 1000 + offset, r["end"] * 1000 + offset) for r in hard]
-    during, idle, other = [], [], []
+    done = [r for r in run["thinks"] if "total" in r]
+    # Hard's decisions that weighed moves (one with a single sensible move takes none)
+    hard = [r for r in done if r["level"] == "hard" and r.get("iterations")]
+    single = sum(1 for r in done if r["level"] == "hard" and not r.get("iterations"))
+    hints = [r for r in done if r["level"] == "hint"]
+
+    def within(rs):
+        return [(r["start"] * 1000 + offset, r["end"] * 1000 + offset) for r in rs]
+    windows, hint_windows = within(hard), within(hints)
+    busy = within(done)
+    during, idle, in_hint, other = [], [], [], []
     for t in run["taps"]:
         wait = t["t1"] - t["t0"]
         if any(a <= t["t0"] <= b for a, b in windows):
             during.append(wait)
+        elif any(a <= t["t0"] <= b for a, b in hint_windows):
+            in_hint.append(wait)
         elif t["kind"] == "person's turn" and not any(a <= t["t1"] and t["t0"] <= b
-                                                        for a, b in windows):
+                                                        for a, b in busy):
             idle.append(wait)
         else:
             other.append(wait)
@@ -463,7 +503,10 @@ def tap_figures(game: str, run: dict, offset: float) -> dict:
         "idle_tap_ms": spread(idle),
         "think_tap_ms": spread(during),
         "other_bot_turn_tap_ms": spread(other),   # the bot's pace, between two thinks
+        "hint_tap_ms": spread(in_hint),
+        "hint_ms_max": round(max((r["total"] for r in hints), default=0.0)),
         "hard_moves": len(hard),
+        "hard_single_move_decisions": single,
         "think_ms_mean": round(sum(totals) / len(totals)) if totals else None,
         "think_ms_max": round(max(totals)) if totals else None,
         "slice_ms_max": round(max((max(r["slices"]) for r in hard), default=0.0), 1),
@@ -476,6 +519,7 @@ def tap_figures(game: str, run: dict, offset: float) -> dict:
         "iterations_per_move_mean": round(sum(r.get("iterations", 0) for r in hard)
                                           / len(hard)) if hard else None,
         "pause_between_slices_ms": spread(pauses(hard)),
+        "long_slices": long_slices(hard, run.get("gc", [])),
     }
 
 
@@ -522,6 +566,7 @@ def print_taps(out: dict) -> None:
         print(f"{g['game']} (load after {g['load']}):")
         for key, name in (("idle_tap_ms", "idle (person's turn)"),
                           ("think_tap_ms", "during a Hard think"),
+                          ("hint_tap_ms", "during a hint"),
                           ("other_bot_turn_tap_ms", "bot's turn, not thinking")):
             f = g[key]
             if f["n"]:
@@ -529,12 +574,15 @@ def print_taps(out: dict) -> None:
                       f"max {f['max']:4}")
             else:
                 print(f"  {name:26} n=  0")
+        print(f"  Hard: {g['hard_single_move_decisions']} decisions with one sensible move "
+              f"(no thinking); longest hint {g['hint_ms_max']} ms")
         print(f"  Hard: {g['hard_moves']} moves, think {g['think_ms_mean']} ms mean, "
               f"{g['think_ms_max']} ms max (goal <= 2000)")
         print(f"  Python's slices: longest first one (builds the search) "
               f"{g['first_slice_ms_max']} ms, longest later one {g['later_slice_ms_max']} ms, "
               f"{g['slices_per_move_mean']} a move, "
               f"{g['iterations_per_move_mean']} iterations a move")
+        print(f"  later slices over 50 ms [ms, of which garbage collection]: {g['long_slices']}")
         p = g["pause_between_slices_ms"]
         print(f"  pause between two slices: median {p.get('median')} ms, p95 {p.get('p95')}, "
               f"max {p.get('max')} ms")
