@@ -8,8 +8,9 @@ the bot has moved MOVES times or the game ends. Python runs in a web worker (Pyo
 three clocks watch it:
   - in the worker, Python: each bot think's total time and its longest slice (the time
     between two returns to the event loop), by wrapping GameSession.think_bot_slices;
-  - in the worker, JavaScript: a message it posts to itself again and again; its
-    longest gap while a bot thinks is the longest a tap would have waited for Python;
+  - in the worker, JavaScript: a message it posts to itself again and again on a port
+    of its own; its longest gap while a bot thinks (a stand-in for a tap's wait: --taps
+    measures real taps);
   - on the page: the longest gap between animation frames (Flutter's own thread).
 
     .venv/bin/python scripts/browser_think.py [--game seaside] [--moves 8] [--json]
