@@ -180,7 +180,7 @@ class GameSession:
         return choose(self.game, view, level, self.bot_rng)
 
     def think_bot_slices(self, level: str, view: dict, budget_ms: int = HARD_MS,
-                         slice_ms: int = 40):
+                         slice_ms: int = 20):
         """The same thinking as a generator that yields every `slice_ms` or so (for
         the browser, which has no threads: the page is redrawn between slices); its
         return value is the move."""
@@ -234,7 +234,7 @@ class GameSession:
             except StopIteration as done:
                 return done.value
 
-    def hint_slices(self, budget_ms: int = HINT_MS, should_stop=None, slice_ms: int | None = 40):
+    def hint_slices(self, budget_ms: int = HINT_MS, should_stop=None, slice_ms: int | None = 20):
         """`hint` as a generator that yields every `slice_ms` or so (the browser has no
         threads: the page is served between slices); its return value is the hint.
         With `slice_ms` None it never yields."""
