@@ -355,7 +355,8 @@ CLOCKS_PY = ("import json, time, js; json.dumps([time.perf_counter() * 1000,"
 
 def timed_tap(page, ident: str, want: str, present: bool, timeout: float = 20.0):
     """Click `ident`; [pointerdown, answer] on the epoch clock (ms), or None when the
-    control went before it could be clicked (the game ended under How to play)."""
+    game ended meanwhile (the control went before it could be clicked, or the end
+    screen came instead of How to play)."""
     from playwright.sync_api import TimeoutError as Timeout
     page.evaluate(ARM_JS, [want, present])
     try:
@@ -365,7 +366,12 @@ def timed_tap(page, ident: str, want: str, present: bool, timeout: float = 20.0)
             if browser.exists(page, ident):
                 raise
             return None
-        page.wait_for_function("() => window.__tap.t1 !== null", timeout=timeout * 1000)
+        try:
+            page.wait_for_function("() => window.__tap.t1 !== null", timeout=timeout * 1000)
+        except Timeout:
+            if browser.exists(page, "play-again"):
+                return None   # the game ended as it was tapped: How to play is not offered
+            raise
         q = page.evaluate("() => window.__tap")
     finally:
         page.evaluate("() => { window.__tap.want = null; }")
