@@ -31,10 +31,10 @@ PAUSE_MS = 1          # the browser: a timer this long between two slices of thi
 def between_slices():
     """What the browser's thinking awaits between two slices, so a tap waits at most
     for the slice under way. Not asyncio.sleep(0): Pyodide runs each ready callback
-    as a message on one MessageChannel, and Chromium dispatches a port's messages
-    back to back (each slice posts the next), so the worker's incoming messages (a
-    tap from the page) waited behind several slices: 200-460 ms during Hard's think
-    (scripts/browser_think.py --taps). A timer lets them in first, and the callbacks
+    as a message on one MessageChannel, and Chromium was seen to serve that port's
+    messages back to back (each slice posting the next) ahead of the worker's incoming
+    ones: a tap from the page waited behind several slices, 200-640 ms during Hard's
+    think (scripts/browser_think.py --taps, docs/bots.md). A timer lets them in first, and the callbacks
     they start (Flet's receive loop, the handler) run before it fires."""
     if sys.platform != "emscripten":
         return asyncio.sleep(0)
