@@ -212,3 +212,49 @@ def test_a_bots_move_thought_for_a_game_that_moved_on_is_refused(tmp_path):
     if s.bot_due():
         with pytest.raises(IllegalAction):
             s.play_bot_move(task, action)        # thought for a position already left
+
+
+def test_hard_in_the_browser_plays_what_as_many_iterations_play_in_one_go(tmp_path, monkeypatch):
+    """The browser's slices change when Hard stops thinking, never what it plays: the
+    move is the move of one search with as many iterations (the tournament's Hard), and
+    a decision with one sensible move takes no thinking there either."""
+    import types
+    import ui.session as session_module
+    from core.bots import Search, think
+    from core.rng import Rng
+    seats = [{"name": "Hal", "bot": True, "level": "hard"}, {"name": "Ana"}]
+    s = GameSession.new("sandcastles_2015", seats, {}, 5, FileStore(str(tmp_path)))
+    clock = iter(range(10 ** 9))          # a clock that moves 1 ms each time it is read
+    monkeypatch.setattr(session_module, "time",
+                        types.SimpleNamespace(perf_counter=lambda: next(clock) / 1000))
+    counted = []
+    run = Search.run
+    monkeypatch.setattr(Search, "run", lambda self, n: (counted.append(n), run(self, n))[1])
+    seen = set()
+    while not s.over and seen != {1, 2}:
+        if not s.bot_due():
+            s.play(s.game.legal_actions(s.state)[0])
+            continue
+        task = s.bot_task()
+        s.bot_rng = Rng(11)
+        counted.clear()
+        steps = s.think_bot_slices("hard", task[2], budget_ms=60, slice_ms=10)
+        yields = 0
+        while True:
+            try:
+                next(steps)
+                yields += 1
+            except StopIteration as done:
+                sliced = done.value
+                break
+        s.bot_rng = Rng(11)
+        one_go = think(s.game, task[2], s.bot_rng, iterations=sum(counted))
+        assert sliced == one_go.best()
+        if len(one_go.candidates) == 1:
+            assert not counted and not yields   # no time spent on it
+            seen.add(1)
+        else:
+            assert sum(counted) >= 20 and yields >= 4
+            seen.add(2)
+        s.play_bot_move(task, sliced)
+    assert seen == {1, 2}, "a game with decisions of one and of several sensible moves"

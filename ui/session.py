@@ -180,7 +180,7 @@ class GameSession:
         return choose(self.game, view, level, self.bot_rng)
 
     def think_bot_slices(self, level: str, view: dict, budget_ms: int = HARD_MS,
-                         slice_ms: int = 40):
+                         slice_ms: int = 20):
         """The same thinking as a generator that yields every `slice_ms` or so (for
         the browser, which has no threads: the page is redrawn between slices); its
         return value is the move."""
@@ -195,17 +195,23 @@ class GameSession:
                 if time.perf_counter() >= end:
                     yield
                     end = time.perf_counter() + slice_ms / 1000
+        start = time.perf_counter()
         search = Search(self.game, view, self.bot_rng)
+        if len(search.candidates) == 1:
+            return search.best()           # nothing to weigh (as `think`): no time spent
+        if time.perf_counter() - start >= slice_ms / 1000:
+            yield                          # building the search took a slice
         deadline = time.perf_counter() + budget_ms / 1000
+        end = min(deadline, time.perf_counter() + slice_ms / 1000)
         while True:
-            end = min(deadline, time.perf_counter() + slice_ms / 1000)
-            while True:
-                search.run(2)
-                if time.perf_counter() >= end:
-                    break
-            if end >= deadline:
+            # the clock after every iteration: a slice ends at most one iteration late
+            search.run(1)
+            now = time.perf_counter()
+            if now >= deadline:
                 return search.best()
-            yield
+            if now >= end:
+                yield
+                end = min(deadline, time.perf_counter() + slice_ms / 1000)
 
     def play_bot_move(self, task, action) -> str:
         """Play a move `think_bot` chose for `task`, if the game has not moved since."""
@@ -228,7 +234,7 @@ class GameSession:
             except StopIteration as done:
                 return done.value
 
-    def hint_slices(self, budget_ms: int = HINT_MS, should_stop=None, slice_ms: int | None = 40):
+    def hint_slices(self, budget_ms: int = HINT_MS, should_stop=None, slice_ms: int | None = 20):
         """`hint` as a generator that yields every `slice_ms` or so (the browser has no
         threads: the page is served between slices); its return value is the hint.
         With `slice_ms` None it never yields."""
@@ -240,12 +246,17 @@ class GameSession:
         if should_stop is None:
             deadline = time.perf_counter() + budget_ms / 1000
             should_stop = lambda: time.perf_counter() >= deadline  # noqa: E731
+        start = time.perf_counter()
         search = Search(self.game, view, rng)
         if len(search.candidates) > 1:
+            if slice_ms is not None and time.perf_counter() - start >= slice_ms / 1000:
+                yield                      # building the search took a slice
             end = None if slice_ms is None else time.perf_counter() + slice_ms / 1000
             while True:
-                search.run(CHECK_EVERY)
-                if should_stop():
+                # `should_stop` every CHECK_EVERY iterations (as `think`), the slice's
+                # clock after every one: a slice ends at most one iteration late
+                search.run(1)
+                if search.iterations % CHECK_EVERY == 0 and should_stop():
                     break
                 if end is not None and time.perf_counter() >= end:
                     yield

@@ -25,6 +25,29 @@ NARROW_BAR = 480   # px: below this the game's bar leaves out Rules (How to play
 
 
 THINK_AFTER = 0.05    # seconds a bot waits before it starts thinking (see bot_turn)
+PAUSE_MS = 1          # the browser: a timer this long between two slices of thinking
+
+
+def between_slices():
+    """What the browser's thinking awaits between two slices, so a tap waits at most
+    for the slice under way. Not asyncio.sleep(0): Pyodide runs each ready callback
+    as a message on one MessageChannel, and Chromium was seen to serve that port's
+    messages back to back (each slice posting the next) ahead of the worker's incoming
+    ones: a tap from the page waited behind several slices, 200-640 ms during Hard's
+    think (scripts/browser_think.py --taps, docs/bots.md). A timer lets them in first, and the callbacks
+    they start (Flet's receive loop, the handler) run before it fires."""
+    if sys.platform != "emscripten":
+        return asyncio.sleep(0)
+    import js
+    from pyodide.ffi import create_once_callable
+    done = asyncio.get_running_loop().create_future()
+
+    def wake():
+        if not done.done():
+            done.set_result(None)
+
+    js.setTimeout(create_once_callable(wake), PAUSE_MS)
+    return done
 
 
 class PlayScreen:
@@ -288,7 +311,7 @@ class PlayScreen:
                 except StopIteration as done:
                     hint = done.value
                     break
-                await asyncio.sleep(0)
+                await between_slices()
         if self.session is not s or len(s.actions) != moves:
             return
         if hint is None:
@@ -386,4 +409,4 @@ async def think_off_loop(session, task):
             next(steps)
         except StopIteration as done:
             return done.value
-        await asyncio.sleep(0)
+        await between_slices()
