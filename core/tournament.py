@@ -20,7 +20,8 @@ MAX_MOVES = 3000   # a game still running then has stalled (docs/bots.md); score
 def play_game(game_id: str, levels: list, seed: int, think_ms: int, clock,
               hard_iterations: int | None = None) -> dict:
     """One game; levels[j] is seat j's level. Returns scores, winners, per-seat think
-    times (ms per move) and whether the game stalled."""
+    times (ms per move), the iterations of each Hard search that weighed two moves or
+    more, and whether the game stalled."""
     game = get_game(game_id)
     n = len(levels)
     seats = [{"name": f"{levels[j].title()} {j + 1}", "bot": True, "level": levels[j]}
@@ -28,6 +29,7 @@ def play_game(game_id: str, levels: list, seed: int, think_ms: int, clock,
     state = game.new_game(seats, {}, seed)
     rngs = [Rng(seed * 7919 + 104729 * j + 1) for j in range(n)]
     times = [[] for _ in range(n)]
+    searched = []      # iterations of each Hard search that had moves to weigh
     moves = 0
     while game.to_move(state) is not None and moves < MAX_MOVES:
         p = game.to_move(state)
@@ -35,8 +37,10 @@ def play_game(game_id: str, levels: list, seed: int, think_ms: int, clock,
         start = clock()
         if levels[p] == "hard":
             deadline = start + think_ms / 1000.0
-            action = think(game, view, rngs[p], hard_iterations,
-                           lambda: clock() >= deadline).best()
+            search = think(game, view, rngs[p], hard_iterations, lambda: clock() >= deadline)
+            action = search.best()
+            if len(search.candidates) > 1:
+                searched.append(search.iterations)
         else:
             action = choose(game, view, levels[p], rngs[p])
         times[p].append((clock() - start) * 1000.0)
@@ -44,7 +48,7 @@ def play_game(game_id: str, levels: list, seed: int, think_ms: int, clock,
         moves += 1
     out = game.result(state)
     return {"scores": out["scores"], "winners": out["winners"], "times": times,
-            "stalled": game.to_move(state) is not None}
+            "iterations": searched, "stalled": game.to_move(state) is not None}
 
 
 def wilson(share: float, n: int, z: float = 1.96) -> tuple:

@@ -130,3 +130,46 @@ def test_easy_and_medium_in_steps_make_the_same_move_and_pause_after_each_move_w
                 break
         assert stepped == whole
         assert pauses == len(game.legal_actions(state))
+
+
+@pytest.mark.parametrize("gid", ["seaside", "sandcastles_draft"])
+def test_hards_fitted_evaluation_is_pure_and_deterministic(gid):
+    """Hard's fitted evaluation (core/bots/fitted.py) reads a state and nothing else:
+    the same numbers twice, from a copy too, and the state is left as it was."""
+    import json
+    from core.bots import fitted
+    game = get_game(gid)
+    assert fitted.has_fit(gid)
+    assert len(fitted.WEIGHTS[gid]) == len(fitted.FEATURES[gid](states_with_choices(game, 2, 1)[0], 0))
+    for s in states_with_choices(game, 2, 3):
+        before = json.dumps(s, sort_keys=True)
+        a = fitted.values(game, s)
+        fitted._DRAFT_CACHE.clear()
+        b = fitted.values(game, game.copy_state(s))
+        assert a == b and len(a) == 2
+        assert json.dumps(s, sort_keys=True) == before
+
+
+@pytest.mark.parametrize("gid", ["seaside", "sandcastles_draft"])
+def test_hards_fitted_evaluation_scores_a_finished_game_by_its_result(gid):
+    from core.bots import fitted
+    game = get_game(gid)
+    s = mid_game(game, 2, 3, 10000)
+    assert game.to_move(s) is None
+    assert fitted.values(game, s) == [float(x) for x in game.result(s)["scores"]]
+
+
+def test_the_cheating_oracle_and_the_fitting_script_are_not_reachable_from_the_app():
+    """scripts/oracle_bound.py reads the true hidden state; it is a benchmark only:
+    nothing in core/ or ui/ imports it (nor the fitting script)."""
+    import pathlib
+    import re
+    root = pathlib.Path(__file__).resolve().parent.parent
+    imports = re.compile(r"^\s*(from|import)\s.*(oracle_bound|fit_evaluation|scripts)", re.M)
+    checked = 0
+    for folder in ("core", "ui"):
+        for path in (root / folder).rglob("*.py"):
+            assert not imports.search(path.read_text(encoding="utf-8")), path
+            checked += 1
+    assert checked > 20
+    assert imports.search("from oracle_bound import play")  # the pattern does catch one

@@ -17,11 +17,12 @@ def _value(game, state, me: int, depth: int) -> float:
     return best_line(game, state, me, depth)[0]
 
 
-def best_line(game, state, me: int, depth: int) -> tuple:
+def best_line(game, state, me: int, depth: int, judge=values) -> tuple:
     """(me's advantage, the state it is judged on) after `state`: my own next
     decisions taken at their best, a rival's short decisions (keep or pass, where to
     put a tile, which side) taken as that rival's own greedy best, for up to `depth`
-    more decisions."""
+    more decisions; positions judged by `judge(game, state)` (the evaluation's
+    `values` unless Hard brings its own)."""
     while depth > 0:
         mover = game.to_move(state)
         if mover is None:
@@ -34,7 +35,7 @@ def best_line(game, state, me: int, depth: int) -> tuple:
             for a in acts:
                 nxt = game.copy_state(state)
                 game.step(nxt, a)
-                line = best_line(game, nxt, me, depth - 1)
+                line = best_line(game, nxt, me, depth - 1, judge)
                 if best is None or line[0] > best[0]:
                     best = line
             return best
@@ -44,12 +45,12 @@ def best_line(game, state, me: int, depth: int) -> tuple:
         for a in acts:
             nxt = game.copy_state(state)
             game.step(nxt, a)
-            v = advantage(values(game, nxt), mover)
+            v = advantage(judge(game, nxt), mover)
             if best_v is None or v > best_v:
                 best, best_v = nxt, v
         state = best
         depth -= 1
-    return advantage(values(game, state), me), state
+    return advantage(judge(game, state), me), state
 
 
 def move_values(game, view: dict, rng, worlds: int, depth: int) -> tuple:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 
+from core.bots import fitted
 from core.bots.evaluation import LEAF_DEPTH, ROLLOUT_CAP, TREE_DEPTH, reward
 from core.bots.greedy import best_line, move_values
 from core.rng import Rng
@@ -113,8 +114,8 @@ class Search:
                 game.step(world, game.rollout_action(world, roll))
                 steps += 1
             if self.leaf_depth and game.to_move(world) is not None:
-                world = best_line(game, world, self.me, self.leaf_depth)[1]
-            rewards = reward(game, world)
+                world = best_line(game, world, self.me, self.leaf_depth, fitted.values)[1]
+            rewards = reward(game, world, fitted.values(game, world))
             for node in path:
                 node.visits += 1
                 node.total += rewards[node.player]
