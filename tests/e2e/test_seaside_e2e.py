@@ -335,7 +335,10 @@ def test_no_secret_on_screen_while_the_bot_plays_after_a_person(browser, tmp_pat
         rng = random.Random(11)
         checked = 0
         for _ in range(60):
-            ids = next_decision(page)
+            # the bot plays each of its decisions 3 s apart, and one Seaside turn can
+            # hold many (every Sea token drawn means another draw): 6 or 7 of them
+            # outlast next_decision's usual 20 s
+            ids = next_decision(page, timeout=120)
             if "uncover" in ids:
                 assert not B.exists(page, "export-save"), "no Export under the cover"
                 B.tap_and_wait(page, "uncover")
