@@ -14,6 +14,17 @@ def fixed_bag(*kinds):
     return bag
 
 
+def drain(steps) -> tuple:
+    """Run a thinking generator to its end: (how many times it yielded, its move)."""
+    yields = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return yields, done.value
+        yields += 1
+
+
 def test_undo_returns_to_the_side_choice_and_the_save_follows(tmp_path):
     store = FileStore(str(tmp_path))
     bag = fixed_bag(("Isopod", "Sandpiper"), ("Isopod", "Sandpiper"), ("Crab", "Rock"), ("Crab", "Rock"))
@@ -142,14 +153,7 @@ def test_bots_play_at_their_level_from_their_view_and_hint_helps_a_person(tmp_pa
     task = s.bot_task()
     assert task[1] == "hard" and task[2] == s.game.observe(s.state, task[0])
     slices = s.think_bot_slices(task[1], task[2], budget_ms=60, slice_ms=10)
-    yields = 0
-    while True:
-        try:
-            next(slices)
-            yields += 1
-        except StopIteration as done:
-            action = done.value
-            break
+    yields, action = drain(slices)
     assert yields >= 2 and action in s.game.legal_actions(s.state)
     s.play_bot_move(task, s.think_bot("hard", task[2], budget_ms=30))
     assert len(s.actions) == task[3] + 1
@@ -164,14 +168,7 @@ def test_a_hint_in_the_browser_thinks_in_slices_and_gives_what_the_whole_think_g
         s.play_bot() if s.bot_due() else s.play(s.game.legal_actions(s.state)[0])
     count = iter(range(10 ** 6))
     steps = s.hint_slices(should_stop=lambda: next(count) >= 12, slice_ms=0)
-    yields = 0
-    while True:
-        try:
-            next(steps)
-            yields += 1
-        except StopIteration as done:
-            sliced = done.value
-            break
+    yields, sliced = drain(steps)
     count = iter(range(10 ** 6))
     whole = s.hint(should_stop=lambda: next(count) >= 12)
     assert yields >= 10
@@ -188,14 +185,7 @@ def test_a_medium_bot_in_the_browser_thinks_in_slices_too(tmp_path):
     task = s.bot_task()
     s.bot_rng = Rng(9)
     steps = s.think_bot_slices("medium", task[2], slice_ms=0)
-    yields = 0
-    while True:
-        try:
-            next(steps)
-            yields += 1
-        except StopIteration as done:
-            sliced = done.value
-            break
+    yields, sliced = drain(steps)
     s.bot_rng = Rng(9)
     assert yields >= 2 and sliced == s.think_bot("medium", task[2])
 
@@ -239,14 +229,7 @@ def test_hard_in_the_browser_plays_what_as_many_iterations_play_in_one_go(tmp_pa
         s.bot_rng = Rng(11)
         counted.clear()
         steps = s.think_bot_slices("hard", task[2], budget_ms=60, slice_ms=10)
-        yields = 0
-        while True:
-            try:
-                next(steps)
-                yields += 1
-            except StopIteration as done:
-                sliced = done.value
-                break
+        yields, sliced = drain(steps)
         s.bot_rng = Rng(11)
         one_go = think(s.game, task[2], s.bot_rng, iterations=sum(counted))
         assert sliced == one_go.best()
