@@ -173,3 +173,17 @@ def test_the_cheating_oracle_and_the_fitting_script_are_not_reachable_from_the_a
             checked += 1
     assert checked > 20
     assert imports.search("from oracle_bound import play")  # the pattern does catch one
+
+
+@pytest.mark.parametrize("gid", ["seaside", "sandcastles_draft"])
+def test_hard_judges_its_own_moves_by_the_look_ahead_not_a_random_reply(gid):
+    """In Seaside and the tile draft Hard's tree is one move deep: each of its moves is
+    judged, in every imagined state, after the look-ahead (a rival's greedy best reply),
+    never after a rival's first, random reply in a node below (docs/bots.md: that lost
+    more games to Medium)."""
+    game = get_game(gid)
+    for s in states_with_choices(game, 2, 3):
+        search = think(game, game.observe(s, game.to_move(s)), Rng(5), iterations=60)
+        children = search.root.children.values()
+        assert children and sum(c.visits for c in children) == 60
+        assert all(not c.children for c in children)
