@@ -16,9 +16,9 @@ LEAF_DEPTH = {"seaside": 4, "sandcastles_draft": 4, "sandcastles_2015": 2}
 # Hard's tree grows at most this many moves deep (the root's moves are depth 1). In
 # Seaside a deeper tree lost to Medium (its rival and chance nodes see the imagined
 # bag): there the search only weighs the root's moves, over many imagined states. In
-# the tile draft a few hundred iterations leave the nodes below the root mostly at their
-# first, random visit, so a root move was judged after a rival's random reply; judged
-# by the look-ahead directly it beats Medium more often (docs/bots.md).
+# the tile draft every iteration ended its walk down the tree with one move picked at
+# random (the new node), often a rival's tile put anywhere, before the look-ahead; judged
+# by the look-ahead directly, Hard beats Medium more often (docs/bots.md).
 TREE_DEPTH = {"seaside": 1, "sandcastles_draft": 1}
 
 
