@@ -1,14 +1,15 @@
 """Fit Hard's evaluation (core/bots/fitted.py) to the final scores of played games.
 
 Plays 2-player games of GAME, Medium against Medium with a share of moves at random
-(so the positions vary), records the true state at every decision, and fits by least
+(so the positions vary), records the true state at every decision (as Hard's evaluation judges it: a kept
+tile waiting to be placed put where its keeper's castle is worth most), and fits by least
 squares (a little ridge) the weights w for which w . (features(state, 0) - features(state, 1))
 predicts the final score of seat 1 minus seat 2. A fifth of the games are held out:
 the script prints how well the fitted values and the hand-set evaluation
 (core/bots/evaluation.py, its margin scaled by its own best factor) predict their final
 margins, then the weights to paste into core/bots/fitted.py.
 
-    python scripts/fit_evaluation.py seaside [--games 1500] [--seed 1] [--explore 0.15]
+    python scripts/fit_evaluation.py seaside [--games 1500] [--seed 1] [--explore 0.15] [--jobs 2]
 
 Pure Python (no numpy): the normal equations are solved by Gaussian elimination.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import os
 import sys
 
@@ -23,7 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from core.bots import choose  # noqa: E402
 from core.bots import evaluation  # noqa: E402
-from core.bots.fitted import FEATURES  # noqa: E402
+from core.bots.fitted import FEATURES, settled  # noqa: E402
 from core.registry import get_game  # noqa: E402
 from core.rng import Rng  # noqa: E402
 
@@ -46,6 +48,24 @@ def play(game, seed: int, explore: float) -> tuple:
             action = choose(game, game.observe(state, p), "medium", rngs[p])
         game.step(state, action)
     return states, game.result(state)["scores"]
+
+
+def rows_of_game(job: tuple) -> tuple:
+    """One game's positions as (feature difference of seat 1 and seat 2, hand-set
+    margin) pairs, and its final margin; a job is (game id, seed, explore)."""
+    game_id, seed, explore = job
+    game = get_game(game_id)
+    feats = FEATURES[game_id]
+    states, scores = play(game, seed, explore)
+    rows = []
+    for s in states:
+        judged = settled(game, s)       # what Hard's evaluation judges s as
+        if game.to_move(judged) is None:
+            continue                    # a finished game is judged by its result
+        f0, f1 = feats(judged, 0), feats(judged, 1)
+        v = evaluation.values(game, s)
+        rows.append(([a - b for a, b in zip(f0, f1)], v[0] - v[1]))
+    return rows, scores[0] - scores[1]
 
 
 def solve(rows: list, ys: list, ridge: float) -> list:
@@ -91,24 +111,24 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--explore", type=float, default=0.15, help="share of moves played at random")
     ap.add_argument("--ridge", type=float, default=0.01)
+    ap.add_argument("--jobs", type=int, default=1, help="processes playing the games")
     args = ap.parse_args(argv)
     if args.games < 5:
         raise SystemExit("error: --games needs at least 5 games (a fifth is held out)")
-    game = get_game(args.game)
-    feats = FEATURES[args.game]
     train_x, train_y, test_x, test_y, test_hand = [], [], [], [], []
-    for i in range(args.games):
-        states, scores = play(game, args.seed + i, args.explore)
-        y = scores[0] - scores[1]
+    jobs = [(args.game, args.seed + i, args.explore) for i in range(args.games)]
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            games = pool.map(rows_of_game, jobs, chunksize=8)
+    else:
+        games = [rows_of_game(j) for j in jobs]
+    for i, (rows, y) in enumerate(games):
         held = i % 5 == 4
-        for s in states:
-            f0, f1 = feats(s, 0), feats(s, 1)
-            x = [a - b for a, b in zip(f0, f1)]
+        for x, hand in rows:
             if held:
                 test_x.append(x)
                 test_y.append(y)
-                v = evaluation.values(game, s)
-                test_hand.append(v[0] - v[1])
+                test_hand.append(hand)
             else:
                 train_x.append(x)
                 train_y.append(y)

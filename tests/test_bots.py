@@ -187,3 +187,92 @@ def test_hard_judges_its_own_moves_by_the_look_ahead_not_a_random_reply(gid):
         children = search.root.children.values()
         assert children and sum(c.visits for c in children) == 60
         assert all(not c.children for c in children)
+
+
+def _draft_at_offer(game, seed):
+    """A 2-player tile draft at a keep-or-pass decision a few rounds in."""
+    s = mid_game(game, 2, seed, 12)
+    while s["placer"] is not None or s["offer_to"] is None:
+        game.step(s, game.legal_actions(s)[0])
+    return s
+
+
+def _draft_offer(game, seed, tile):
+    """`_draft_at_offer`, the face-up tile swapped for `tile` (an unseen one, so the
+    state stays whole)."""
+    s = _draft_at_offer(game, seed)
+    for where in ("pile", "hand", "out"):
+        if tile in s[where]:
+            i = s[where].index(tile)
+            s[where][i], s["offer"] = s["offer"], tile
+            break
+    assert s["offer"] == tile
+    game.check_invariants(s)
+    return s
+
+
+def test_hards_draft_evaluation_counts_a_kept_tile_where_it_would_go():
+    """Rulebook: "The active player may either choose to keep that tile for themselves
+    or pass it to their left." and "Buckets are always worth 3 points each." A tile
+    kept but not yet placed counts in its keeper's castle, where the keeper would put
+    it, so keeping a bucket is worth more against passing it than keeping a bare tile
+    (before, a look-ahead that stopped there judged every kept tile as nothing)."""
+    from core.bots import fitted
+    from core.sandcastles_draft.components import BUCKETS, IS_SKY, SHELLS, SHOVELS, STAR, TILES
+    game = get_game("sandcastles_draft")
+    for seed in (1, 2, 3):
+        s = _draft_at_offer(game, seed)
+        unseen = s["pile"] + s["hand"] + s["out"]
+        sand = [t[0] for t in TILES if not IS_SKY[t[0]] and t[0] in unseen]
+        bucket = next(t for t in sand if BUCKETS[t] and STAR[t] < 0)
+        bare = next(t for t in sand if not (BUCKETS[t] or SHELLS[t] or SHOVELS[t]) and STAR[t] < 0)
+        gain = {}
+        for tile in (bucket, bare):
+            s = _draft_offer(game, seed, tile)
+            me = s["offer_to"]
+            worth = []
+            for move in (("keep",), ("pass",)):
+                after = game.copy_state(s)
+                game.step(after, move)
+                v = fitted.values(game, after)
+                worth.append(v[me] - v[1 - me])
+            gain[tile] = worth[0] - worth[1]
+        assert gain[bucket] > gain[bare] + 4     # 3 points to me rather than to my rival
+
+
+def test_hards_draft_evaluation_does_not_know_the_tile_a_keep_reveals():
+    """Rulebook: "The next tile should not be revealed until the previous tile has been
+    taken by a player." Whoever weighs keep against pass cannot know that next tile, so
+    the evaluation of the position right after a keep is the same whatever it is
+    (in 2 players it is the rival's forced keep; it counts as any tile would)."""
+    from core.bots import fitted
+    game = get_game("sandcastles_draft")
+    for seed in (1, 2, 3):
+        s = _draft_at_offer(game, seed)
+        game.step(s, ("keep",))
+        revealed = s["offer"]
+        assert revealed is not None and s["placer"] is not None
+        seen = set()
+        for other in s["pile"][:6] + [revealed]:
+            t = game.copy_state(s)
+            i = t["pile"].index(other) if other != revealed else None
+            if i is not None:
+                t["pile"][i], t["offer"] = t["offer"], other
+            seen.add(tuple(fitted.values(game, t)))
+        assert len(seen) == 1
+
+
+def test_fitting_script_fits_the_same_weights_in_parallel(capsys):
+    """scripts/fit_evaluation.py --jobs plays its games in several processes; the
+    games, their order and so the fitted weights are the same as in one process."""
+    import pathlib
+    import sys
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "scripts"))
+    import fit_evaluation
+    outputs = []
+    for jobs in ("1", "2"):
+        assert fit_evaluation.main(["sandcastles_draft", "--games", "6", "--seed", "3",
+                                    "--jobs", jobs]) == 0
+        outputs.append(capsys.readouterr().out)
+    assert "weights (paste into core/bots/fitted.py)" in outputs[0]
+    assert outputs[0] == outputs[1]
