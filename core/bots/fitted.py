@@ -68,7 +68,7 @@ DRAFT_NAMES = (
     "birds", "windows", "starfish pairs", "five colours", "shells/shovels/buckets",
     "five sky", "majorities", "window steps", "bird steps", "colours so far", "sky so far",
     "window steps x left", "bird steps x left", "colours x left", "sky x left", "to move",
-    "tile to place",
+    "tile kept this round",
 )
 # `python scripts/fit_evaluation.py sandcastles_draft --games 5000 --seed 1 --jobs 2` (15%
 # random moves), every position settled first (`draft_settle`: a kept tile waiting to be
@@ -156,7 +156,7 @@ def draft_settle(game, state: dict) -> dict:
     if state["placer"] is None or state["phase"] != "draft":
         return state
     from core.sandcastles_draft.components import ROUNDS
-    w = DRAFT_WEIGHTS
+    w = WEIGHTS[game.id]
     p = state["placer"]
     tile = state["placing"]
     grid = state["grids"][p]
