@@ -1,9 +1,9 @@
 """Fit Hard's evaluation (core/bots/fitted.py) to the final scores of played games.
 
 Plays 2-player games of GAME, Medium against Medium with a share of moves at random
-(so the positions vary), records the true state at every decision (as Hard's evaluation judges it: a kept
-tile waiting to be placed put where its keeper's castle is worth most), and fits by least
-squares (a little ridge) the weights w for which w . (features(state, 0) - features(state, 1))
+(so the positions vary), records the true state at every decision (as Hard's evaluation
+judges it: a kept tile waiting to be placed put where its keeper's castle is worth
+most), and fits by least squares (a little ridge) the weights w for which w . (features(state, 0) - features(state, 1))
 predicts the final score of seat 1 minus seat 2. A fifth of the games are held out:
 the script prints how well the fitted values and the hand-set evaluation
 (core/bots/evaluation.py, its margin scaled by its own best factor) predict their final

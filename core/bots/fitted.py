@@ -124,11 +124,15 @@ def draft_features_all(state: dict) -> list:
             top = max(c[1][k] for c in castles)
             if top >= 1 and items[k] == top:
                 major += points
-        out.append([f[0], f[1], f[2], f[3], f[4], f[5], major, f[6], f[7], f[8], f[9],
-                    f[6] * left, f[7] * left, f[8] * left, f[9] * left,
-                    1.0 if mover == p else 0.0,
-                    1.0 if state["kept"][p] is not None else 0.0])
+        out.append(_draft_row(f, major, left, 1.0 if mover == p else 0.0,
+                              1.0 if state["kept"][p] is not None else 0.0))
     return out
+
+
+def _draft_row(f: tuple, major: float, left: float, to_move: float, kept: float) -> list:
+    """One seat's features (DRAFT_NAMES' order) from its castle's cached ones."""
+    return [f[0], f[1], f[2], f[3], f[4], f[5], major, f[6], f[7], f[8], f[9],
+            f[6] * left, f[7] * left, f[8] * left, f[9] * left, to_move, kept]
 
 
 def draft_features(state: dict, p: int) -> list:
@@ -138,10 +142,8 @@ def draft_features(state: dict, p: int) -> list:
 def _draft_castle_worth(grid: list, dropped: bool, left: float, w) -> float:
     """The part of a seat's fitted value that its own castle decides (the majorities,
     whose turn and the kept flag are the same wherever a tile goes)."""
-    f = _draft_castle(grid, dropped)[0]
-    return (w[0] * f[0] + w[1] * f[1] + w[2] * f[2] + w[3] * f[3] + w[4] * f[4]
-            + w[5] * f[5] + (w[7] + left * w[11]) * f[6] + (w[8] + left * w[12]) * f[7]
-            + (w[9] + left * w[13]) * f[8] + (w[10] + left * w[14]) * f[9])
+    row = _draft_row(_draft_castle(grid, dropped)[0], 0.0, left, 0.0, 0.0)
+    return sum(a * x for a, x in zip(w, row))
 
 
 def draft_settle(game, state: dict) -> dict:
