@@ -77,6 +77,22 @@ def walk(control, parked: bool = False):
                 stack.append(v)
 
 
+def layout_faults(control) -> list[str]:
+    """Layouts Flutter refuses, found in the control tree: in a release build each one
+    draws as a grey box (the error widget) that only a browser shows. A wrapping Row or
+    Column is Flutter's Wrap, which gives no child a share of free space, so a child
+    with expand set is an error there."""
+    faults = []
+    for c in walk(control, parked=True):
+        if isinstance(c, (ft.Row, ft.Column)) and c.wrap:
+            for child in c.controls:
+                if getattr(child, "expand", None):
+                    faults.append(f"{type(child).__name__} with expand={child.expand!r} inside a "
+                                  f"wrapping {type(c).__name__}: "
+                                  f"{getattr(child, 'value', None) or getattr(child, 'identifier', '')!r}")
+    return faults
+
+
 class Harness:
     def __init__(self, width=360, height=640):
         self.width, self.height = width, height
@@ -105,6 +121,8 @@ class Harness:
             if pending:
                 await asyncio.wait(pending, timeout=60)
         assert not self.conn.crashes, self.conn.crashes
+        faults = layout_faults(self.page)
+        assert not faults, faults
 
     def controls(self):
         return list(walk(self.page))

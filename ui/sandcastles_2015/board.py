@@ -285,7 +285,7 @@ class SandcastlesBoard:
                       f"{words_}", identifier="games-turn", container=True, exclude_semantics=True,
                 content=ft.Row([text("The Game drew", look, bold=True)] +
                                [tile_face(t, None, 24, look=look) for t in drawn] +
-                               [text(words_, look, expand=True)], spacing=4, wrap=True,
+                               [text(words_, look)], spacing=4, wrap=True,
                                vertical_alignment=ft.CrossAxisAlignment.CENTER)))
         sk = view["skirmish"]
         if sk is not None:
