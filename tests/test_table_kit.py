@@ -178,6 +178,43 @@ def test_table_settings_are_kept_and_change_the_board(tmp_path):
     run(go())
 
 
+@pytest.mark.parametrize("name", ["2p", "settings-open"])
+def test_a_reload_puts_a_game_of_two_people_back_under_its_cover(tmp_path, name):
+    """The served app kept its session across a browser reload and showed Player 1's
+    hand with no cover: whoever holds the device after a reload is unknown."""
+    async def go():
+        h = await open_position(tmp_path, "2p", 360, 640)
+        s = h.page.data.session
+        assert s.viewer is not None and "uncover" not in h.ids()
+        if name == "settings-open":
+            await h.tap("play-settings")
+        await h.reconnect()
+        assert "uncover" in h.ids(), h.ids()
+        assert s.viewer is None and not s.secrets_shown()
+        assert "settings-done" not in h.ids()
+        await h.tap("uncover")
+        assert s.viewer == s.to_move
+    run(go())
+
+
+def test_choosing_a_bot_pace_keeps_settings_open_until_done(tmp_path):
+    """Settings stayed open only for the switches: a pace tap closed the dialog at once,
+    so the player's next tap landed on the pass cover's "show my turn" beneath it."""
+    async def go():
+        h = await open_position(tmp_path, "2p", 360, 640)
+        await h.tap("play-settings")
+        await h.tap("pace-slow")
+        assert "settings-done" in h.ids(), "the pace tap closed Settings"
+        assert h.find("pace-slow").label == "Bot pace: slow (chosen)"
+        assert h.find("pace-normal").label == "Bot pace: normal"
+        await h.tap("pace-fast")
+        assert h.page.data.prefs.pace == "fast"
+        assert h.find("pace-fast").label == "Bot pace: fast (chosen)"
+        await h.tap("settings-done")
+        assert "settings-done" not in h.ids() and "pace-fast" not in h.ids()
+    run(go())
+
+
 def test_how_to_play_comes_before_the_first_game_and_stays_one_tap_away(tmp_path):
     async def go():
         from tests.test_app import open_app

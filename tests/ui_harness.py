@@ -157,6 +157,12 @@ class Harness:
         await self.session.dispatch_event(target._i, "click", None)
         await self.settle(rounds)
 
+    async def reconnect(self):
+        """The browser reloading the page: Flet's client takes up the same session
+        again and the page gets its "connect" event."""
+        await self.session.dispatch_event(self.page._i, "connect", None)
+        await self.settle()
+
     async def type_text(self, identifier, value):
         sem = self.find(identifier)
         field = sem.content

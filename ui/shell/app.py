@@ -110,6 +110,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         self.checking_saves = False        # home's unchecked saves are being checked
         self.opening = None                # the save being opened off the event loop
         page.on_route_change = self.on_route_change
+        page.on_connect = self.on_connect
         page.on_resize = lambda e: self.render()
 
     # ---- work that must not hold up other players -----------------------------
@@ -136,6 +137,19 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         self.records_ready()   # read (or rebuild) the records off the loop
         if self.live_client:
             self.page.run_task(self.prepare_new_game)
+
+    def on_connect(self, e=None):
+        """The browser reloaded the page (or came back after a lost connection) and
+        took up this session again: whoever holds the device now is unknown, so a game
+        with two or more people goes back under its cover, and any dialog (a hint, the
+        details of a hand) closes with it."""
+        s = self.session
+        if s is None or s.revealed_to is None or len(s.humans) <= 1:
+            return
+        s.revealed_to = None
+        while self.page.pop_dialog() is not None:
+            pass
+        self.render()
 
     def on_route_change(self, e):
         route = getattr(e, "route", None) or self.page.route or "/"

@@ -65,15 +65,22 @@ def settings_dialog(page, prefs: TablePrefs, on_change, look: Look = PLAIN):
         return ft.Semantics(label=words, identifier=ident, toggled=bool(prefs.get(name)),
                             content=row)
 
+    def pace_buttons():
+        return [tap(f"Bot pace: {p}" + (" (chosen)" if prefs.pace == p else ""),
+                    lambda e, p=p: set_pace(p), key=f"pace-{p}", text=p.capitalize(),
+                    primary=prefs.pace == p) for p in PACES]
+
     def set_pace(p):
+        # The dialog stays open (like the switches): closing it at once sent the
+        # player's next tap to whatever lay beneath, the pass cover's "show my turn".
         prefs.set("pace", p)
-        page.pop_dialog()
+        paces.controls = pace_buttons()
+        paces.update()
         on_change()
 
-    paces = [tap(f"Bot pace: {p}", lambda e, p=p: set_pace(p), key=f"pace-{p}", text=p.capitalize(),
-                 primary=prefs.pace == p) for p in PACES]
+    paces = ft.Row(pace_buttons(), wrap=True, spacing=6, run_spacing=6)
     body = ft.Column([text("Bot pace", look, bold=True, colour=INK),
-                      ft.Row(paces, wrap=True, spacing=6, run_spacing=6),
+                      paces,
                       switch_row("reduce_motion", "Reduce motion", "reduce-motion"),
                       switch_row("large_text", "Larger text", "large-text")],
                      tight=True, spacing=8, width=320, scroll=ft.ScrollMode.AUTO)
