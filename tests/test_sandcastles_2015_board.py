@@ -197,7 +197,6 @@ def test_three_players_skirmish_with_counter_and_restrengthen_to_the_end(tmp_pat
         assert s.state["phase"] == "place" and s.state["stolen"] == ben_crab_end
         assert s.state["areas"][1] == []              # Ben's one-tile castle is gone
         assert sorted(s.state["banks"][0]) == sorted([seagull_a, bucket_a, crab_a])
-        assert "recap-open" not in h.ids() or True
         await build_somewhere(h)
         assert ben_crab_end in [t for c in s.state["areas"][0] for t in c[3::4]]
         # on to the end, by taps only
@@ -247,6 +246,43 @@ def test_recap_on_the_cover_marks_the_attack_that_hit_you(tmp_path):
         assert "cover-recap" in h.ids()
         shown = labels(h)
         assert "Hit you: Ana: Ana attacks Ben's crab tower with a seagull." in shown
+    run(go())
+
+
+def test_recap_does_not_count_a_defence_won_as_a_hit(tmp_path):
+    """'The defender may counter ... the attacker may then re-strengthen the attack.'
+    When the attacker does not re-strengthen, the defender's counter won: the cover's
+    recap lists that line as news, not as a hit (it was listed in red under "1 hit you")."""
+    deal = deal_skirmish()
+    ana_crab_end, seagull_a, _ = deal["hands"][0]
+    ben_crab_end, bucket_a, _ = deal["hands"][1]
+    save_id = new_save(tmp_path, [("Ana", False), ("Ben", False)], {
+        **deal, "hands": deal["hands"][:2]})
+
+    async def go():
+        h, s = await open_save(tmp_path, save_id)
+        await h.tap("uncover")
+        await h.tap(f"hand-{hand_index(s, 0, ana_crab_end)}")
+        await h.tap("new-castle")
+        await h.tap("restock-deck")
+        await h.tap("uncover")
+        await h.tap(f"hand-{hand_index(s, 1, ben_crab_end)}")
+        await h.tap("new-castle")
+        await h.tap("restock-deck")
+        await h.tap("uncover")
+        await h.tap(f"hand-{hand_index(s, 0, seagull_a)}")
+        await h.tap([i for i in h.ids() if i.startswith("cell-")][0])
+        await h.tap("uncover")                                   # Ben counters
+        await h.tap(f"counter-{hand_index(s, 1, bucket_a)}")
+        await h.tap("uncover")                                   # Ana lets it go
+        await h.tap("pass")
+        assert s.state["areas"][1], "Ben's castle stands"
+        await h.tap("restock-deck")                              # Ana's turn ends
+        assert "uncover" in h.ids() and "Pass to Ben" in h.texts()
+        shown = labels(h)
+        assert "Since your turn: 2 moves" in shown           # since Ben's counter
+        assert "Ana: Ana does not re-strengthen the attack." in shown
+        assert "Hit you" not in shown and "hit you" not in shown
     run(go())
 
 

@@ -554,8 +554,10 @@ class SandcastlesBoard:
                 continue
             mover = s.movers[i]
             line = s.log[i] if i < len(s.log) else ""
-            hit = target == seat and action[0] in ("attack", "game_attack", "counter", "pass",
-                                                   "place_stolen")
+            # what went against `seat`: the attack, the attacker's re-strengthening and
+            # the stolen tile placed; the attacker giving up (a pass) is the defence won
+            hit = (target == seat and mover != seat
+                   and action[0] in ("attack", "game_attack", "counter", "place_stolen"))
             if action[0] not in ("attack", "game_attack", "counter", "pass", "place_stolen"):
                 target = None if action[0] != "restock" else target
             if line:
