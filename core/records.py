@@ -70,11 +70,23 @@ def note(records: dict, save_id: str, doc: dict) -> bool:
     """Record a save just written: a new game is added, a game that has just ended is
     completed. An entry already complete is never changed (a finished game replayed
     or saved again is the same game), and a game first seen already over (an imported
-    copy of someone's finished game) is not counted. True when `records` changed."""
+    copy of someone's finished game) is not counted, nor a copy of a game already
+    recorded. True when `records` changed."""
     games = records["games"]
     known = _index(records).get(save_id)
     over = get_game(doc["game"]).is_over(doc["state"])
     if known is None:
+        twin = _twin(records, entry_from_document(save_id, doc))
+        if twin is not None:
+            # an imported copy of a game already recorded is that game: counted once,
+            # and completed by whichever copy ends first
+            if not over or games[twin]["finished"] is not None:
+                return False
+            started = games[twin]["started"]
+            games[twin] = entry_from_document(save_id, doc)
+            games[twin]["started"] = started
+            _forget_index(records)
+            return True
         if over:
             return False
         games.append(entry_from_document(save_id, doc))
@@ -87,6 +99,16 @@ def note(records: dict, save_id: str, doc: dict) -> bool:
     games[known] = entry_from_document(save_id, doc)
     games[known]["started"] = entry["started"]
     return True
+
+
+def _twin(records: dict, entry: dict) -> int | None:
+    """The index of a recorded game this entry is a copy of (an exported save imported
+    again keeps its game, start, seats and challenge), or None."""
+    same = ("game", "started", "seats", "challenge")
+    for i, e in enumerate(records["games"]):
+        if e["id"] != entry["id"] and all(e[k] == entry[k] for k in same):
+            return i
+    return None
 
 
 def rebuild(listed) -> dict:
@@ -102,6 +124,14 @@ def rebuild(listed) -> dict:
             except Exception:
                 continue  # a save this version cannot score: no record, never a crash
     entries.sort(key=lambda e: (e["started"] or "", e["id"]))
+    # a game and its imported copies are one game: the finished one stands for it
+    kept: dict = {}
+    for e in entries:
+        key = repr([e[k] for k in ("game", "started", "seats", "challenge")])
+        if key not in kept or kept[key]["finished"] is None and e["finished"] is not None:
+            kept[key] = e
+    entries = [e for e in entries if kept[repr([e[k] for k in ("game", "started", "seats",
+                                                                "challenge")])] is e]
     records["games"] = entries[-MAX_ENTRIES:]
     return records
 
@@ -287,9 +317,22 @@ def streaks(records: dict, game_id: str, today) -> tuple:
     return current, best
 
 
+def against_bots(entry: dict) -> str:
+    """" against a Hard bot", " against Easy and Medium bots": the levels of the game's
+    own bot seats (not a daily challenge's, which the game may not be)."""
+    levels = [s["level"] or "medium" for s in entry["seats"] if s["bot"]]
+    if not levels:
+        return ""
+    order = ["easy", "medium", "hard"]
+    named = sorted(set(levels), key=lambda v: (order.index(v) if v in order else 3, v))
+    words = " and ".join(v.title() for v in named)
+    if len(levels) == 1:
+        return f" against a{'n' if words[0] in 'AEIOU' else ''} {words} bot"
+    return f" against {words} bots"
+
+
 def outcome_words(entry: dict) -> str:
     """A few words on how a finished game went, with nothing of the deal in them."""
-    game_id = entry["game"]
     if entry["band"]:
         words = re.split(r"[.!?]", entry["band"], maxsplit=1)[0].strip()
         return words[:1].lower() + words[1:]
@@ -304,10 +347,7 @@ def outcome_words(entry: dict) -> str:
         ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
         if me in entry["winners"]:
             ordinal = "shared 1st" if shared else "1st"
-        spec = CHALLENGES.get(game_id, {})
-        level = (spec.get("level") or "").title()
-        against = f" against {level} bots" if spec.get("bots") else ""
-        return f"{ordinal} of {entry['players']}{against}"
+        return f"{ordinal} of {entry['players']}{against_bots(entry)}"
     return "finished"
 
 

@@ -349,6 +349,46 @@ def test_share_lines_of_the_other_games():
                                          "2nd of 3 against Medium bots")
 
 
+def test_an_imported_copy_of_a_recorded_game_is_not_a_second_game(played):
+    """Records said "Played 2, finished 0" after importing a copy of the one game played.
+    The copy (same game, start and seats under a new id) is the same game: counted once,
+    and finishing the copy completes it."""
+    (save_id, doc), = [(i, d) for i, d in played if d["over"] and d.get("challenge") is None][:1]
+    game = get_game(doc["game"])
+    start = dict(doc, over=False, actions=[],
+                 state=game.new_game(doc["seats"], doc["options"], doc["seed"]))
+    r = records.empty()
+    assert records.note(r, save_id, start)
+    copy_id = save_id + "-import-1"
+    assert not records.note(r, copy_id, dict(start, id=copy_id))
+    one = records.summarize(r, doc["game"], len(doc["seats"]))
+    assert (one["played"], one["finished"]) == (1, 0)
+    assert records.note(r, copy_id, dict(doc, id=copy_id))          # the copy ends
+    assert not records.note(r, save_id, doc)                         # the original too: no change
+    one = records.summarize(r, doc["game"], len(doc["seats"]))
+    assert (one["played"], one["finished"]) == (1, 1)
+    other = dict(start, created="2026-11-21T10:00:00+00:00")         # another game, same deal
+    assert records.note(r, "another", other)
+    assert records.summarize(r, doc["game"], len(doc["seats"]))["played"] == 2
+    rebuilt = records.rebuild([(save_id, start), (copy_id, dict(doc, id=copy_id))])
+    assert [(e["id"], e["finished"] is not None) for e in rebuilt["games"]] == [(copy_id, True)]
+
+
+def test_a_games_line_names_the_level_of_its_own_bots():
+    """A 3-player tile draft with seat 3 set to Hard said "against Medium bots" (the
+    daily challenge's level) while the card counted "Hard bots against people"."""
+    draft = daily_entry(DAY, game="sandcastles_draft", score=31)
+    draft["challenge"], draft["players"] = None, 3
+    draft["seats"] += [{"name": "Gull", "bot": True, "level": "medium"},
+                       {"name": "Tern", "bot": True, "level": "hard"}]
+    draft["scores"], draft["winners"] = [31, 40, 12], [1]
+    assert records.outcome_words(draft) == "2nd of 3 against Medium and Hard bots"
+    draft["seats"][1] = {"name": "Ben", "bot": False, "level": None}
+    assert records.outcome_words(draft) == "1st of 3 against a Hard bot"   # Ben, the best placed person
+    draft["seats"][2]["level"] = "easy"
+    assert records.outcome_words(draft) == "1st of 3 against an Easy bot"
+
+
 # ---- all data in one file -------------------------------------------------------------
 def test_export_and_import_of_all_data_round_trips(played):
     r = noted(played)
