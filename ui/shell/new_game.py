@@ -13,6 +13,8 @@ from ui.session import GameSession
 from ui.shell.boards import boards
 from ui.widgets.common import INK, panel, tap
 
+NAME_LENGTH = 20   # characters of a seat's name kept (the pass cover and rows show it)
+
 
 class NewGameScreen:
     """Part of BeachBagApp (ui/shell/app.py): the new-game setup."""
@@ -42,8 +44,9 @@ class NewGameScreen:
         for i in range(st["players"]):
             seat = st["seats"][i]
             # at least 48 px tall, like every other touch target
+            # the field takes no more than a name keeps (no counter: the field is short)
             field = ft.TextField(value=seat["name"], label=f"Seat {i + 1}", expand=True,
-                                 height=56, text_size=16,
+                                 height=56, text_size=16, max_length=NAME_LENGTH, counter="",
                                  on_change=lambda e, i=i: self.set_name(i, e.control.value))
             solo = st["players"] == 1
             kind = "Bot" if seat["bot"] and not solo else "Person"
@@ -63,7 +66,7 @@ class NewGameScreen:
                 level = level_of(seat).title()
                 row.append(tap(f"Seat {i + 1} bot level: {level}, tap to change",
                                lambda e, i=i: self.cycle_level(i), key=f"seat-{i}-level",
-                               text=level, width=84))
+                               text=level, width=100, padding=8))
             seat_rows.append(ft.Row(row, vertical_alignment=ft.CrossAxisAlignment.CENTER))
         if st["players"] == 1 and game.has_solo:
             seat_rows.append(ft.Text("Solo mode: the rulebook's solo rules apply.", color=INK,
@@ -125,7 +128,7 @@ class NewGameScreen:
         seats = []
         for i in range(st["players"]):
             s = st["seats"][i]
-            name = (s["name"] or "").strip()[:20] or f"Player {i + 1}"
+            name = (s["name"] or "").strip()[:NAME_LENGTH] or f"Player {i + 1}"
             seat = {"name": name, "bot": bool(s["bot"]) and st["players"] > 1}
             if seat["bot"]:
                 seat["level"] = level_of(s)

@@ -40,9 +40,12 @@ def howto_view(howto: HowTo, look: Look = PLAIN, *, actions: list, compact: bool
                              text(step, look, expand=True)], spacing=8,
                             vertical_alignment=ft.CrossAxisAlignment.START))
     if howto.pieces and not compact:
+        # the words beside the piece, wrapping there (a wrapping row left a lone
+        # "- Beaten by a seagull attack." on a line of its own)
         tiles = [ft.Container(ft.Row([token(name, look=look, named=True),
-                                      text("\u2013 " + what, look)],
-                                     spacing=6, wrap=True), col={"xs": 12, "sm": 6})
+                                      text(what, look, expand=True)],
+                                     spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+                              col={"xs": 12, "sm": 6})
                  for name, what in howto.pieces if name in PIECES]
         items.append(ft.ResponsiveRow(tiles, spacing=6, run_spacing=4))
     items += [text("The end", look, bold=True, colour=SEA_DEEP), text(howto.end, look),
