@@ -343,6 +343,30 @@ def test_no_hand_on_screen_during_a_bots_turn(tmp_path):
     assert "Bo (bot) is thinking\u2026" in shown
 
 
+def test_the_others_rows_are_the_other_players_for_each_viewer(tmp_path):
+    """3 people: on Ben's first turn his row of other players showed Ben himself and left
+    Ana out. The rows of others were taken from the part cache by what the seats held
+    (alike at the start of a game), not by which seats they were."""
+    from tests.ui_harness import walk
+    from ui.sandcastles_2015.board import SandcastlesBoard
+    import flet as ft
+    save_id = new_save(tmp_path, [("Ana", False), ("Ben", False), ("Cy", False)], {})
+    store = FileStore(os.path.join(tmp_path, "saves"))
+    s = GameSession.from_document(store.load(save_id), store)
+    board = SandcastlesBoard(s, lambda a: None, lambda: None)
+
+    def rows():
+        return sorted(c.identifier for c in walk(board.build(360, 640))
+                      if isinstance(c, ft.Semantics) and (c.identifier or "").startswith("player-"))
+    s.uncover()
+    assert rows() == ["player-1", "player-2"]
+    # Ana exchanges a tile with the beach (her hand stays full): nothing of her row changes
+    s.play(next(a for a in s.game.legal_actions(s.state) if a[0] == "exchange"))
+    assert s.to_move == 1
+    s.uncover()
+    assert rows() == ["player-0", "player-2"]
+
+
 def test_solo_shows_the_games_turn_and_the_goal(tmp_path):
     """Solo: 'Place 3 cards out - the 'Game's Hand'. If one or more of these is an attack
     card play this immediately against you. You choose which one.' The board shows what

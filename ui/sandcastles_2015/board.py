@@ -135,7 +135,10 @@ class SandcastlesBoard:
                                lambda: self.decision(view)),
             mine=self.part("mine", look + (seat(me), bonuses, me, view["phase"]),
                            lambda: self.mine(view, me)) if me is not None else None,
-            others=self.part("others", look + (bonuses, sk, tuple(seat(q) for q in others)),
+            # the seats themselves in the key: at the start every seat's row reads alike,
+            # and rows drawn for one viewer (the player to move among them) were shown
+            # again to the next, leaving out the player who had just moved
+            others=self.part("others", look + (bonuses, sk, tuple((q,) + seat(q) for q in others)),
                              lambda: self.others(view, others)),
             recap=self.news(view) if self.show_news else self.party(),
         )
