@@ -1042,7 +1042,11 @@ class SandcastlesBoard:
                                lambda e, g=g: self.pick_game(g), key=f"game-{g}",
                                primary=self.picked == g,
                                content=ft.Row([tile_face(t, None, 30, look=look),
-                                               text(words(t), look)], spacing=4, tight=True,
+                                               # white on the filled (picked) button: ink
+                                               # on its teal read at under 4.5:1
+                                               text(words(t), look, colour="#FFFFFF"
+                                                    if self.picked == g else INK)],
+                                              spacing=4, tight=True,
                                               height=MIN_TAP), padding=6))
         out.append(ft.Row(buttons, wrap=True, spacing=6))
         g = self.picked if self.picked in gis else None
