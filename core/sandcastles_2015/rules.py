@@ -822,10 +822,12 @@ class Sandcastles2015(Game):
 
     @staticmethod
     def _stalled(state) -> bool:
-        """No build or attack can ever happen again (docs/decisions.md): every tile
-        within reach (the hands, the beach, the top of the draw pile, which an exchange
-        only swaps) is an attack tile, and none of their kinds has a target in any
-        castle. Only exchanges remain, which change neither, so nobody draws again."""
+        """No build or attack can ever happen again (docs/rules/DECISIONS.md): every
+        tile within reach (every hand, the beach, the top of the draw pile, which an
+        exchange only swaps) is an attack tile, and none of their kinds has a target in
+        any castle (any player's: a tile can pass to anyone through the beach). Only
+        exchanges remain, which change neither, so nobody draws again and no score can
+        change. The table ends the game there, as if the Big Wave had come."""
         deck = state["deck"]
         reach = [t for h in state["hands"] for t in h] + state["beach"] + deck[-1:]
         if any(not is_attack(t) for t in reach):
@@ -926,8 +928,8 @@ class Sandcastles2015(Game):
             who = ", ".join(names[w] for w in winners[:-1]) + " and " + names[winners[-1]]
             summary = f"{who} share the {'lead' if lead == 'leads' else 'win'} with {best} points."
         if state.get("stalled"):
-            summary = ("Only attack tiles were left within reach and nothing to attack: "
-                       "the game ended there. " + summary)
+            summary = ("Nobody could build or attack any more: the table agreed to end the "
+                       "game. " + summary)
         return {"scores": scores, "winners": winners, "breakdown": rows, "summary": summary}
 
     # ---- text ----------------------------------------------------------------------
