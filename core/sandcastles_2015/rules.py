@@ -654,9 +654,10 @@ class Sandcastles2015(Game):
             for k, castle in enumerate(area):
                 if castle[0] == cid:
                     castle = area[k] = castle + [x, y, tile, mask]  # copy on write
-                    top = geo.tops(castle)
-                    if geo.is_complete(top):
-                        self._complete(state, p, area, castle, top)
+                    # the analysis the next legal-move listing needs anyway (cached)
+                    info = analyze(castle)
+                    if info.complete:
+                        self._complete(state, p, area, castle, info.top)
                     return
 
     def _complete(self, state, p, area, castle, top):
