@@ -68,9 +68,9 @@ def test_every_level_finishes_a_game_with_legal_moves(gid, level):
     if game.to_move(state) is None:
         assert game.result(state)["winners"]
     else:
-        # Sandcastles (2015) can stall: every tile in reach is an attack tile and no
-        # castle is left to attack, so the players can only exchange for ever (the
-        # rulebook has no way out; the tournament stops such games, docs/bots.md)
+        # Sandcastles (2015) ends a stalled game itself (nobody can build or attack any
+        # more: docs/rules/DECISIONS.md); a game still running here would be bots
+        # exchanging while they could build (the tournament stops such games, docs/bots.md)
         assert gid == "sandcastles_2015"
         assert all(a[0] == "exchange" for a in game.legal_actions(state))
 

@@ -856,28 +856,75 @@ def test_biggest_compares_the_real_size_kept_with_the_card():
 
 
 def test_a_stalled_game_ends_when_only_exchanges_are_left():
-    """The rulebook has no way out when every tile within reach is an attack tile and
-    nothing can be attacked (docs/bots.md "Stalled games"); docs/decisions.md: the game
-    then ends and is scored as it stands, as if the Big Wave had come."""
+    """'Game end is triggered as soon as the Big Wave appears. [...] The game ends when play
+    gets back to the player with the Big Wave.' and 'Incomplete sandcastles and cards in
+    player's hands do not count.' When every tile within reach (every hand, the beach, the
+    top of the draw pile) is an attack tile and nothing can be attacked, only exchanges
+    remain, the Big Wave can never come and no score can change: the table ends the game
+    as if it had come (docs/rules/DECISIONS.md), at the end of the turn."""
     a = Alloc()
     crab = [a.attack(CRAB) for _ in range(4)]
     s = new(2, a, hands=[crab[:3], [a.attack(CRAB) for _ in range(3)]],
             beach=[a.attack(CRAB) for _ in range(3)],
             deck=[crab[3]] + a.any_sand(5), bonuses=[C.BIGGEST, C.TALLEST])
     s["banks"][1] = [s["box"].pop()]
+    # a seagull castle: a crab attack cannot take it
+    put_castle(s, 0, [(0, 0, a.sand(SEAGULL, "end"), N)])
     assert GAME.legal_actions(s) == [("exchange", h, "beach", i) for h in range(3)
                                      for i in range(3)] + [("exchange", h, "deck")
                                                            for h in range(3)]
     s = pass_turn(s)
-    assert GAME.is_over(s) and s["stalled"]
+    assert GAME.is_over(s) and s["stalled"] and s["wave"] is None
     res = GAME.result(s)
-    assert res["winners"] == [1] and "nothing to attack" in res["summary"]
+    assert res["winners"] == [1] and res["scores"] == [0, 1]
+    assert res["summary"].startswith(
+        "Nobody could build or attack any more: the table agreed to end the game.")
 
 
-def test_a_game_with_a_sandcastle_tile_within_reach_does_not_stall():
+def _all_crab_attacks(a, n=2):
+    return dict(hands=[[a.attack(CRAB) for _ in range(3)] for _ in range(n)],
+                beach=[a.attack(CRAB) for _ in range(3)])
+
+
+def test_a_sandcastle_tile_on_the_beach_is_within_reach():
     a = Alloc()
     s = new(2, a, hands=[[a.attack(CRAB) for _ in range(3)], [a.attack(CRAB) for _ in range(3)]],
             beach=[a.attack(CRAB) for _ in range(2)] + a.any_sand(1),
             deck=[a.attack(CRAB)] + a.any_sand(5))
     s = play(s, ("exchange", 0, "beach", 0))
     assert not GAME.is_over(s) and GAME.to_move(s) == 1
+
+
+def test_a_sandcastle_tile_on_top_of_the_draw_pile_is_within_reach():
+    """'exchange a card [...] by secretly replacing the face down top deck card': the top
+    tile can come to hand, so a sandcastle tile there can still be built."""
+    a = Alloc()
+    s = new(2, a, **_all_crab_attacks(a), deck=a.any_sand(1) + [a.attack(BUCKET)])
+    s = pass_turn(s)
+    assert not GAME.is_over(s) and GAME.to_move(s) == 1
+    s = play(s, ("exchange", 0, "deck"))
+    assert any(x[0] == "build" for x in GAME.legal_actions(play(s, ("exchange", 0, "beach", 0))))
+
+
+def test_the_big_wave_on_top_of_the_draw_pile_is_within_reach():
+    """'Game end is triggered as soon as the Big Wave appears': an exchange with the pile
+    brings it, so the game can still end by the rules."""
+    a = Alloc()
+    s = new(2, a, **_all_crab_attacks(a), deck=[C.BIG_WAVE] + a.any_sand(2))
+    s = pass_turn(s)
+    assert not GAME.is_over(s)
+    s = play(s, ("exchange", 0, "deck"))
+    assert s["wave"] == 1 and not s["stalled"]
+
+
+def test_an_attack_that_can_still_hit_any_castle_is_within_reach():
+    """'A crab attack takes a bucket card.' Ana's bucket tower is the only target, and only
+    Ana holds crab attacks now, but a crab can reach Ben through the beach: not stalled."""
+    a = Alloc()
+    s = new(2, a, hands=[[a.attack(CRAB) for _ in range(3)], [a.attack(SEAGULL) for _ in range(3)]],
+            beach=[a.attack(SEAGULL) for _ in range(3)], deck=[a.attack(SEAGULL)] + a.any_sand(3))
+    put_castle(s, 0, [(0, 0, a.sand(BUCKET, "end"), N)])
+    s = pass_turn(s)                       # Ana's crab goes to the beach
+    assert not GAME.is_over(s) and GAME.to_move(s) == 1
+    s = play(s, ("exchange", 0, "beach", 0))   # Ben takes it
+    assert any(x[0] == "attack" for x in GAME.legal_actions(play(s, ("exchange", 0, "beach", 0))))

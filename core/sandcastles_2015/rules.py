@@ -10,7 +10,7 @@ from core.rng import Rng, seed_state
 
 from . import geometry as geo
 from .components import (ATTACK_KIND, BACKS, BEATEN_BY, BEATS, BIG_WAVE, BIGGEST, BONUS_TABLE,
-                         BONUSES, CREATURES, MAX_SKIRMISH, N_TILES, SEAGULL, SHARED_CASTLE_BONUSES,
+                         BONUSES, CREATURES, MAX_SKIRMISH, N_ATTACK, N_SAND, N_TILES, SEAGULL, SHARED_CASTLE_BONUSES,
                          SOLO_BONUSES, TALLEST, TILE_CREATURE, TILE_WALLTYPE,
                          is_attack, is_sand, tile_name)
 from .geometry import ROTATIONS, analyze
@@ -303,8 +303,16 @@ class Sandcastles2015(Game):
             for h in range(len(hand)):
                 acts += self._build_moves(state, h, second, memo)
         if kind in (None, "attack") and not state["solo"]:
-            for h in range(len(hand)):
-                acts += self._attack_moves(state, h, second, memo)
+            # the targets of one kind of attack are the same for every tile of that kind:
+            # listed once per kind (rivals, castles, cells in order), then one action per tile
+            by_prey = {}
+            for h, t in enumerate(hand):
+                if N_SAND <= t < N_SAND + N_ATTACK:
+                    prey = BEATS[ATTACK_KIND[t]]
+                    cells = by_prey.get(prey)
+                    if cells is None:
+                        cells = by_prey[prey] = self._attack_cells(state, prey, second, memo)
+                    acts += [("attack", h) + c for c in cells]
         if kind in (None, "exchange"):
             acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
         if not acts:   # the second action too must be played when one is possible
@@ -320,33 +328,29 @@ class Sandcastles2015(Game):
         return self._placements(state, "build", t, p, h, own=not second, shared=state["shared"],
                                 memo=memo)
 
-    def _attack_moves(self, state, h, second, memo) -> list:
-        """The attacks of hand tile h (none when it is a sandcastle tile)."""
-        p = state["turn"]
-        t = state["hands"][p][h]
-        if not is_attack(t):
-            return []
-        n = state["n"]
+    def _attack_cells(self, state, prey, second, memo) -> list:
+        """(target, castle id, x, y) of every cell an attack taking `prey` may hit."""
+        p, n = state["turn"], state["n"]
         if second:
             targets = [n]
         else:
             targets = [q for q in range(n) if q != p] + ([n] if state["shared"] else [])
-        prey = BEATS[ATTACK_KIND[t]]
-        acts = []
+        out = []
+        areas = state["areas"]
         for q in targets:
             label = "shared" if q == n else q
-            for castle in state["areas"][q]:
+            for castle in areas[q]:
                 cid = castle[0]
                 info = memo.get(cid)
                 if info is None:
                     info = memo[cid] = analyze(castle)
-                key = (h, label, prey)
+                key = (label, prey)
                 full = info.moves.get(key)
                 if full is None:
-                    full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
+                    full = info.moves[key] = tuple([(label, cid, x, y)
                                                     for x, y in info.targets[prey]])
-                acts += full
-        return acts
+                out += full
+        return out
 
     # ---- search ------------------------------------------------------------------
     def rollout_action(self, state: dict, rng) -> tuple:
@@ -650,9 +654,10 @@ class Sandcastles2015(Game):
             for k, castle in enumerate(area):
                 if castle[0] == cid:
                     castle = area[k] = castle + [x, y, tile, mask]  # copy on write
-                    top = geo.tops(castle)
-                    if geo.is_complete(top):
-                        self._complete(state, p, area, castle, top)
+                    # the analysis the next legal-move listing needs anyway (cached)
+                    info = analyze(castle)
+                    if info.complete:
+                        self._complete(state, p, area, castle, info.top)
                     return
 
     def _complete(self, state, p, area, castle, top):
@@ -822,10 +827,12 @@ class Sandcastles2015(Game):
 
     @staticmethod
     def _stalled(state) -> bool:
-        """No build or attack can ever happen again (docs/decisions.md): every tile
-        within reach (the hands, the beach, the top of the draw pile, which an exchange
-        only swaps) is an attack tile, and none of their kinds has a target in any
-        castle. Only exchanges remain, which change neither, so nobody draws again."""
+        """No build or attack can ever happen again (docs/rules/DECISIONS.md): every
+        tile within reach (every hand, the beach, the top of the draw pile, which an
+        exchange only swaps) is an attack tile, and none of their kinds has a target in
+        any castle (any player's: a tile can pass to anyone through the beach). Only
+        exchanges remain, which change neither, so nobody draws again and no score can
+        change. The table ends the game there, as if the Big Wave had come."""
         deck = state["deck"]
         reach = [t for h in state["hands"] for t in h] + state["beach"] + deck[-1:]
         if any(not is_attack(t) for t in reach):
@@ -926,8 +933,8 @@ class Sandcastles2015(Game):
             who = ", ".join(names[w] for w in winners[:-1]) + " and " + names[winners[-1]]
             summary = f"{who} share the {'lead' if lead == 'leads' else 'win'} with {best} points."
         if state.get("stalled"):
-            summary = ("Only attack tiles were left within reach and nothing to attack: "
-                       "the game ended there. " + summary)
+            summary = ("Nobody could build or attack any more: the table agreed to end the "
+                       "game. " + summary)
         return {"scores": scores, "winners": winners, "breakdown": rows, "summary": summary}
 
     # ---- text ----------------------------------------------------------------------
