@@ -60,6 +60,14 @@ class Game:
     def legal_actions(self, state: State) -> list:
         raise NotImplementedError
 
+    # The kinds of decision a player meets, by name (a board draws one panel per kind;
+    # the browser tests keep a saved position of every kind in every configuration).
+    decision_kinds: tuple = ()
+
+    def decision_kind(self, state: State) -> str | None:
+        """Which of `decision_kinds` the player to move faces; None when the game is over."""
+        return None if self.to_move(state) is None else state["phase"]
+
     def why_illegal(self, state: State, action: Action) -> str:
         """A sentence explaining why `action` is refused (only called when it is)."""
         return "That move is not allowed right now."

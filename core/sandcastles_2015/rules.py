@@ -196,6 +196,18 @@ class Sandcastles2015(Game):
             return 0
         return None
 
+    decision_kinds = ("action", "second_action", "counter", "restrengthen", "place_stolen",
+                      "restock", "game_attack")
+
+    def decision_kind(self, state: dict):
+        phase = state["phase"]
+        if phase == "action":
+            return "second_action" if state["shared"] and state["actions_done"] >= 1 else "action"
+        if phase == "skirmish":   # an odd number of tiles down: the defender may counter
+            return "counter" if len(state["skirmish"]["tiles"]) % 2 else "restrengthen"
+        return {"place": "place_stolen", "restock": "restock",
+                "game_attack": "game_attack"}.get(phase)
+
     def copy_state(self, s: dict) -> dict:
         c = dict(s)
         c["deck"] = s["deck"][:]

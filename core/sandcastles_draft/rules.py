@@ -134,6 +134,19 @@ class SandcastlesDraft(Game):
         p = state["placer"]
         return p if p is not None else state["offer_to"]
 
+    decision_kinds = ("keep_or_pass", "place", "sky_replace", "tiebreak")
+
+    def decision_kind(self, state):
+        p = state["placer"]
+        if p is None:
+            return "keep_or_pass" if state["offer_to"] is not None else None
+        if state["phase"] == "tiebreak":
+            return "tiebreak"
+        # a sky tile with no free top-row cell: replace one of the sky tiles, or discard it
+        if IS_SKY[state["placing"]] and all(state["grids"][p][c] for c in range(5)):
+            return "sky_replace"
+        return "place"
+
     def legal_actions(self, state):
         p = state["placer"]
         if p is None:

@@ -121,6 +121,8 @@ class Seaside(Game):
     def configurations(self):
         return [(n, {}) for n in range(1, 6)]
 
+    decision_kinds = ("side", "isopods", "shells", "flip", "steal")
+
     def copy_state(self, s):
         players = []
         for p in s["players"]:
