@@ -61,6 +61,7 @@ FILES = {
 
 NAME = "Beach Bag"
 DESCRIPTION = "Three beach tabletop games, offline in the browser"
+SCROLL_JS = "semantics-scroll.js"
 COLOURS = {"background_color": "#F6E7C8", "theme_color": "#0E7C86"}
 
 
@@ -78,8 +79,15 @@ def index_html() -> str:
     page = re.sub(r'<meta name="apple-mobile-web-app-title" content="[^"]*">',
                   f'<meta name="apple-mobile-web-app-title" content="{NAME}">', page)
     page = re.sub(r"<title>[^<]*</title>", f"<title>{NAME}</title>", page)
-    return re.sub(r'<meta name="description" content="[^"]*">',
+    page = re.sub(r'<meta name="description" content="[^"]*">',
                   f'<meta name="description" content="{DESCRIPTION}">', page)
+    # assets/semantics-scroll.js: the screen-reader tree follows a scroll the browser
+    # makes (issue 23); loaded before the client starts
+    anchor = '<link rel="manifest" href="manifest.json">'
+    if anchor not in page:
+        raise SystemExit("make_web_assets: Flet's index.html has no manifest link to put "
+                         f"{SCROLL_JS} after: look again")
+    return page.replace(anchor, f'{anchor}\n  <script src="{SCROLL_JS}"></script>', 1)
 
 
 def manifest_json() -> str:
