@@ -122,7 +122,21 @@ def archive(out: str, bytecode: bool, runtime: str | None) -> None:
               f"the packages in {PACKAGES_ZIP}")
 
 
-SNAPSHOT_JS = r"""
+# Pyodide's `_loadSnapshot` asks for a heap the snapshot's size through INITIAL_MEMORY, which
+# this build ignores: pyodide.asm.wasm declares its own memory (480 pages, 30 MiB). Once
+# importing the app grew the heap past that (36 MiB now: 38 MB snapshots), the restore
+# failed with "RangeError: offset is out of bounds" and the page started Python the slow way.
+# So the module is created here and its heap grown to the snapshot's size before the restore.
+# Shared by the page's worker and the build's own restore check (SNAPSHOT_JS).
+GROW_FOR_SNAPSHOT_JS = r"""
+const bbGrowForSnapshot = (createPyodideModule, snapshot) => async (settings) => {
+  const module = await createPyodideModule(settings);
+  if (module.HEAP8.length < snapshot.length) module.growMemory(snapshot.length);
+  return module;
+};
+"""
+
+SNAPSHOT_JS = GROW_FOR_SNAPSHOT_JS + r"""
 import { loadPyodide } from %s;
 import fs from "fs";
 const [, , runtime, out, target] = process.argv;
@@ -144,6 +158,12 @@ import pyodide.http
 `);
 const snapshot = py.makeMemorySnapshot();
 fs.writeFileSync(target, snapshot);
+// restore it as the page's worker does: a snapshot the page cannot start from fails the build
+const create = (await import(new URL("pyodide.asm.mjs", %s).href)).default;
+const again = await loadPyodide({indexURL: runtime, _loadSnapshot: snapshot,
+                                 createPyodideModule: bbGrowForSnapshot(create, snapshot)});
+if (!again.runPython("import sys; 'app' in sys.modules and 'ui.shell.boards' in sys.modules"))
+  throw new Error("the restored snapshot has no app imported");
 console.log("ok " + snapshot.length);
 """
 
@@ -160,7 +180,7 @@ def snapshot(out: str, runtime: str) -> None:
         script = os.path.join(tmp, "snapshot.mjs")
         url = "file://" + os.path.abspath(os.path.join(runtime, "pyodide.mjs"))
         with open(script, "w", encoding="utf-8") as f:
-            f.write(SNAPSHOT_JS % json.dumps(url))
+            f.write(SNAPSHOT_JS % (json.dumps(url), json.dumps(url)))
         raw = os.path.join(tmp, "snapshot.bin")
         result = subprocess.run([node(), script, os.path.abspath(runtime) + "/",
                                  os.path.abspath(out), raw], capture_output=True, text=True)
@@ -405,6 +425,7 @@ PAGE_JS = r"""'use strict';
 //  - an Install button on home where the browser offers installation.
 (() => {
   const bb = window.beachbag = {times: {}, done: new Set(), error: null, persisted: null,
+                                pythonStart: null,  // "snapshot", or why Python started without
                                 updateReady: false, installPrompt: null, notices: []};
   const $ = (id) => document.getElementById(id);
   const now = () => Math.round(performance.now());
@@ -480,6 +501,10 @@ PAGE_JS = r"""'use strict';
   function onWorkerMessage(event) {
     const data = event.data;
     if (typeof data === "string") {
+      if (data.startsWith("__bbstart:")) {  // how Python started: "snapshot", or why not
+        bb.pythonStart = data.slice("__bbstart:".length);
+        return;
+      }
       if (data.startsWith("__bb:")) {  // "__bb:<step>:<when, ms since 1970>"
         const [, step, at] = data.split(":");
         bb.stage(step, Number(at));
@@ -704,13 +729,16 @@ WORKER_PATCHES = [
      "        try {\n"
      "          self.pyodide = bbSnapshot && await loadPyodide({\n"
      "            _loadSnapshot: bbSnapshot,\n"
+     "            createPyodideModule: await self.bbCreateForSnapshot(bbSnapshot),\n"
      "            stdout: (text) => self.sendPythonOutput(text, false),\n"
      "            stderr: (text) => self.sendPythonOutput(text, true),\n"
      "          });\n"
      "          // the snapshot froze one state of `random`: every start draws afresh\n"
      "          if (self.pyodide) self.pyodide.runPython(\"import random; random.seed()\");\n"
+     "          self.postMessage(\"__bbstart:\" + (self.pyodide ? \"snapshot\" : \"no snapshot\"));\n"
      "        } catch (e) {\n"
      "          console.warn(\"Beach Bag: starting Python without its snapshot:\", e);\n"
+     "          self.postMessage(\"__bbstart:without its snapshot: \" + e);\n"
      "          self.pyodide = null;\n"
      "        }\n"
      "        if (!self.pyodide) self.pyodide = await loadPyodide({\n"),
@@ -749,7 +777,11 @@ self.bbReadSnapshot = async function () {
         return null;
     }
 };
-""" % SNAPSHOT_NAME
+self.bbCreateForSnapshot = async function (snapshot) {
+    const url = new URL("pyodide.asm.mjs", new URL(self.pyodideUrl, self.location.href));
+    return bbGrowForSnapshot((await import(url.href)).default, snapshot);
+};
+""" % SNAPSHOT_NAME + GROW_FOR_SNAPSHOT_JS
 
 
 def first_visit_mb(out: str) -> str:
