@@ -283,12 +283,22 @@ self.addEventListener('message', (event) => {
   if (event.data && Array.isArray(event.data.keep)) {
     event.waitUntil((async () => {
       const cache = await caches.open(CACHE);
+      const used = new Set();
       for (const url of event.data.keep) {
         const rel = relative(url);
-        if (!rel || !FILES.includes(rel) || await cache.match(rel)) continue;
+        if (!rel || !FILES.includes(rel)) continue;
+        if (CLIENT.includes(rel)) used.add(rel);
+        if (await cache.match(rel)) continue;
         try { await cache.add(new Request(rel, {cache: 'reload'})); } catch (e) {}
       }
-      if (event.ports[0]) event.ports[0].postMessage('beachbag:kept');
+      // Ready offline only when every file this browser needs is in the cache: all but the
+      // client build it does not use (a failed download above leaves one missing).
+      const missing = [];
+      for (const f of FILES) {
+        if (CLIENT.includes(f) && !used.has(f)) continue;
+        if (!(await cache.match(f))) missing.push(f);
+      }
+      if (event.ports[0]) event.ports[0].postMessage({kept: missing.length === 0, missing});
     })());
   }
 });
@@ -560,7 +570,8 @@ PAGE_JS = r"""'use strict';
       border-radius: 24px; font: 600 15px system-ui, sans-serif; cursor: pointer; }
     .bb-bar button { border: 2px solid #fff; background: transparent; color: #fff; }
     .bb-bar button.bb-main { background: #F6E7C8; border-color: #F6E7C8; color: #1D2B36; }
-    #bb-update { top: 4px; } #bb-storage { bottom: 8px; }
+    #bb-update, #bb-offline { top: 4px; } #bb-storage { bottom: 8px; }
+    #bb-offline { padding: 4px 6px 4px 14px; } #bb-offline p { flex: 1 1 auto; }
     #bb-install { position: fixed; top: 4px; right: 8px; z-index: 9998; border: 2px solid #fff;
       background: #0E7C86; color: #fff; }`;
   function chrome() {
@@ -582,6 +593,12 @@ PAGE_JS = r"""'use strict';
         "This browser may delete saved games when the device runs short of space. " +
         "Keep a copy of a game that matters with Export save.",
         [["OK", "bb-storage-ok", () => { remember("storage"); chrome(); }, true]], true);
+    // Only once the service worker has every file this browser needs (keepClient). Over
+    // home's title bar, where it covers no control; an update notice goes first.
+    bar("bb-offline", bb.offlineReady && onHome && !seen("offline") && !bb.updateReady,
+        "Ready to play offline",
+        [["OK", "bb-offline-ok", () => { remember("offline"); chrome(); }, true]], true,
+        "status");
     let install = $("bb-install");
     if (bb.installPrompt && onHome && !bb.updateReady) {
       if (!install) {
@@ -594,15 +611,17 @@ PAGE_JS = r"""'use strict';
         document.body.appendChild(install);
       }
     } else if (install) install.remove();
+    const ready = $("bb-offline");
+    if (ready) ready.style.right = $("bb-install") ? ($("bb-install").offsetWidth + 16) + "px" : "";
   }
-  function bar(id, show, text, buttons, allowed) {
+  function bar(id, show, text, buttons, allowed, role = "alert") {
     let el = $(id);
     if (!(show && allowed)) { if (el) el.remove(); return; }
     if (el) return;
     el = document.createElement("div");
     el.id = id;
     el.className = "bb-bar";
-    el.setAttribute("role", "alert");
+    el.setAttribute("role", role);
     const p = document.createElement("p");
     p.textContent = text;
     el.appendChild(p);
@@ -687,7 +706,9 @@ PAGE_JS = r"""'use strict';
         .filter((u) => u.startsWith(location.origin));
       const channel = new MessageChannel();
       channel.port1.onmessage = (event) => {
-        if (event.data === "beachbag:kept") bb.offlineReady = true;
+        bb.offlineMissing = (event.data && event.data.missing) || null;
+        if (event.data && event.data.kept) { bb.offlineReady = true; chrome(); }
+        else setTimeout(keepClient, 20000);  // a download failed: try again
       };
       reg.active.postMessage({keep: urls}, [channel.port2]);
     } catch (e) {
