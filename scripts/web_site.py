@@ -122,7 +122,21 @@ def archive(out: str, bytecode: bool, runtime: str | None) -> None:
               f"the packages in {PACKAGES_ZIP}")
 
 
-SNAPSHOT_JS = r"""
+# Pyodide's `_loadSnapshot` asks for a heap the snapshot's size through INITIAL_MEMORY, which
+# this build ignores: pyodide.asm.wasm declares its own memory (480 pages, 30 MiB). Once
+# importing the app grew the heap past that (36 MiB now: 38 MB snapshots), the restore
+# failed with "RangeError: offset is out of bounds" and the page started Python the slow way.
+# So the module is created here and its heap grown to the snapshot's size before the restore.
+# Shared by the page's worker and the build's own restore check (SNAPSHOT_JS).
+GROW_FOR_SNAPSHOT_JS = r"""
+const bbGrowForSnapshot = (createPyodideModule, snapshot) => async (settings) => {
+  const module = await createPyodideModule(settings);
+  if (module.HEAP8.length < snapshot.length) module.growMemory(snapshot.length);
+  return module;
+};
+"""
+
+SNAPSHOT_JS = GROW_FOR_SNAPSHOT_JS + r"""
 import { loadPyodide } from %s;
 import fs from "fs";
 const [, , runtime, out, target] = process.argv;
@@ -144,6 +158,12 @@ import pyodide.http
 `);
 const snapshot = py.makeMemorySnapshot();
 fs.writeFileSync(target, snapshot);
+// restore it as the page's worker does: a snapshot the page cannot start from fails the build
+const create = (await import(new URL("pyodide.asm.mjs", %s).href)).default;
+const again = await loadPyodide({indexURL: runtime, _loadSnapshot: snapshot,
+                                 createPyodideModule: bbGrowForSnapshot(create, snapshot)});
+if (!again.runPython("import sys; 'app' in sys.modules and 'ui.shell.boards' in sys.modules"))
+  throw new Error("the restored snapshot has no app imported");
 console.log("ok " + snapshot.length);
 """
 
@@ -160,7 +180,7 @@ def snapshot(out: str, runtime: str) -> None:
         script = os.path.join(tmp, "snapshot.mjs")
         url = "file://" + os.path.abspath(os.path.join(runtime, "pyodide.mjs"))
         with open(script, "w", encoding="utf-8") as f:
-            f.write(SNAPSHOT_JS % json.dumps(url))
+            f.write(SNAPSHOT_JS % (json.dumps(url), json.dumps(url)))
         raw = os.path.join(tmp, "snapshot.bin")
         result = subprocess.run([node(), script, os.path.abspath(runtime) + "/",
                                  os.path.abspath(out), raw], capture_output=True, text=True)
@@ -263,12 +283,22 @@ self.addEventListener('message', (event) => {
   if (event.data && Array.isArray(event.data.keep)) {
     event.waitUntil((async () => {
       const cache = await caches.open(CACHE);
+      const used = new Set();
       for (const url of event.data.keep) {
         const rel = relative(url);
-        if (!rel || !FILES.includes(rel) || await cache.match(rel)) continue;
+        if (!rel || !FILES.includes(rel)) continue;
+        if (CLIENT.includes(rel)) used.add(rel);
+        if (await cache.match(rel)) continue;
         try { await cache.add(new Request(rel, {cache: 'reload'})); } catch (e) {}
       }
-      if (event.ports[0]) event.ports[0].postMessage('beachbag:kept');
+      // Ready offline only when every file this browser needs is in the cache: all but the
+      // client build it does not use (a failed download above leaves one missing).
+      const missing = [];
+      for (const f of FILES) {
+        if (CLIENT.includes(f) && !used.has(f)) continue;
+        if (!(await cache.match(f))) missing.push(f);
+      }
+      if (event.ports[0]) event.ports[0].postMessage({kept: missing.length === 0, missing});
     })());
   }
 });
@@ -405,6 +435,7 @@ PAGE_JS = r"""'use strict';
 //  - an Install button on home where the browser offers installation.
 (() => {
   const bb = window.beachbag = {times: {}, done: new Set(), error: null, persisted: null,
+                                pythonStart: null,  // "snapshot", or why Python started without
                                 updateReady: false, installPrompt: null, notices: []};
   const $ = (id) => document.getElementById(id);
   const now = () => Math.round(performance.now());
@@ -480,6 +511,10 @@ PAGE_JS = r"""'use strict';
   function onWorkerMessage(event) {
     const data = event.data;
     if (typeof data === "string") {
+      if (data.startsWith("__bbstart:")) {  // how Python started: "snapshot", or why not
+        bb.pythonStart = data.slice("__bbstart:".length);
+        return;
+      }
       if (data.startsWith("__bb:")) {  // "__bb:<step>:<when, ms since 1970>"
         const [, step, at] = data.split(":");
         bb.stage(step, Number(at));
@@ -535,7 +570,8 @@ PAGE_JS = r"""'use strict';
       border-radius: 24px; font: 600 15px system-ui, sans-serif; cursor: pointer; }
     .bb-bar button { border: 2px solid #fff; background: transparent; color: #fff; }
     .bb-bar button.bb-main { background: #F6E7C8; border-color: #F6E7C8; color: #1D2B36; }
-    #bb-update { top: 4px; } #bb-storage { bottom: 8px; }
+    #bb-update, #bb-offline { top: 4px; } #bb-storage { bottom: 8px; }
+    #bb-offline { padding: 4px 6px 4px 14px; } #bb-offline p { flex: 1 1 auto; }
     #bb-install { position: fixed; top: 4px; right: 8px; z-index: 9998; border: 2px solid #fff;
       background: #0E7C86; color: #fff; }`;
   function chrome() {
@@ -557,6 +593,12 @@ PAGE_JS = r"""'use strict';
         "This browser may delete saved games when the device runs short of space. " +
         "Keep a copy of a game that matters with Export save.",
         [["OK", "bb-storage-ok", () => { remember("storage"); chrome(); }, true]], true);
+    // Only once the service worker has every file this browser needs (keepClient). Over
+    // home's title bar, where it covers no control; an update notice goes first.
+    bar("bb-offline", bb.offlineReady && onHome && !seen("offline") && !bb.updateReady,
+        "Ready to play offline",
+        [["OK", "bb-offline-ok", () => { remember("offline"); chrome(); }, true]], true,
+        "status");
     let install = $("bb-install");
     if (bb.installPrompt && onHome && !bb.updateReady) {
       if (!install) {
@@ -569,15 +611,17 @@ PAGE_JS = r"""'use strict';
         document.body.appendChild(install);
       }
     } else if (install) install.remove();
+    const ready = $("bb-offline");
+    if (ready) ready.style.right = $("bb-install") ? ($("bb-install").offsetWidth + 16) + "px" : "";
   }
-  function bar(id, show, text, buttons, allowed) {
+  function bar(id, show, text, buttons, allowed, role = "alert") {
     let el = $(id);
     if (!(show && allowed)) { if (el) el.remove(); return; }
     if (el) return;
     el = document.createElement("div");
     el.id = id;
     el.className = "bb-bar";
-    el.setAttribute("role", "alert");
+    el.setAttribute("role", role);
     const p = document.createElement("p");
     p.textContent = text;
     el.appendChild(p);
@@ -662,7 +706,9 @@ PAGE_JS = r"""'use strict';
         .filter((u) => u.startsWith(location.origin));
       const channel = new MessageChannel();
       channel.port1.onmessage = (event) => {
-        if (event.data === "beachbag:kept") bb.offlineReady = true;
+        bb.offlineMissing = (event.data && event.data.missing) || null;
+        if (event.data && event.data.kept) { bb.offlineReady = true; chrome(); }
+        else setTimeout(keepClient, 20000);  // a download failed: try again
       };
       reg.active.postMessage({keep: urls}, [channel.port2]);
     } catch (e) {
@@ -704,13 +750,16 @@ WORKER_PATCHES = [
      "        try {\n"
      "          self.pyodide = bbSnapshot && await loadPyodide({\n"
      "            _loadSnapshot: bbSnapshot,\n"
+     "            createPyodideModule: await self.bbCreateForSnapshot(bbSnapshot),\n"
      "            stdout: (text) => self.sendPythonOutput(text, false),\n"
      "            stderr: (text) => self.sendPythonOutput(text, true),\n"
      "          });\n"
      "          // the snapshot froze one state of `random`: every start draws afresh\n"
      "          if (self.pyodide) self.pyodide.runPython(\"import random; random.seed()\");\n"
+     "          self.postMessage(\"__bbstart:\" + (self.pyodide ? \"snapshot\" : \"no snapshot\"));\n"
      "        } catch (e) {\n"
      "          console.warn(\"Beach Bag: starting Python without its snapshot:\", e);\n"
+     "          self.postMessage(\"__bbstart:without its snapshot: \" + e);\n"
      "          self.pyodide = null;\n"
      "        }\n"
      "        if (!self.pyodide) self.pyodide = await loadPyodide({\n"),
@@ -749,7 +798,11 @@ self.bbReadSnapshot = async function () {
         return null;
     }
 };
-""" % SNAPSHOT_NAME
+self.bbCreateForSnapshot = async function (snapshot) {
+    const url = new URL("pyodide.asm.mjs", new URL(self.pyodideUrl, self.location.href));
+    return bbGrowForSnapshot((await import(url.href)).default, snapshot);
+};
+""" % SNAPSHOT_NAME + GROW_FOR_SNAPSHOT_JS
 
 
 def first_visit_mb(out: str) -> str:

@@ -65,6 +65,9 @@ def ensure_build() -> None:
 
 STOP = []  # shutdown of the latest static server (to test the offline cache)
 SERVED = []  # paths the browser fetched from the static server, for the figures
+# Paths the server serves once, to the page's own start, and refuses (503) after that:
+# the network failing while the service worker keeps the site for offline play.
+SERVE_ONCE: set[str] = set()
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -72,7 +75,11 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
     def send_head(self):
-        SERVED.append(self.path.split("?")[0])
+        path = self.path.split("?")[0]
+        if path in SERVE_ONCE and path in SERVED:
+            self.send_error(503, "refused by the test")
+            return None
+        SERVED.append(path)
         return super().send_head()
 
 
@@ -125,6 +132,22 @@ def offline(page, blocked: list) -> None:
             blocked.append(url)
             r.abort()
     page.route("**/*", route)
+
+
+def snapshot_watch(page) -> list:
+    """The console lines that say Python started without its snapshot (filled as they come)."""
+    fell_back = []
+    page.on("console", lambda m: fell_back.append(m.text)
+            if "without its snapshot" in m.text else None)
+    return fell_back
+
+
+def assert_snapshot_start(page, fell_back: list) -> None:
+    """Python started from the snapshot made at build time, not the slow way (issue 23: a
+    silent fallback cost 3 s at every start)."""
+    how = page.evaluate("window.beachbag && window.beachbag.pythonStart")
+    assert how == "snapshot" and not fell_back, \
+        f"Python started without its snapshot: {how!r} {fell_back[:1]}"
 
 
 def wait_home(page, timeout: float) -> float:
@@ -278,6 +301,7 @@ def run_check(shots: str = SHOTS) -> dict:
         context = chrome.new_context(viewport=browser.PHONE)
         page = context.new_page()
         offline(page, blocked)
+        fell_back = snapshot_watch(page)
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: errors.append(str(e)))
 
@@ -290,6 +314,7 @@ def run_check(shots: str = SHOTS) -> dict:
         wait_home(page, BOOT_TIMEOUT)
         figures["boot_s"] = round(time.time() - t0, 1)
         page.locator("#bb-loading").wait_for(state="detached", timeout=10000)
+        assert_snapshot_start(page, fell_back)
         figures["steps_ms"] = page.evaluate("window.beachbag.times")
         first = sorted(set(SERVED))
         figures["first_load_files"] = len(first)
@@ -324,6 +349,7 @@ def run_check(shots: str = SHOTS) -> dict:
         for rid in resumes:
             browser.wait_id(page, rid, timeout=15)
         page.screenshot(path=os.path.join(shots, "4-home-after-reload.png"))
+        assert_snapshot_start(page, fell_back)
         for n, (game, rid) in enumerate(zip(games, resumes)):
             if n:
                 home_again(page, shots, "resume-home-failed.png", "home did not come back")
@@ -361,6 +387,7 @@ def run_check(shots: str = SHOTS) -> dict:
         for rid in resumes:
             browser.wait_id(page, rid, timeout=10)
         page.screenshot(path=os.path.join(shots, "7-offline-server-stopped.png"))
+        assert_snapshot_start(page, fell_back)
         browser.tap_and_wait(page, resumes[-1], change=15.0)
         assert "uncover" in browser.ids(page) or "decision" in browser.ids(page)
         context.close()
@@ -368,6 +395,102 @@ def run_check(shots: str = SHOTS) -> dict:
     # that address (ui/webclient.py): now nothing at all may leave the machine.
     assert not blocked, f"the app tried to reach the network: {blocked}"
     figures["console_errors"] = errors
+    return figures
+
+
+KEPT_JS = """async () => {
+  const kept = [];
+  for (const key of await caches.keys())
+    if (key.startsWith('beachbag-'))
+      for (const r of await (await caches.open(key)).keys()) kept.push(new URL(r.url).pathname);
+  return kept;
+}"""
+SW_SCRIPT = "/flutter_service_worker.js"  # the browser keeps the worker's script itself
+
+
+def fetched_site_files() -> set:
+    """Every file of the site the browser fetched from the server so far ("/" is
+    index.html): what it needs to start again."""
+    paths = {"/index.html" if p == "/" else p for p in SERVED}
+    return {p for p in paths if p != SW_SCRIPT and os.path.isfile(os.path.join(WEB, p[1:]))}
+
+
+def run_offline_ready(shots: str = SHOTS, reloads: int = 10) -> dict:
+    """Issue 23: home says "Ready to play offline" only once every file the browser used is
+    kept (the Flutter client's included); after that, with the server stopped and the
+    browser offline, a reload reaches home every time, Python started from its snapshot."""
+    os.makedirs(shots, exist_ok=True)
+    figures, blocked = {}, []
+    SERVED.clear()
+    with static_server(WEB) as url, browser.chromium() as chrome:
+        context = chrome.new_context(viewport=browser.PHONE)
+        page = context.new_page()
+        offline(page, blocked)
+        fell_back = snapshot_watch(page)
+        t0 = time.time()
+        page.goto(url)
+        wait_home(page, BOOT_TIMEOUT)
+        figures["home_s"] = round(time.time() - t0, 1)
+        assert_snapshot_start(page, fell_back)
+        notice = page.locator("#bb-offline")
+        notice.wait_for(state="visible", timeout=BOOT_TIMEOUT * 1000)
+        kept = set(page.evaluate(KEPT_JS))  # the moment it says so: is it true?
+        figures["ready_s"] = round(time.time() - t0, 1)
+        missing = fetched_site_files() - kept
+        assert not missing, f"'Ready to play offline' while these are not kept: {missing}"
+        assert "Ready to play offline" in notice.inner_text()
+        assert notice.bounding_box()["y"] + notice.bounding_box()["height"] < 130, \
+            "the notice covers home's controls"
+        page.screenshot(path=os.path.join(shots, "13-ready-offline.png"))
+        figures["kept_files"] = len(kept)
+
+        STOP[-1]()
+        context.set_offline(True)
+        times = []
+        for n in range(reloads):
+            times.append(home_again(page, shots, "offline-reload-failed.png",
+                                    f"offline reload {n + 1} of {reloads} did not reach home"))
+            assert_snapshot_start(page, fell_back)
+        figures["offline_reloads_s"] = times
+        # tapped OK: not again on the next start
+        page.locator("#bb-offline-ok").click()
+        notice.wait_for(state="detached", timeout=5000)
+        home_again(page, shots, "offline-reload-failed.png", "no home offline after OK")
+        time.sleep(2.0)
+        assert notice.count() == 0, "the offline notice came back after OK"
+        context.close()
+    assert not blocked, f"the app tried to reach the network: {blocked}"
+    return figures
+
+
+def run_offline_not_ready(shots: str = SHOTS) -> dict:
+    """The network fails while the service worker keeps the client (its download of
+    main.dart.wasm is refused): home never says "Ready to play offline", and the page
+    knows which file is missing."""
+    os.makedirs(shots, exist_ok=True)
+    figures, blocked = {}, []
+    SERVED.clear()
+    SERVE_ONCE.add("/main.dart.wasm")
+    try:
+        with static_server(WEB) as url, browser.chromium() as chrome:
+            context = chrome.new_context(viewport=browser.PHONE)
+            page = context.new_page()
+            offline(page, blocked)
+            home_again(page, shots, "not-ready-boot-failed.png", "no home", start=url)
+            deadline = time.time() + 60
+            while time.time() < deadline and not page.evaluate("window.beachbag.offlineMissing"):
+                time.sleep(0.2)
+            missing = page.evaluate("window.beachbag.offlineMissing")
+            figures["missing"] = missing
+            assert missing == ["main.dart.wasm"], missing
+            time.sleep(1.0)
+            assert page.locator("#bb-offline").count() == 0, \
+                "'Ready to play offline' although the client is not kept"
+            assert not page.evaluate("window.beachbag.offlineReady")
+            context.close()
+    finally:
+        SERVE_ONCE.clear()
+    assert not blocked, f"the app tried to reach the network: {blocked}"
     return figures
 
 
@@ -698,6 +821,16 @@ def test_every_bot_level_plays_in_the_static_build():
 def test_two_tabs_the_one_behind_does_not_overwrite():
     site_ready()
     print(run_two_tabs())
+
+
+def test_ready_offline_then_ten_offline_reloads_reach_home():
+    site_ready()
+    print(run_offline_ready())
+
+
+def test_not_ready_offline_while_a_file_is_missing():
+    site_ready()
+    print(run_offline_not_ready())
 
 
 def test_static_web_offline():
