@@ -256,3 +256,21 @@ def test_a_bot_seat_level_chosen_in_the_form_is_the_games(tmp_path):
         s = h.page.data.session
         assert s.bot_level(2) == "hard" and s.is_bot(2) and not s.is_bot(0)
     run(go())
+
+
+def test_a_bots_turn_beside_the_castle_on_a_phone_draws_without_a_layout_error(tmp_path):
+    """The waiting line stands beside the mover's castle at 360x640; an expanding name in
+    a wrapping row there was Flutter's grey error box (seen in the browser matrix)."""
+    from tests.ui_harness import layout_faults, walk
+    from ui.shell.boards import boards
+
+    async def go():
+        h = await Harness(360, 640).start(make_main(tmp_path))
+        s = await start_draft(h, [("Ana", False), ("Robo", True)])
+        while not s.bot_due():       # Ana's moves straight into the session: the app's
+            s.play(s.legal_actions()[0])   # bot does not start, its turn stays on screen
+        board = boards()[GAME.id](s, lambda action: None, lambda: None)
+        drawn = board.build(360)
+        assert "waiting" in {getattr(c, "identifier", None) for c in walk(drawn)}
+        assert layout_faults(drawn) == []
+    run(go())

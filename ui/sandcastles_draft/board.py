@@ -437,7 +437,7 @@ class SandcastlesDraftBoard:
             verb = "is thinking\u2026" if s.is_bot(mover) else "decides\u2026"
             row = ft.Row([who_mark(s.is_bot(mover), look),
                           text(f"{who(names[mover], s.is_bot(mover))} {verb}", look,
-                               expand=True)], spacing=6, wrap=narrow)
+                               expand=True)], spacing=6)   # the expanding text wraps itself
             return ft.Semantics(identifier="waiting", container=True, content=box(row, padding=6))
         legal = s.legal_actions()
         if not legal:

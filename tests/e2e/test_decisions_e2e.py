@@ -1,0 +1,239 @@
+"""Every decision of every game and configuration, drawn in Debian's headless Chromium.
+
+The harness sees controls, not pixels: a Flutter layout error is a grey box (the error
+widget) only a browser shows. Each kept position (tests/decision_positions.py) is opened
+at 360x640, 640x360 and 1024x768, and at 360x640 with Larger text; each screen is
+checked: no error widget's grey, the decision and every player inside the window without
+scrolling, nothing cut at the right edge, every tap target at least 48x48. Then one move
+is made and the next screen is checked the same way. In Sandcastles (2015) the main
+decision's two further screens (an attack tile picked, a sandcastle tile picked) too.
+
+Screenshots go to artifacts/decisions/ (git-ignored): look at them."""
+from __future__ import annotations
+
+import json
+import os
+import time
+
+import pytest
+
+from core.saves import FileStore
+from core.sandcastles_2015.components import is_attack, is_sand
+from tests import decision_positions as D
+from tests.e2e import browser as B
+
+SHOTS = os.path.join(B.ROOT, "artifacts", "decisions")
+SIZES = ((360, 640), (640, 360), (1024, 768))
+KEPT = D.kept()
+
+# one JavaScript pass over the semantics tree: [identifier or "", role, label, box]
+NODES_JS = """() => Array.from(document.querySelectorAll('flt-semantics')).map(e => {
+  const r = e.getBoundingClientRect();
+  return [e.getAttribute('flt-semantics-identifier') || '', e.getAttribute('role') || '',
+          (e.getAttribute('aria-label') || '').slice(0, 60), r.left, r.top, r.right, r.bottom]; })"""
+SCROLL_JS = ("() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
+PEOPLE_PREFIXES = ("mine-", "player-", "area-")
+# A decision's choices, one tap each (Seaside's Isopods need their confirm after).
+CHOICES = ("side-", "isopods-", "shells-", "flip-", "steal-", "keep", "cell-", "replace-",
+           "discard", "end-left", "end-right", "restock-deck", "restock-beach-", "counter-",
+           "game-", "hand-", "pass", "exchange", "new-castle", "shared-castle")
+
+
+def error_grey(path: str) -> int:
+    """Pixels inside a solid block of Flutter's release error widget: 0xF0C0C0C0 over
+    whatever lies beneath (192 grey, 6% of the background through). Pictures and icons
+    have grey pixels too, so only a block at least 13x13 px of that neutral grey counts:
+    the mask of grey pixels is eroded by a 13x13 minimum filter and what is left is counted."""
+    from PIL import Image, ImageChops, ImageFilter
+    im = Image.open(path).convert("RGB")
+    bands = [b.point(lambda v: 255 if 178 <= v <= 199 else 0) for b in im.split()]
+    mask = ImageChops.darker(ImageChops.darker(bands[0], bands[1]), bands[2])
+    core = mask.filter(ImageFilter.MinFilter(13))
+    return core.histogram()[255]
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    """Two servers over the same kept positions: the default look and Larger text."""
+    urls = {}
+    with _serve(tmp_path_factory, False) as plain, _serve(tmp_path_factory, True) as large:
+        urls["plain"], urls["large"] = plain, large
+        yield urls
+
+
+class _serve:
+    def __init__(self, factory, large: bool):
+        folder = str(factory.mktemp("large" if large else "plain"))
+        store = FileStore(os.path.join(folder, "saves"))
+        for _g, _v, _k, path in KEPT:
+            doc = D.load(path)
+            store.write(doc["id"], doc)
+        table = {"howto_seen": ["seaside", "sandcastles_2015", "sandcastles_draft"]}
+        if large:
+            table["large_text"] = True
+        with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
+            json.dump({"table": table}, f)
+        # bots wait long enough that the screen after a move can be looked at
+        self.cm = B.serve(env={"BEACHBAG_SAVES": folder, "BEACHBAG_BOT_DELAY_MS": "6000"})
+
+    def __enter__(self):
+        return self.cm.__enter__()
+
+    def __exit__(self, *exc):
+        return self.cm.__exit__(*exc)
+
+
+def settle(page, quiet: float = 0.35, limit: float = 6.0) -> None:
+    """Until the semantics tree has not changed for `quiet` s (pieces have landed)."""
+    last, since, deadline = B.fingerprint(page), time.time(), time.time() + limit
+    while time.time() < deadline:
+        time.sleep(0.1)
+        now = B.fingerprint(page)
+        if now != last:
+            last, since = now, time.time()
+        elif time.time() - since >= quiet:
+            return
+
+
+def check(page, where: str, w: int, h: int, seats: int, shot: str, problems: list) -> list:
+    """Every check on the screen now, each failure added to `problems` (so one run
+    names them all); returns the identifiers on it."""
+    settle(page)
+
+    def expect(ok, why):
+        if not ok:
+            problems.append(f"{where}: {why}")
+
+    os.makedirs(SHOTS, exist_ok=True)
+    path = os.path.join(SHOTS, shot + ".png")
+    page.screenshot(path=path)
+    grey = error_grey(path)
+    expect(grey == 0, f"Flutter's error box ({grey} px inside solid grey): see {path}")
+    nodes = page.evaluate(NODES_JS)
+    ids = {n[0]: n[3:] for n in nodes if n[0]}
+    for ident, (left, top, right, bottom) in ids.items():
+        if right - left < 1 or bottom - top < 1:
+            continue
+        expect(right <= w + 1 and left >= -1, f"{ident} is cut at the side: {ids[ident]}")
+    for ident, role, label, left, top, right, bottom in nodes:
+        # a box touching the window's edge is clipped by it: only its visible part is known
+        inside = left >= 1 and top >= 1 and right <= w - 1 and bottom <= h - 1
+        if role == "button" and inside:
+            expect(right - left >= 47.5 and bottom - top >= 47.5,
+                   f"the tap target {ident or label!r} is {right - left:.0f}x{bottom - top:.0f}")
+    scroll = page.evaluate(SCROLL_JS)
+    expect(scroll[0] <= w and scroll[1] <= h, f"the page scrolls: {scroll}")
+
+    def in_window(ident):
+        left, top, right, bottom = ids[ident]
+        return left >= -1 and top >= -1 and right <= w + 1 and bottom <= h + 1
+
+    if "uncover" in ids:   # the pass cover: its button in reach, nothing else to see
+        expect(in_window("uncover"), f"the cover's button is out of view: {ids['uncover']}")
+        return list(ids)
+    if "play-again" in ids or "end-home" in ids:
+        return list(ids)   # the end screen scrolls to its buttons by design
+    # after a move a bot or the next person may be to play: the waiting line stands
+    # where the decision stood, and every player must still be in view
+    panel = "decision" if "decision" in ids else "waiting" if "waiting" in ids else None
+    if panel is None:
+        expect(False, f"no decision panel: {sorted(ids)}")
+        return list(ids)
+    expect(in_window(panel), f"the {panel} panel is out of view: {ids[panel]}")
+    shown = {int(i.rsplit("-", 1)[1]) for i in ids if i.startswith(PEOPLE_PREFIXES)
+             and i.rsplit("-", 1)[1].isdigit() and in_window(i)}
+    expect(shown >= set(range(seats)), f"players in view {sorted(shown)} of {seats}")
+    return list(ids)
+
+
+def at_every_size(page, where: str, seats: int, shot: str, problems: list) -> list:
+    ids = []
+    for w, h in SIZES:
+        page.set_viewport_size({"width": w, "height": h})
+        ids = check(page, f"{where} at {w}x{h}", w, h, seats, f"{shot}-{w}x{h}", problems)
+    page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+    settle(page)
+    return ids
+
+
+def uncover_if_asked(page) -> None:
+    if "uncover" in B.ids(page):
+        B.tap_and_wait(page, "uncover")
+        B.wait_id(page, "decision")
+
+
+def first(ids, prefixes) -> str | None:
+    for prefix in prefixes:
+        for i in ids:
+            if i == prefix or (prefix.endswith("-") and i.startswith(prefix)):
+                return i
+    return None
+
+
+def make_one_move(page) -> None:
+    """One decision by whatever is on screen, as a player would tap it."""
+    ids = B.ids(page)
+    choice = first(ids, CHOICES)
+    assert choice, f"no choice to tap: {ids}"
+    B.tap_and_wait(page, choice)
+    if choice.startswith(("isopods-", "hand-", "game-")):   # a second tap makes the move
+        now = B.ids(page)
+        follow = first(now, ("isopods-confirm", "cell-", "new-castle", "shared-castle",
+                             "exchange"))
+        assert follow, f"after {choice}, nothing to tap: {now}"
+        B.tap_and_wait(page, follow)
+        if follow == "exchange":
+            B.tap_and_wait(page, first(B.ids(page), ("exchange-beach-", "exchange-deck")))
+
+
+def hand_tile(state, pick) -> str | None:
+    """The hand id of the mover's first tile that `pick` accepts (Sandcastles 2015)."""
+    hand = state["hands"][state["turn"]]
+    for h, t in enumerate(hand):
+        if pick(t):
+            return f"hand-{h}"
+    return None
+
+
+@pytest.mark.parametrize("game_id,variant,kind,path", KEPT,
+                         ids=[f"{g}-{v}-{k}" for g, v, k, _ in KEPT])
+def test_every_decision_drawn_whole_at_every_size(browser, served, game_id, variant, kind, path):
+    doc = D.load(path)
+    seats = len(doc["seats"])
+    name = f"{game_id}-{variant}-{kind}"
+    problems: list = []
+    context = browser.new_context(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
+    page = context.new_page()
+    page.goto(f"{served['plain']}play/{doc['id']}")
+    B.enable_semantics(page)
+    people = sum(not s["bot"] for s in doc["seats"])
+    B.wait_id(page, "uncover" if people > 1 else "decision", timeout=30)
+    if people > 1:
+        at_every_size(page, f"{name}, cover", seats, f"{name}-cover", problems)
+        uncover_if_asked(page)
+    at_every_size(page, name, seats, name, problems)
+
+    if game_id == "sandcastles_2015" and kind == "action":
+        state = doc["state"]
+        for what, pick in (("attack", is_attack), ("build", is_sand)):
+            hid = hand_tile(state, pick)
+            if hid is None or hid not in B.ids(page):
+                continue
+            B.tap_and_wait(page, hid)
+            at_every_size(page, f"{name}, {what} tile picked", seats, f"{name}-{what}", problems)
+            B.tap_and_wait(page, hid)    # put it back: the move below starts afresh
+
+    make_one_move(page)
+    at_every_size(page, f"{name}, after one move", seats, f"{name}-after", problems)
+    context.close()
+
+    # Larger text, on a phone
+    context = browser.new_context(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
+    page = context.new_page()
+    page.goto(f"{served['large']}play/{doc['id']}")
+    B.enable_semantics(page)
+    B.wait_id(page, "uncover" if people > 1 else "decision", timeout=30)
+    uncover_if_asked(page)
+    check(page, f"{name} with Larger text at 360x640", 360, 640, seats, f"{name}-large", problems)
+    context.close()
+    assert not problems, "\n".join(problems)
