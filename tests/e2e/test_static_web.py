@@ -723,6 +723,20 @@ def site_ready() -> None:
     ensure_build()
 
 
+def test_the_built_page_loads_the_screen_reader_scroll_fix_and_keeps_it_offline():
+    """assets/semantics-scroll.js (screen-reader boxes follow a scroll, issue 23) ships in
+    the static site: the page loads it before Flutter's client, and the service worker
+    keeps it, so an offline start has it too."""
+    site_ready()
+    with open(os.path.join(WEB, "index.html"), encoding="utf-8") as f:
+        page = f.read()
+    assert '<script src="semantics-scroll.js"></script>' in page
+    assert page.index("semantics-scroll.js") < page.index("flutter_bootstrap.js")
+    assert os.path.isfile(os.path.join(WEB, "semantics-scroll.js"))
+    with open(os.path.join(WEB, "flutter_service_worker.js"), encoding="utf-8") as f:
+        assert '"semantics-scroll.js"' in f.read()
+
+
 def test_update_notice_reloads_into_the_game():
     site_ready()
     print(run_update())
