@@ -117,9 +117,12 @@ class SandcastlesDraftBoard:
                            key="draft-tablet")
         elif mode == "landscape":
             # everyone's row here (the viewer's too: its score), the castle beside
-            per_row = 3 if n > 2 else 2
+            # one line of rows up to four players; the news only beside the small
+            # keep-or-pass decision (a phone on its side has 312 px below the bar)
+            per_row = n if n <= 4 else 3
+            small = mover is not None and any(a[0] == "keep" for a in s.legal_actions())
             left = L.column([header, shared, self.decision(view, focus)]
-                            + ([news] if n <= 3 else [])
+                            + ([news] if n <= 3 and small else [])
                             + [self.rows(view, order, per_row)])
             board = ft.Row([ft.Container(left, expand=True),
                             self.mine(view, focus, 48, "bare")],
@@ -464,17 +467,26 @@ class SandcastlesDraftBoard:
                 out.append(ft.Row([keep, pass_], spacing=6))
         elif "end" in kinds:
             tile = view["placing"]
-            out.append(ft.Row([tile_chip(tile, 48, f"Your tie-break tile: {tile_words(tile)}",
-                                         look),
-                               text("Add it to the bottom row:", look, bold=True, expand=True)],
-                              spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
-            out.append(ft.Row([tap("Add it at the left end", lambda e: self.act(("end", "left")),
-                                   key="end-left", text="Left", icon=ft.Icons.WEST, padding=8,
-                                   ripple=False),
-                               tap("Add it at the right end",
-                                   lambda e: self.act(("end", "right")), key="end-right",
-                                   text="Right", icon=ft.Icons.EAST, padding=8, ripple=False)],
-                              wrap=True, spacing=6, run_spacing=6))
+            chip = tile_chip(tile, 48, f"Your tie-break tile: {tile_words(tile)}", look)
+            wide = self.mode == "landscape" and not narrow
+            left = tap("Add it at the left end", lambda e: self.act(("end", "left")),
+                       key="end-left", text="Left end" if wide else "Left", icon=None if narrow else ft.Icons.WEST,
+                       padding=8, ripple=False, expand=True if wide else None)
+            right = tap("Add it at the right end", lambda e: self.act(("end", "right")),
+                        key="end-right", text="Right end" if wide else "Right", icon=None if narrow else ft.Icons.EAST,
+                        padding=8, ripple=False, expand=True if wide else None)
+            if narrow:   # beside the castle: one thing under the other
+                out += [chip, text("To the bottom row:", look, bold=True), left, right]
+            elif wide:
+                # a phone on its side has height for one row: the tile and both ends of
+                # the bottom row in it (the header says "Tie-break draft")
+                out.append(ft.Row([chip, left, right], spacing=6,
+                                  vertical_alignment=ft.CrossAxisAlignment.CENTER))
+            else:
+                out.append(ft.Row([chip, text("Add it to the bottom row:", look, bold=True,
+                                              expand=True)],
+                                  spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
+                out.append(ft.Row([left, right], wrap=True, spacing=6, run_spacing=6))
         else:
             tile = view["placing"]
             sky = tile_data(tile)[0] == "sky"
@@ -489,14 +501,19 @@ class SandcastlesDraftBoard:
                           else ". You had to keep it.")
             chip = tile_chip(tile, 48, f"The tile to place: {tile_words(tile)}", look,
                              key=f"placing-{tile}")
+            discard = tap(f"Discard {tile_words(tile)}", lambda e: self.act(("discard",)),
+                          key="discard", text="Discard", padding=8, ripple=False)
             if narrow:
                 out += [chip, text(words, look, bold=True)]
+            elif self.mode == "landscape" and "discard" in kinds:
+                # a phone on its side: the tile, the words and Discard in one row
+                out.append(ft.Row([chip, text(words, look, bold=True, expand=True), discard],
+                                  spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
             else:
                 out.append(ft.Row([chip, text(words, look, bold=True, expand=True)], spacing=6,
                                   vertical_alignment=ft.CrossAxisAlignment.CENTER))
-            if "discard" in kinds:
-                out.append(tap(f"Discard {tile_words(tile)}", lambda e: self.act(("discard",)),
-                               key="discard", text="Discard", padding=8, ripple=False))
+            if "discard" in kinds and not (self.mode == "landscape" and not narrow):
+                out.append(discard)
             elif sky and self.mode == "tablet":
                 out.append(hint("Sky tiles go in the top row; at the end they drop onto the "
                                 "sand.", look))
