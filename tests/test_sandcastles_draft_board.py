@@ -8,8 +8,9 @@ import pytest
 
 from core.registry import get_game
 from tests.test_app import make_main, open_app
-from tests.ui_harness import Harness, SecretWatch, run
+from tests.ui_harness import Harness, SecretWatch, layout_faults, run, walk
 from ui.sandcastles_draft import tiles
+from ui.shell.boards import boards
 from ui.session import GameSession
 from ui.table import style
 
@@ -261,9 +262,6 @@ def test_a_bot_seat_level_chosen_in_the_form_is_the_games(tmp_path):
 def test_a_bots_turn_beside_the_castle_on_a_phone_draws_without_a_layout_error(tmp_path):
     """The waiting line stands beside the mover's castle at 360x640; an expanding name in
     a wrapping row there was Flutter's grey error box (seen in the browser matrix)."""
-    from tests.ui_harness import layout_faults, walk
-    from ui.shell.boards import boards
-
     async def go():
         h = await Harness(360, 640).start(make_main(tmp_path))
         s = await start_draft(h, [("Ana", False), ("Robo", True)])

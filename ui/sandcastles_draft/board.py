@@ -120,7 +120,7 @@ class SandcastlesDraftBoard:
             # one line of rows up to four players; the news only beside the small
             # keep-or-pass decision (a phone on its side has 312 px below the bar)
             per_row = n if n <= 4 else 3
-            small = mover is not None and any(a[0] == "keep" for a in s.legal_actions())
+            small = s.game.decision_kind(s.state) == "keep_or_pass"
             left = L.column([header, shared, self.decision(view, focus)]
                             + ([news] if n <= 3 and small else [])
                             + [self.rows(view, order, per_row)])
@@ -446,6 +446,8 @@ class SandcastlesDraftBoard:
         if not legal:
             return box(text(f"Waiting for {names[mover]}.", look))
         kinds = {a[0] for a in legal}
+        # a phone on its side (not the column beside the castle) has height for one row
+        wide = self.mode == "landscape" and not narrow
         out = []
         if "keep" in kinds:
             offer = view["offer"]
@@ -468,18 +470,15 @@ class SandcastlesDraftBoard:
         elif "end" in kinds:
             tile = view["placing"]
             chip = tile_chip(tile, 48, f"Your tie-break tile: {tile_words(tile)}", look)
-            wide = self.mode == "landscape" and not narrow
-            left = tap("Add it at the left end", lambda e: self.act(("end", "left")),
-                       key="end-left", text="Left end" if wide else "Left", icon=None if narrow else ft.Icons.WEST,
-                       padding=8, ripple=False, expand=True if wide else None)
-            right = tap("Add it at the right end", lambda e: self.act(("end", "right")),
-                        key="end-right", text="Right end" if wide else "Right", icon=None if narrow else ft.Icons.EAST,
-                        padding=8, ripple=False, expand=True if wide else None)
+            left, right = (tap(f"Add it at the {end} end",
+                               lambda e, end=end: self.act(("end", end)),
+                               key=f"end-{end}", text=f"{end.title()} end" if wide else end.title(),
+                               icon=None if narrow else arrow, padding=8, ripple=False,
+                               expand=True if wide else None)
+                           for end, arrow in (("left", ft.Icons.WEST), ("right", ft.Icons.EAST)))
             if narrow:   # beside the castle: one thing under the other
                 out += [chip, text("To the bottom row:", look, bold=True), left, right]
-            elif wide:
-                # a phone on its side has height for one row: the tile and both ends of
-                # the bottom row in it (the header says "Tie-break draft")
+            elif wide:   # the tile and both ends in one row (the header says "Tie-break draft")
                 out.append(ft.Row([chip, left, right], spacing=6,
                                   vertical_alignment=ft.CrossAxisAlignment.CENTER))
             else:
@@ -503,17 +502,16 @@ class SandcastlesDraftBoard:
                              key=f"placing-{tile}")
             discard = tap(f"Discard {tile_words(tile)}", lambda e: self.act(("discard",)),
                           key="discard", text="Discard", padding=8, ripple=False)
+            discard_beside = wide and "discard" in kinds   # the tile, words and Discard in one row
             if narrow:
                 out += [chip, text(words, look, bold=True)]
-            elif self.mode == "landscape" and "discard" in kinds:
-                # a phone on its side: the tile, the words and Discard in one row
-                out.append(ft.Row([chip, text(words, look, bold=True, expand=True), discard],
-                                  spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
             else:
-                out.append(ft.Row([chip, text(words, look, bold=True, expand=True)], spacing=6,
+                out.append(ft.Row([chip, text(words, look, bold=True, expand=True)]
+                                  + ([discard] if discard_beside else []), spacing=6,
                                   vertical_alignment=ft.CrossAxisAlignment.CENTER))
-            if "discard" in kinds and not (self.mode == "landscape" and not narrow):
-                out.append(discard)
+            if "discard" in kinds:
+                if not discard_beside:
+                    out.append(discard)
             elif sky and self.mode == "tablet":
                 out.append(hint("Sky tiles go in the top row; at the end they drop onto the "
                                 "sand.", look))
