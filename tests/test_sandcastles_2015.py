@@ -739,13 +739,26 @@ def test_views_hide_hands_deck_order_and_the_wave():
     assert GAME.check_invariants(d) == [] and GAME.observe(d, 1) == v
 
 
-def test_describe_names_the_players():
-    """Log lines read like the table talks: 'Ana attacks Ben's crab tower with a seagull.'"""
+def test_describe_names_the_players_and_castles_by_what_they_are():
+    """Log lines read like the table talks, castles named by their size in pieces (the
+    rulebook's "a 7 piece sandcastle") and places by the tile beside them, never by
+    internal numbers or coordinates."""
     a = Alloc()
     gull_a = a.attack(SEAGULL)
     s = new(2, a, hands=[[gull_a] + a.any_sand(2), a.any_sand(3)])
     cid = put_castle(s, 1, [(0, 0, a.sand(CRAB, "end"), E), (1, 0, a.sand(BUCKET, "corner"), W | S)])
-    assert GAME.describe(s, ("attack", 0, 1, cid, 0, 0)) == "Ana attacks Ben's crab tower with a seagull."
+    assert GAME.describe(s, ("attack", 0, 1, cid, 0, 0)) == \
+        "Ana attacks the crab tower of Ben's 2-piece castle with a seagull."
+    # a second castle of Ben's the same size: "first" and "second", in table order
+    other = put_castle(s, 1, [(0, 0, a.sand(SEAGULL, "end"), E),
+                              (1, 0, a.sand(CRAB, "corner"), W | S)])
+    assert GAME.describe(s, ("attack", 0, 1, other, 0, 0)) == \
+        "Ana attacks the seagull tower of Ben's second 2-piece castle with a seagull."
+    # building: "onto their ... castle, below the bucket tower" (x, y: right, down)
+    s["turn"] = 1
+    s["hands"][1] = [a.sand(CRAB, "end")] + s["hands"][1][1:]
+    line = GAME.describe(s, ("build", 0, cid, 1, 1, 0))
+    assert line == "Ben builds a crab tower with 1 wall onto their first 2-piece castle, below the bucket tower, completing a 3-piece sandcastle.", line
 
 
 def test_refusals_are_sentences_and_change_nothing():

@@ -245,7 +245,7 @@ def test_recap_on_the_cover_marks_the_attack_that_hit_you(tmp_path):
         await h.tap([i for i in h.ids() if i.startswith("cell-")][0])
         assert "cover-recap" in h.ids()
         shown = labels(h)
-        assert "Hit you: Ana: Ana attacks Ben's crab tower with a seagull." in shown
+        assert "Hit you: Ana: Ana attacks the crab tower of Ben's 1-piece castle" in shown
     run(go())
 
 

@@ -18,6 +18,9 @@ CREATURES_PLURAL = ("crabs", "buckets", "seagulls")
 
 N, E, S, W = 1, 2, 4, 8
 WALL_TYPES = ("end", "corner", "straight", "T", "cross")
+# the wall types as players say them (log lines, the board's words)
+WALL_WORDS = {"end": "1 wall", "corner": "corner walls", "straight": "2 straight walls",
+              "T": "3 walls", "cross": "4 walls"}
 WALL_BASE = (N, N | E, N | S, N | E | S, N | E | S | W)
 # wall type -> number of crab, bucket, seagull tiles (DECISIONS.md, "wall split designed")
 WALL_SPLIT = {
@@ -72,7 +75,7 @@ def is_attack(t: int) -> bool:
 
 def tile_name(t: int) -> str:
     if is_sand(t):
-        return f"{CREATURES[TILE_CREATURE[t]]} tower ({WALL_TYPES[TILE_WALLTYPE[t]]})"
+        return f"{CREATURES[TILE_CREATURE[t]]} tower with {WALL_WORDS[WALL_TYPES[TILE_WALLTYPE[t]]]}"
     if is_attack(t):
         return f"{CREATURES[ATTACK_KIND[t]]} attack"
     if t == BIG_WAVE:

@@ -14,6 +14,7 @@ from .components import (ATTACK_KIND, BACKS, BEATEN_BY, BEATS, BIG_WAVE, BIGGEST
                          SOLO_BONUSES, TALLEST, TILE_CREATURE, TILE_WALLTYPE,
                          is_attack, is_sand, tile_name)
 from .geometry import ROTATIONS, analyze
+from .naming import castle_name, cell_words
 from .scoring import breakdown, earned_bonuses, unearned
 
 GAME_ID = "sandcastles_2015"
@@ -977,16 +978,18 @@ class Sandcastles2015(Game):
             if cid == "shared":
                 return f"{who} {verb} {what} to start the shared castle."
             a, castle = self._castle_owner(state, cid)
-            where = "the shared castle" if a == n else f"castle {cid}"
+            where = "the shared castle" if a == n else castle_name(
+                castle, state["areas"][a], "their" if a == p else f"{names[a]}'s")
             done = ""
             if castle is not None:
                 r = action[-1]
                 after = geo.tops(castle + [x, y, tile, _rot_mask(tile, r)])
                 if geo.is_complete(after):
                     done = f", completing a {len(after)}-piece sandcastle"
-            if castle is not None and (x, y) in analyze(castle).top:
-                return f"{who} {verb} {what} on top of {where} at ({x}, {y}){done}."
-            return f"{who} {verb} {what} onto {where} at ({x}, {y}){done}."
+            spot = cell_words(castle, x, y) if castle is not None else ""
+            if spot.startswith("on top"):
+                return f"{who} {verb} {what} {spot} in {where}{done}."
+            return f"{who} {verb} {what} onto {where}, {spot}{done}."
         if name in ("attack", "game_attack"):
             if name == "attack":
                 tile = state["hands"][p][action[1]]
@@ -1001,6 +1004,9 @@ class Sandcastles2015(Game):
             owner = "the shared castle's" if area == n and state["shared"] else names[area] + "'s"
             kind = CREATURES[ATTACK_KIND[tile]]
             tname = f"{CREATURES[TILE_CREATURE[target]]} tower" if target is not None else "tower"
+            if castle is not None and not (area == n and state["shared"]):
+                mark = castle_name(castle, state["areas"][area], f"{names[area]}'s")
+                return f"{who} attacks the {tname} of {mark} with a {kind}."
             return f"{who} attacks {owner} {tname} with a {kind}."
         if name == "counter":
             tile = state["hands"][p][action[1]]

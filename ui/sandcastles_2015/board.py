@@ -12,8 +12,9 @@ from core.sandcastles_2015.components import (ATTACK_KIND, BEATEN_BY, BEATS, BON
                                               CREATURES, TILE_CREATURE, TILE_WALLTYPE,
                                               bonus_label, bonus_points, is_attack, is_sand)
 from core.sandcastles_2015.geometry import ROTATIONS, tile_mask, tops
-from ui.sandcastles_2015.tiles import (castle_grid, piece_of, tile_chip,
-                                       tile_face, words)
+from core.sandcastles_2015.naming import castle_name, cell_words, owner_words, tower_words
+from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ICON, castle_grid,
+                                       fit_cell, piece_of, tile_chip, tile_face, words)
 from ui.table import layout as L
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Flight, Hop
@@ -83,6 +84,7 @@ class SandcastlesBoard:
         self._grids: dict = {}              # castle grids drawn (see grid)
         self._drawn_serial = 0              # one per build: a grid goes once in a drawing
         self.mode, self.col_w, self.height = "portrait", 336, 640
+        self.wrap_bonuses = True            # the bonus strip wraps (see budget)
         self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
                              alive=alive)
 
@@ -143,6 +145,13 @@ class SandcastlesBoard:
             recap=self.news(view) if self.show_news else self.party(),
         )
         if mode == "tablet":
+            count = n + (1 if view["shared"] else 0)
+            per_row = 1 if count == 1 else 3 if width - L.SIDE_COLUMN >= 960 else 2
+            rows = -(-count // per_row)
+            # the areas fill the right side: as many rows as needed, the screen's height
+            self.area_grid = (per_row, rows,
+                              (inner - L.SIDE_COLUMN - 12 - 6 * (per_row - 1)) / per_row - 24,
+                              max(150, (height - 56 - 24 - 6 * (rows - 1)) / rows))
             parts.areas = [self.part(f"area-{q}", key, lambda q=q: self.area(view, q))
                            for q in order]
             if view["shared"]:
@@ -162,14 +171,14 @@ class SandcastlesBoard:
         return control
 
     def grid(self, castle, *, cell, lit=None, width=None, max_height=None, key="castle",
-             owner=""):
+             name=""):
         """castle_grid, the same control again while the castle and its lit cells are
         unchanged (a castle left alone costs nothing when the board is redrawn). The
         lit cells' taps send the actions they were drawn with, which depend only on the
         castle, the tile and its turn: all in the key."""
         lit = lit or {}
         k = (tuple(castle), cell, tuple((xy, label) for xy, (label, _f) in sorted(lit.items())),
-             int(width or 0), int(max_height or 0), key, owner, self.look)
+             int(width or 0), int(max_height or 0), key, name, self.look)
         hit = self._grids.get(k)
         if hit is not None and hit[1] != self._drawn_serial:
             hit[1] = self._drawn_serial
@@ -177,7 +186,7 @@ class SandcastlesBoard:
         if len(self._grids) > 400:
             self._grids.clear()
         control = castle_grid(castle, cell=cell, look=self.look, lit=lit, width=width,
-                              max_height=max_height, key=key, owner=owner)
+                              max_height=max_height, key=key, name=name)
         self._grids[k] = [control, self._drawn_serial]
         return control
 
@@ -194,7 +203,7 @@ class SandcastlesBoard:
         "last move" strip gives way first (the cover lists what happened)."""
         h = self.height
         if self.mode == "tablet":
-            self.work_h, self.show_news = max(240, h - 420), True
+            self.work_h, self.show_news, self.wrap_bonuses = max(240, h - 420), True, True
             return
         bar = 48 if h < 500 else 56
         rows = -(-len(others) // self.per_row(len(others))) if others else 0
@@ -202,15 +211,25 @@ class SandcastlesBoard:
         shared = (44 if view["skirmish"] else 0) + (
             34 if view["solo"] and self.game_turn() is not None else 0)
         hand = len(view["hands"][me] or []) if me is not None else 0
+        # the bonus strip wraps (every bonus in view) when the room it takes leaves the
+        # castles of the decision enough; else it keeps to one line that pans
+        extra = 26 * (self.bonus_rows(view) - 1) if self.mode == "portrait" else 0
         if self.mode == "portrait":
             decision = 16 + 48 + 6 + (58 if hand <= 4 or self.col_w >= 400 else 120) + 6
-            used = (bar + 48 + 58 + shared + others_h + (48 if me is not None else 0) + decision
-                    + 6 * 6 + 20)
+            used = (bar + 48 + 58 + shared + others_h
+                    + (48 if me is not None else 0) + decision + 6 * 6 + 20)
         else:  # the left column: the beach, the news, the decision
             used = bar + 46 + shared + 16 + 48 + 6 + 6 + 26
         room = h - used
         if self.celebration():
             room -= 56
+        # a phone on its side with five players or more: the right column has no line
+        # to spare (the Scores dialog lists every bonus)
+        self.wrap_bonuses = self.mode != "landscape" or view["n"] < 5
+        if extra and room - extra < 150:
+            self.wrap_bonuses = False
+        elif extra:
+            room -= extra
         self.show_news = room - 64 >= 144
         self.work_h = max(96, room - (64 if self.show_news else 0))
 
@@ -315,23 +334,31 @@ class SandcastlesBoard:
         return drawn, "no attack; its hand is discarded and the beach dealt anew."
 
     def bonus_strip(self, view) -> ft.Control:
+        """Every bonus as a small picture: "4" and a crab for 4 crabs, a shape's name,
+        the biggest castle and the tallest tower as their own signs; a bonus held is
+        gold with its holder's name."""
         look = self.look
         names = view["names"]
         chips, spoken = [], []
         for i, b in enumerate(view["bonuses"]):
-            h = view["holders"][i]
-            short = self.bonus_short(b, view["faces"][i])
+            h, face = view["holders"][i], view["faces"][i]
             owner = names[h] if h is not None else "free"
-            spoken.append(f"{bonus_label(b, view['faces'][i]) if h is not None else BONUSES[b]['name']}: {owner}")
-            chips.append(box(text(f"{short} {owner if h is not None else ''}".strip(), look,
-                                  bold=h is not None),
+            spoken.append(f"{bonus_label(b, face) if h is not None else BONUSES[b]['name']}: "
+                          f"{owner}")
+            parts = self.bonus_sign(b, face)
+            if h is not None:
+                parts.append(text(owner, look, bold=True))
+            chips.append(box(ft.Row(parts, spacing=2, tight=True,
+                                    vertical_alignment=ft.CrossAxisAlignment.CENTER),
                              bgcolor=GOLD if h is not None else MIST, padding=3, radius=6))
-        title = "Bonuses"
         if view["solo"]:
             got = sum(1 for h in view["holders"] if h == 0)
             title = f"Goal: {got} of {len(view['bonuses'])} bonuses"
-        head = text(title, look, bold=True)
-        wrap = self.mode == "tablet"
+            head = text(title, look, bold=True)
+        else:
+            title = "Bonuses"
+            head = ft.Icon(ft.Icons.EMOJI_EVENTS, color=INK, size=look.size(20))
+        wrap = self.wrap_bonuses
         row = ft.Row([head, *chips], spacing=4, run_spacing=2, wrap=wrap,
                      scroll=None if wrap else ft.ScrollMode.HIDDEN,
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
@@ -341,14 +368,42 @@ class SandcastlesBoard:
         return ft.Semantics(label=f"{title}: " + "; ".join(spoken), identifier="bonuses",
                             container=True, exclude_semantics=True, content=body)
 
-    @staticmethod
-    def bonus_short(b: int, face: int) -> str:
+    def bonus_sign(self, b: int, face: int) -> list:
+        look = self.look
         info = BONUSES[b]
         if info["kind"] == "material":
-            return f"{info['threshold']} {CREATURES[info['creature']]}"
+            c = info["creature"]
+            disc = ft.Container(ft.Icon(CREATURE_ICON[c], color=FOAM, size=look.size(13)),
+                                width=look.size(20), height=look.size(20),
+                                bgcolor=CREATURE_COLOUR[c], shape=ft.BoxShape.CIRCLE,
+                                alignment=ft.Alignment.CENTER)
+            return [text(str(info["threshold"]), look, bold=True), disc]
         if info["kind"] == "shape":
-            return info["name"].replace("The ", "")
-        return ("Biggest" if info["kind"] == "biggest" else "Tallest") + (f" {face}" if face else "")
+            return [text(info["name"].replace("The ", ""), look)]
+        sign = ft.Icons.GRID_VIEW if info["kind"] == "biggest" else ft.Icons.HEIGHT
+        return [ft.Icon(sign, color=INK, size=look.size(18))] + (
+            [text(str(face), look, bold=True)] if face else [])
+
+    def bonus_rows(self, view) -> int:
+        """How many lines the bonus strip takes wrapped in its column (an estimate from
+        its pictures and words: about 8.5 px a character at 14 px)."""
+        names = view["names"]
+        room, line, lines = self.col_w - 20, self.look.size(28), 1
+        for i, b in enumerate(view["bonuses"]):
+            h, info = view["holders"][i], BONUSES[b]
+            if info["kind"] == "material":
+                px = 8.5 * len(str(info["threshold"])) + 22
+            elif info["kind"] == "shape":
+                px = 8.5 * len(info["name"].replace("The ", ""))
+            else:
+                px = 20 + (8.5 * len(str(view["faces"][i])) if view["faces"][i] else 0)
+            if h is not None:
+                px += 8.5 * len(names[h]) + 2
+            w = self.look.size(px + 6) + 4
+            if line + w > room:
+                lines, line = lines + 1, 0
+            line += w
+        return lines
 
     def skirmish_line(self, view, sk) -> ft.Control:
         look = self.look
@@ -438,18 +493,26 @@ class SandcastlesBoard:
             return cards
         return [L.grid(cards, per_row)]
 
-    def castles_of(self, view, q, cell: int, width: float) -> list:
+    def castles_of(self, view, q, cell: int, width: float, height: float | None = None,
+                   least: int | None = None) -> list:
+        """Every castle of `q` (the shared castle when q is n), each named as players
+        say it; given a `height`, as large as fits it, down to `least`, then panning."""
         castles = view["areas"][q]
         if not castles:
             return [text("No castle building.", self.look, italic=True)]
-        return [ft.Row([self.grid(c, cell=cell, width=width, max_height=cell * 6, key=f"c-{c[0]}")
+        if height is not None:
+            scale = self.look.scale
+            cell = fit_cell(castles, width / scale, height / scale, cell, least or cell)
+        return [ft.Row([self.grid(c, cell=cell, width=width, max_height=height or cell * 6,
+                                  key=f"c-{c[0]}", name=self.name_of(view, q, c))
                         for c in castles],
                        wrap=True, spacing=10, run_spacing=8,
                        vertical_alignment=ft.CrossAxisAlignment.START)]
 
-    def area_lines(self, view, q, cell: int, width: float) -> list:
+    def area_lines(self, view, q, cell: int, width: float, height: float | None = None,
+                   least: int | None = None) -> list:
         look = self.look
-        lines = self.castles_of(view, q, cell, width)
+        lines = self.castles_of(view, q, cell, width, height, least)
         held = self.held(view, q)
         if held:
             lines.append(text("Bonuses: " + ", ".join(
@@ -466,23 +529,41 @@ class SandcastlesBoard:
                               count_label="banked", items=self.row_items(view, me),
                               spoken=self.spoken(view, me), current=current,
                               you=view["n"] > 1, key=f"mine-{me}", look=self.look)
+        # your castles at your own pieces' size, as large as the room below allows
         return player_area(view["names"][me], bot=False, count=len(view["banks"][me]),
                            count_label="banked",
-                           lines=self.area_lines(view, me, 22, self.col_w - 24),
+                           lines=self.area_lines(view, me, self.own_cell(), self.col_w - 24,
+                                                 max(60, self.work_h - 40), 22),
                            current=current, you=view["n"] > 1, key=f"mine-{me}", look=self.look)
+
+    def area_room(self, view, q) -> tuple:
+        """A tablet area's room for castles (width, height): the areas share the right
+        side in rows of two or three and the screen's height."""
+        _per_row, _rows, width, height = self.area_grid
+        # the header, the pictures row, a bonuses line, the box's padding
+        room = height - 34 - 34 - (28 if q < view["n"] and self.held(view, q) else 0) - 30
+        return width, max(48, room)
 
     def area(self, view, q) -> ft.Control:
         s = self.session
-        return player_area(view["names"][q], bot=s.is_bot(q), count=len(view["banks"][q]),
+        width, room = self.area_room(view, q)
+        mine = q == view["viewer"]
+        facts = ft.Semantics(label=self.spoken(view, q), container=True, exclude_semantics=True,
+                             content=ft.Row(self.row_items(view, q), spacing=4))
+        area = player_area(view["names"][q], bot=s.is_bot(q), count=len(view["banks"][q]),
                            count_label="banked",
-                           lines=[text(self.spoken(view, q), self.look)] +
-                           self.area_lines(view, q, 22, 280),
-                           current=q == s.to_move, you=q == view["viewer"] and view["n"] > 1,
+                           # as large as the area allows (the table grows with the
+                           # window); a castle too big even at the least size pans
+                           lines=[facts] + self.area_lines(view, q, 96 if mine else 64,
+                                                           width, room, 16),
+                           current=q == s.to_move, you=mine and view["n"] > 1,
                            key=f"area-{q}", look=self.look)
+        return ft.Container(area, height=self.area_grid[3], clip_behavior=ft.ClipBehavior.HARD_EDGE)
 
     def shared_castle_area(self, view) -> ft.Control:
         n = view["n"]
-        lines = self.castles_of(view, n, 22, 280) if view["areas"][n] else [
+        width, room = self.area_room(view, n)
+        lines = self.castles_of(view, n, 64, width, room, 16) if view["areas"][n] else [
             text("Not started.", self.look, italic=True)]
         return ft.Semantics(identifier="shared-castle", container=True, content=box(
             ft.Column([text("Shared castle", self.look, bold=True, size=16)] + lines,
@@ -837,15 +918,30 @@ class SandcastlesBoard:
                           ft.Semantics(label=label, identifier=key, button=True, container=True,
                                        content=cell)], spacing=2, tight=True)
 
-    def castle_column(self, castle, caption, lit, owner) -> ft.Control:
+    def own_cell(self) -> int:
+        """Your own pieces: at least 40 px on a phone, 56 on a tablet."""
+        return 56 if self.mode == "tablet" else 40
+
+    def castle_column(self, castle, caption, lit, name) -> ft.Control:
+        """A castle of the decision with a short caption above it ("Yours", "Ana", "No
+        fit"), no wider than the castle; `name` is what a screen reader says."""
         look = self.look
         head = 22
-        return ft.Column([text(caption, look, one_line=True),
-                          self.grid(castle, cell=48 if lit else 30, lit=lit,
-                                      width=self.work_width(),
-                                      max_height=max(48, self.work_height() - head),
-                                      key=f"work-{castle[0]}", owner=owner)],
+        cell = max(MIN_TAP, self.own_cell()) if lit else self.own_cell()
+        cells = set(tops(castle)) | set(lit)
+        span = max(x for x, _ in cells) - min(x for x, _ in cells) + 1
+        wide = min(look.size(cell) * span, self.work_width())
+        return ft.Column([ft.Container(text(caption, look, one_line=True), width=max(wide, 60)),
+                          self.grid(castle, cell=cell, lit=lit, width=self.work_width(),
+                                    max_height=max(48, self.work_height() - head),
+                                    key=f"work-{castle[0]}", name=name)],
                          spacing=2, tight=True)
+
+    def name_of(self, view, area: int, castle) -> str:
+        """The castle as the viewer says it: "your 3-piece castle", "Ana's second
+        1-piece castle", "the shared 2-piece castle"."""
+        owner = owner_words(view["names"], area, view["n"], view["viewer"])
+        return castle_name(castle, view["areas"][area], owner)
 
     def build_targets(self, view, legal, prefix, tile) -> list:
         """The castles a sandcastle tile may go to, its legal cells lit, and the cells
@@ -863,20 +959,19 @@ class SandcastlesBoard:
                                              lambda e, a=a: self.act(a), "shared-castle", "Shared"))
         me = view["viewer"]
         n = view["n"]
-        areas = [(me, "Your ")] + ([(n, "Shared ")] if view["shared"] else [])
+        areas = [me] + ([n] if view["shared"] else [])
         fitting, rest = [], []
-        for q, owner in areas:
+        for q in areas:
             for castle in view["areas"][q]:
+                name = self.name_of(view, q, castle)
                 lit = {}
                 for a in mine:
                     if a[k] == castle[0]:
                         x, y = a[k + 1], a[k + 2]
-                        above = (x, y) in tops(castle)
-                        lit[(x, y)] = (f"Put the {words(tile)} {'on top ' if above else ''}at "
-                                       f"{x}, {y} of {owner.lower()}castle {castle[0]}",
-                                       lambda e, a=a: self.act(a))
-                caption = f"{owner.strip()} {castle[0]}" + ("" if lit else ": no fit")
-                (fitting if lit else rest).append(self.castle_column(castle, caption, lit, owner))
+                        lit[(x, y)] = (f"Put the {words(tile)} {cell_words(castle, x, y)} "
+                                       f"in {name}", lambda e, a=a: self.act(a))
+                caption = ("Shared" if q == n else "Yours") if lit else "No fit"
+                (fitting if lit else rest).append(self.castle_column(castle, caption, lit, name))
         return [self.work_row(items + fitting + rest)]
 
     def attack_targets(self, view, legal, h, tile) -> list:
@@ -893,10 +988,12 @@ class SandcastlesBoard:
         for (target, cid), acts in by_castle.items():
             area = n if target == "shared" else target
             castle = next(c for c in view["areas"][area] if c[0] == cid)
-            owner = "Shared " if target == "shared" else f"{view['names'][target]}'s "
-            lit = {(a[4], a[5]): (f"Attack {owner}castle {cid} at {a[4]}, {a[5]}",
+            name = self.name_of(view, area, castle)
+            top = tops(castle)
+            lit = {(a[4], a[5]): (f"Attack the {tower_words(top[(a[4], a[5])][0])} of {name}",
                                   lambda e, a=a: self.act(a)) for a in acts}
-            items.append(self.castle_column(castle, f"{owner}{cid}", lit, owner))
+            caption = "Shared" if target == "shared" else view["names"][target]
+            items.append(self.castle_column(castle, caption, lit, name))
         return [self.work_row(items)]
 
     def exchange_buttons(self, view, legal, h) -> list:
@@ -958,14 +1055,16 @@ class SandcastlesBoard:
                 else:
                     out += self.attack_targets(view, legal, h, t)
         else:
-            castles = [(c, "Your ") for c in view["areas"][me]]
+            # your castles stand here, large, before any tile is picked
+            castles = [(c, me, "Yours") for c in view["areas"][me]]
             if view["shared"]:
-                castles += [(c, "Shared ") for c in view["areas"][view["n"]]]
+                castles += [(c, view["n"], "Shared") for c in view["areas"][view["n"]]]
             if usable:
                 out.append(hint("Tap a tile of your hand to see where it can go.", look))
             if castles:
-                out.append(self.work_row([self.castle_column(c, f"{o.strip()} {c[0]}", {}, o)
-                                          for c, o in castles]))
+                out.append(self.work_row([self.castle_column(c, caption, {},
+                                                             self.name_of(view, q, c))
+                                          for c, q, caption in castles]))
         if ("pass",) in legal:
             out.append(tap("Pass: no move is possible", lambda e: self.act(("pass",)), key="pass",
                            text="Pass"))
@@ -1058,11 +1157,13 @@ class SandcastlesBoard:
             grids = []
             for cid, acts_ in by_castle.items():
                 castle = next(c for c in view["areas"][0] if c[0] == cid)
-                lit = {(a[3], a[4]): (f"The Game takes your tile at {a[3]}, {a[4]} of castle {cid}",
-                                      lambda e, a=a: self.act(a)) for a in acts_}
-                grids.append(self.grid(castle, cell=48, lit=lit, width=self.work_width(),
+                name, top = self.name_of(view, 0, castle), tops(castle)
+                lit = {(a[3], a[4]): (f"The Game takes your {tower_words(top[(a[3], a[4])][0])} "
+                                      f"from {name}", lambda e, a=a: self.act(a)) for a in acts_}
+                grids.append(self.grid(castle, cell=max(MIN_TAP, self.own_cell()), lit=lit,
+                                       width=self.work_width(),
                                        max_height=self.work_height(), key=f"work-{cid}",
-                                       owner="Your "))
+                                       name=name))
             out.append(ft.Row(grids, wrap=True, spacing=10))
         else:
             out.append(hint("Tap one of the Game's attack tiles to see what it can take.", look))

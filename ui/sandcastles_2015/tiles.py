@@ -8,8 +8,8 @@ from __future__ import annotations
 import flet as ft
 
 from core.sandcastles_2015.components import (ATTACK_KIND, BIG_WAVE, CREATURES, E, N, S,
-                                              TILE_CREATURE, W, WALL_TYPES, TILE_WALLTYPE,
-                                              is_attack, is_sand)
+                                              TILE_CREATURE, TILE_WALLTYPE, W, WALL_TYPES,
+                                              WALL_WORDS, is_attack, is_sand)
 from core.sandcastles_2015.geometry import tile_mask, tops
 from ui.table.pictogram import Piece, register
 from ui.table.style import FOAM, GOLD, INK, MIN_TAP, PLAIN, SEA_DEEP, Look, text
@@ -31,8 +31,6 @@ register(*[Piece(f"{CREATURE_NAME[c]} tower", CREATURE_ICON[c], CREATURE_COLOUR[
          Piece("Bonus", ft.Icons.EMOJI_EVENTS, "#8A5A00"),
          Piece("Big Wave", ft.Icons.TSUNAMI, "#0D47A1", round=False))
 
-WALL_WORDS = {"end": "1 wall", "corner": "corner walls", "straight": "2 straight walls",
-              "T": "3 walls", "cross": "4 walls"}
 
 
 def piece_of(tile: int) -> str:
@@ -118,10 +116,11 @@ def castle_words(castle: list) -> str:
 
 def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None = None,
                 key: str = "castle", width: float | None = None,
-                max_height: float | None = None, owner: str = "") -> ft.Control:
+                max_height: float | None = None, name: str = "") -> ft.Control:
     """A castle as a grid of tiles. `lit`: (x, y) -> (label, on_click) for the cells a
     tap may use (empty ones drawn as gold targets). Grown past `width` (or
-    `max_height`), it pans and zooms."""
+    `max_height`), it pans and zooms. `name`: the castle as players say it ("your
+    3-piece castle"), for a screen reader."""
     lit = lit or {}
     top = tops(castle)
     cells = set(top) | set(lit)
@@ -152,7 +151,7 @@ def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None
         rows.append(ft.Row(row, spacing=0, tight=True))
     grid = ft.Column(rows, spacing=0, tight=True)
     gw, gh = px * (x1 - x0 + 1), px * (y1 - y0 + 1)
-    label = f"{owner}castle {castle[0]}: {castle_words(castle)}"
+    label = f"{name[:1].upper() + name[1:] or 'Castle'}: {castle_words(castle)}"
     if (width and gw > width) or (max_height and gh > max_height):
         w = min(gw, width or gw)
         h = min(gh, max_height or gh)
@@ -165,6 +164,28 @@ def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None
     return ft.Semantics(label=label, container=True, key=key, content=grid)
 
 
+def fit_cell(castles: list, width: float, height: float, most: int, least: int,
+             spacing: int = 10, run: int = 8) -> int:
+    """The largest cell size from `most` down to `least` at which `castles`, side by
+    side and wrapping at `width`, stand within `height` (a castle wider than the row
+    pans, so it counts as the row's width)."""
+    spans = []
+    for c in castles:
+        top = tops(c)
+        xs, ys = [x for x, _ in top], [y for _, y in top]
+        spans.append((max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
+    for cell in range(most, least - 1, -2):
+        x = row_h = total = 0
+        for w, h in spans:
+            cw = min(w * cell, width)
+            if x and x + cw > width:
+                total, x, row_h = total + row_h + run, 0, 0
+            x, row_h = x + cw + spacing, max(row_h, h * cell)
+        if total + row_h <= height:
+            return cell
+    return least
+
+
 def tile_chip(tile: int, look: Look = PLAIN, size: int = 28, named: bool = True) -> ft.Control:
     """A tile with its words beside it, read once by a screen reader."""
     parts = [tile_face(tile, None, size, look=look)]
@@ -175,5 +196,5 @@ def tile_chip(tile: int, look: Look = PLAIN, size: int = 28, named: bool = True)
                                        vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
-__all__ = ["BIG_WAVE", "castle_grid", "castle_words", "piece_of", "tile_chip", "tile_face",
+__all__ = ["BIG_WAVE", "castle_grid", "castle_words", "fit_cell", "piece_of", "tile_chip", "tile_face",
            "words", "CREATURE_NAME"]
