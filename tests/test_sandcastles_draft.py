@@ -166,10 +166,12 @@ def test_active_player_keeping_first_must_pass_the_rest():
 
 def test_keep_and_pass_are_logged_with_names():
     s = new(2, tiles=[17, 80], first=0)
-    assert GAME.describe(s, ("keep",)) == "Ana keeps tile 17 (sand, windows 2/1, shell)."
-    assert GAME.describe(s, ("pass",)) == "Ana passes tile 17 (sand, windows 2/1, shell) to Ben, who must keep it."
+    # tiles named by what is on them, never by their number
+    assert GAME.describe(s, ("keep",)) == "Ana keeps a sand tile (2 windows above, 1 below, shell)."
+    assert GAME.describe(s, ("pass",)) == ("Ana passes a sand tile (2 windows above, 1 below, "
+                                           "shell) to Ben, who must keep it.")
     s = play(s, [("pass",)])
-    assert GAME.describe(s, ("place", 4, 1)).startswith("Ben places tile 17")
+    assert GAME.describe(s, ("place", 4, 1)).startswith("Ben places a sand tile (2 windows")
     assert "row 1, column 2" in GAME.describe(s, ("place", 4, 1))
 
 
@@ -257,7 +259,7 @@ def test_sixth_sky_tile_may_replace_an_old_one():
         GAME.apply(s, ("place", 0, 0))
     assert "replace one of your sky tiles or discard" in str(e.value)
     old = s["grids"][1][3]
-    assert "discarding tile" in GAME.describe(s, ("replace", 3))
+    assert "discarding a sky tile (" in GAME.describe(s, ("replace", 3))
     s = play(s, [("replace", 3)])
     assert s["grids"][1][3] == 88 and s["discards"][1] == [old]
 
@@ -599,5 +601,5 @@ def test_log_names_the_player_who_must_keep_the_last_tile():
     s = new(2, tiles=[1, 2], first=0)
     s = play(s, [("keep",)])
     assert GAME.describe(s, ("place", 4, 0)) == (
-        "Ana places tile 1 (sand, windows 0/2, red starfish, bucket) in row 1, column 1; "
-        "Ben must keep tile 2 (sand, windows 2/0, blue starfish, shovel).")
+        "Ana places a sand tile (0 windows above, 2 below, red starfish, bucket) in row 1, "
+        "column 1; Ben must keep a sand tile (2 windows above, 0 below, blue starfish, shovel).")

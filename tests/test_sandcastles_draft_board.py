@@ -91,7 +91,16 @@ def test_full_game_two_people_and_a_bot_ends_on_cores_breakdown(tmp_path):
         # every player's breakdown line as shown is core's, in core's order
         for q in range(3):
             shown = [h.find(f"score-{q}-{i}").label for i in range(len(result["breakdown"][q]))]
-            assert shown == [f"{label}: {points}" for label, points in result["breakdown"][q]]
+            for (label, points), said in zip(result["breakdown"][q], shown):
+                if not label.startswith("Windows"):
+                    assert said == f"{label}: {points}"
+                    continue
+                # the rows of windows named as a player sees them (castle row 5 at the
+                # top, each with an upper and a lower row), not ten bare counts
+                assert said.startswith("Windows: ") and said.endswith(f"; {points} points")
+                upper = result["window_rows"][q][0::2]
+                for row, count in zip((5, 4, 3, 2, 1), upper):
+                    assert (f"row {row} upper {count}" in said) == (count >= 5), (said, count)
             assert f"total {result['scores'][q]}" in h.find(f"rank-{q}").label
         assert result["summary"] in h.texts()
         assert not watch.leaks and watch.frames > 50
@@ -113,9 +122,9 @@ def test_the_cover_recap_says_what_the_others_kept_and_where_they_placed_it(tmp_
         texts = "\n".join(c.label for c in h.controls()
                           if isinstance(getattr(c, "label", None), str))
         name = s.name(first)
-        assert f"{name} keeps tile" in texts
+        assert f"{name} keeps a " in texts
         r, c = (int(x) for x in cell.split("-")[1:])
-        assert f"{name} places tile" in texts and f"row {5 - r}, column {c + 1}" in texts
+        assert f"{name} places a " in texts and f"row {5 - r}, column {c + 1}" in texts
         assert recap is not None
     run(go())
 
@@ -244,7 +253,7 @@ def test_the_tile_moves_from_seat_to_seat_and_into_the_castle(tmp_path):
     assert (hop.source, hop.target) == ("Ben", "Ben's castle")
     # the recap of what the others did, for Ana: Ben kept and placed tile 1
     lines = [i.line for i in board.recap_items(0)]
-    assert lines[0].startswith("Ben keeps tile 1 (") and lines[1].startswith("Ben places tile 1 ")
+    assert lines[0].startswith("Ben keeps a sand tile (") and lines[1].startswith("Ben places a sand tile (")
 
 
 def test_a_bot_seat_level_chosen_in_the_form_is_the_games(tmp_path):

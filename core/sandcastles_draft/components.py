@@ -139,17 +139,18 @@ NUMBERED = tuple(t[0] for t in TILES)    # 1..90
 
 
 def tile_text(n: int) -> str:
-    """Log text for a tile: tile 17 (sand, windows 2/1, red starfish, shell)."""
+    """Log text for a tile, as players name it (never by its number): "a sand tile
+    (2 windows above, 1 below, red starfish, shell)"."""
     if n <= 0:
         return "nothing"
     _, kind, top, bottom, star, item, birds = ALL[n - 1]
     if kind == "starter":
         return "the starter tile"
-    parts = [kind, f"windows {top}/{bottom}"]
+    parts = [f"{top} window{'s' if top != 1 else ''} above", f"{bottom} below"]
     if star:
         parts.append(f"{star} starfish")
     if birds:
         parts.append("1 bird" if birds == 1 else f"{birds} birds")
     if item:
         parts.append(item)
-    return f"tile {n} ({', '.join(parts)})"
+    return f"a {kind} tile ({', '.join(parts)})"

@@ -11,7 +11,8 @@ import re
 import flet as ft
 
 from core.sandcastles_draft.components import ROUNDS
-from ui.sandcastles_draft.tiles import (castle, legend, tile_chip, tile_data,
+from core.sandcastles_draft.scoring import window_row_points
+from ui.sandcastles_draft.tiles import (castle, legend, score_sign, tile_chip, tile_data,
                                        tile_words)
 from ui.table import layout as L
 from ui.table.learn import HowTo, hint
@@ -395,15 +396,32 @@ class SandcastlesDraftBoard:
             padding=6))
 
     def breakdown_lines(self, res, q, prefix="line") -> list:
+        """A score line each: its picture, what was counted (the words of the rulebook's
+        category, its count), its points at the right. The window line names the rows of windows that score."""
         look = self.look
         out = []
         for i, (label, points) in enumerate(res["breakdown"][q]):
+            words_ = label
+            spoken = f"{label}: {points}"
+            if label.startswith("Windows") and res.get("window_rows"):
+                rows = res["window_rows"][q]
+                scoring = [(k, w) for k, w in enumerate(rows) if window_row_points(w)]
+                # every castle row has an upper and a lower row of windows; castle rows
+                # count from the bottom (row 1) to the top (row 5), as the rulebook does
+                words_ = ("Windows: " + ", ".join(
+                    f"row {5 - k // 2} {'upper' if k % 2 == 0 else 'lower'} {w}"
+                    for k, w in scoring) if scoring else "Windows: no row of 5 or more")
+                spoken = f"{words_}; {points} points"
+            # a line that scores nothing: its picture faint (its words keep their contrast)
+            row = ft.Row([ft.Container(score_sign(label, look.size(22)), width=look.size(48),
+                                       alignment=ft.Alignment.CENTER,
+                                       opacity=1 if points else 0.45),
+                          text(words_, look, expand=True),
+                          text(f"+{points}" if points else "0", look, bold=bool(points))],
+                         spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
             out.append(ft.Semantics(
-                label=f"{label}: {points}", identifier=f"{prefix}-{q}-{i}",
-                exclude_semantics=True, container=True,
-                content=ft.Row([text(label, look, expand=True), text(str(points), look,
-                                                                      bold=bool(points))],
-                               spacing=6)))
+                label=spoken, identifier=f"{prefix}-{q}-{i}", exclude_semantics=True,
+                container=True, content=row))
         return out
 
     def open_castle(self, q):
@@ -644,12 +662,7 @@ class SandcastlesDraftBoard:
                                 size=16, expand=True),
                            text(f"Total {result['scores'][q]}", look, bold=True, size=16)],
                           spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-            rows = result["window_rows"][q]
-            from core.sandcastles_draft.scoring import window_row_points
-            window_detail = text("Window rows, top to bottom: " + ", ".join(
-                f"{w}\u2192{window_row_points(w)}" for w in rows), look)
             lines = self.breakdown_lines(result, q, "score")
-            lines.insert(2, window_detail)
             body = ft.Column([head, castle(s.state["grids"][q], look.size(cell), look,
                                            extra=s.state["extra"][q], prefix=f"end{q}",
                                            drop_from_top=falling)] + lines,

@@ -40,7 +40,8 @@ def tile_data(n: int):
 
 
 def tile_words(n: int) -> str:
-    """What a screen reader says for a tile: 'sky tile 81: 1 window below, 2 birds'."""
+    """What a screen reader says for a tile: 'sky tile: 0 windows above, 1 below, 2 birds'
+    (never its number: players know tiles by what is on them)."""
     if not n:
         return "empty"
     kind, top, bottom, star, item, birds = tile_data(n)
@@ -54,7 +55,7 @@ def tile_words(n: int) -> str:
         parts.append(item)
     if birds:
         parts.append(f"{birds} bird{'s' if birds != 1 else ''}")
-    return f"{kind} tile {n}: " + ", ".join(parts)
+    return f"{kind} tile: " + ", ".join(parts)
 
 
 def _disc(icon, colour, size, outline=False):
@@ -196,6 +197,39 @@ def castle(grid: list, size: int, look: Look = PLAIN, *, lit: dict | None = None
                            top=4 * (size + gap))))
     parts = [ext, grid_stack] if side == "left" else [grid_stack, ext]
     return ft.Row(parts, spacing=gap, tight=True, vertical_alignment=ft.CrossAxisAlignment.START)
+
+
+def score_sign(label: str, size: int) -> ft.Control:
+    """The picture of a score line (core's breakdown label): a bird, a window, a pair
+    of starfish, the five starfish colours, an item, a crown on an item for the most
+    of it, a sky tile."""
+    def pair(*discs):
+        return ft.Row(list(discs), spacing=1, tight=True)
+    if label.startswith("Birds"):
+        return _disc(*BIRD, size)
+    if label.startswith("Windows"):
+        return ft.Container(ft.Column([_windows(3, size * 2), _windows(3, size * 2)],
+                                      spacing=2, tight=True), width=size * 1.4, height=size,
+                            bgcolor=SAND_BG, alignment=ft.Alignment.CENTER,
+                            border_radius=ft.BorderRadius.all(3))
+    if label.startswith("Starfish pairs"):
+        icon, colour = STARFISH["red"]
+        return pair(_disc(icon, colour, size * 0.8), _disc(icon, colour, size * 0.8))
+    if label.startswith("All five"):
+        return ft.Row([_disc(i, c, size * 0.42) for i, c in STARFISH.values()], spacing=0,
+                      tight=True)
+    for item, (icon, colour) in ITEMS.items():
+        if label.lower().startswith(item):
+            return _disc(icon, colour, size)
+        if label.lower().startswith(f"most {item}"):
+            return pair(ft.Icon(ft.Icons.WORKSPACE_PREMIUM, color=INK, size=size * 0.9),
+                        _disc(icon, colour, size * 0.8))
+    if label.startswith("Five sky"):
+        return ft.Container(ft.Text("5", size=max(14, size * 0.6), color=INK,
+                                    weight=ft.FontWeight.BOLD),
+                            width=size, height=size, bgcolor=SKY_BG, alignment=ft.Alignment.CENTER,
+                            border=ft.Border.all(1, LINE), border_radius=ft.BorderRadius.all(3))
+    return ft.Icon(ft.Icons.STAR_BORDER, color=INK, size=size)
 
 
 def legend(look: Look = PLAIN) -> ft.Control:
