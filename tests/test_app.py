@@ -722,6 +722,6 @@ def test_hint_shows_what_hard_would_play_from_the_persons_view(tmp_path):
             if "Hint:" in h.texts():
                 break
         text = h.texts()
-        assert "Hint:" in text and ("imagined games" in text or "only sensible" in text)
+        assert "Hint:" in text and ("ways the game could go on" in text or "only sensible" in text)
         assert s.actions == before             # a hint plays nothing
     run(go())

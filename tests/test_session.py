@@ -173,7 +173,7 @@ def test_a_hint_in_the_browser_thinks_in_slices_and_gives_what_the_whole_think_g
     whole = s.hint(should_stop=lambda: next(count) >= 12)
     assert yields >= 10
     assert sliced == whole and sliced[0] in s.game.legal_actions(s.state)
-    assert "In 104 imagined games" in sliced[2]     # 13 rounds of 8 iterations
+    assert "Hard tried 104 ways the game could go on" in sliced[2]     # 13 rounds of 8 iterations
 
 
 def test_a_medium_bot_in_the_browser_thinks_in_slices_too(tmp_path):

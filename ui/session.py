@@ -268,8 +268,10 @@ class GameSession:
         if len(ranking) == 1 or not visits:
             reason = "It is the only sensible move here."
         else:
-            reason = (f"In {search.iterations} imagined games it did best "
-                      f"(a {value:.0%} score against {ranking[1][2]:.0%} for the next best).")
+            # plain words: how often the move came out ahead when Hard tried the game
+            # forward from here, against the next best move
+            reason = (f"Hard tried {search.iterations} ways the game could go on: this move "
+                      f"came out best, {value:.0%} against {ranking[1][2]:.0%} for the next best.")
         return action, line, reason
 
     def can_undo(self) -> bool:
