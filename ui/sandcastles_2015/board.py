@@ -16,6 +16,7 @@ from core.sandcastles_2015.naming import castle_name, cell_words, owner_words, t
 from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ICON, castle_grid,
                                        fit_cell, piece_of, tile_chip, tile_face, words)
 from ui.table import layout as L
+from ui.table.board import Board
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Flight, Hop
 from ui.table.recap import RecapItem, recap_list, since_last_turn, summary
@@ -50,7 +51,7 @@ PROMPTS = {"action": "build, attack or exchange", "skirmish": "counter or give w
            "game_attack": "choose the Game's attack", "over": "the game is over"}
 
 
-class SandcastlesBoard:
+class SandcastlesBoard(Board):
     """Holds only view-local choices (the hand tile picked, its rotation, the Game's
     attack tile picked) and the controls it drew last."""
     howto = HOWTO

@@ -15,6 +15,7 @@ from core.sandcastles_draft.scoring import window_row_points
 from ui.sandcastles_draft.tiles import (castle, legend, score_sign, tile_chip, tile_data,
                                        tile_words)
 from ui.table import layout as L
+from ui.table.board import Board
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Flight, Hop
 from ui.table.pictogram import Piece, register
@@ -44,7 +45,7 @@ HOWTO = HowTo(
 KEY_RULES = ("Game Overview", "How to Play", "Scoring", "Winning the Game")
 
 
-class SandcastlesDraftBoard:
+class SandcastlesDraftBoard(Board):
     """Holds only the controls it drew last (so a tap sends only what changed) and
     whether the end-of-game drop has been shown."""
     howto = HOWTO

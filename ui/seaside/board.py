@@ -9,6 +9,7 @@ import flet as ft
 
 from core.seaside.rules import SOLO_LIMIT
 from ui.table import layout as L
+from ui.table.board import Board
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Flight, Hop, switch
 from ui.table.pictogram import Piece, picture, piece_name, register, stacks_picture, token
@@ -62,7 +63,7 @@ PROMPTS = {"side": "choose a side", "isopods": "your Sandpiper takes Isopods",
            "steal": "Crab Habitat: take a Crab"}  # the turn line says whose
 
 
-class SeasideBoard:
+class SeasideBoard(Board):
     """Holds only view-local choices (the Isopod count being considered) and the
     controls it drew last, so a tap sends only what changed."""
     howto = HOWTO

@@ -93,8 +93,7 @@ class NewGameScreen:
     @staticmethod
     def setup_choices(game_id, players) -> list:
         """(option key, title, [(value, label)], default) the game's board offers."""
-        choices = getattr(boards()[game_id], "setup_choices", None)
-        return choices(players) if choices else []
+        return boards()[game_id].setup_choices(players)
 
     def set_option(self, key, value):
         self.setup["options"] = {**self.setup["options"], key: value}
@@ -146,9 +145,8 @@ class NewGameScreen:
         self.settings.set("new_game", remembered)
         options = dict(st["options"])
         offered = self.setup_choices(game.id, st["players"])
-        if offered or getattr(boards()[game.id], "setup_choices", None):
-            # only the options offered for this many players, at their chosen values
-            options = {key: options.get(key, default) for key, _t, _v, default in offered}
+        # only the options offered for this many players, at their chosen values
+        options = {key: options.get(key, default) for key, _t, _v, default in offered}
         self.begin(game.id, seats, options)
 
     def begin(self, game_id, seats, options):

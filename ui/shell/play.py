@@ -323,18 +323,20 @@ class PlayScreen:
 
     def end_screen(self, s):
         result = s.result()
-        names = s.state["names"]
         look = self.prefs.look
-        lines = self.notice() + [ft.Text("Game over", size=26, weight=ft.FontWeight.BOLD, color=INK),
-                 text(result["summary"], look, size=16)]
+        lines = self.notice() + [ft.Text("Game over", size=26, weight=ft.FontWeight.BOLD,
+                                         color=INK)]
+        why = s.game.ending(s.state)
+        if why:   # why it ended: the Big Wave drawn, the Bag empty, the last round
+            lines.append(ft.Semantics(identifier="ending", container=True, content=ft.Row(
+                [ft.Icon(ft.Icons.FLAG, color=INK, size=look.size(20)),
+                 text(why, look, expand=True)], spacing=6)))
+        lines.append(text(result["summary"], look, size=16))
         board = self.board
         if board is not None and s.actions:
-            # the last action's pieces: at the end, the Sea going to the most Waves
-            board.mode, board.col_w = "end", min(self.page.width or 400, 1100) - 24
-            news = board.news(s.game.observe(s.state, None))
+            news = board.end_news(self.page.width or 400)
             if news is not None:
                 lines.append(news)
-                board.flight.start()
         if result.get("band"):
             lines.append(panel(ft.Text(result["band"], color=INK, italic=True),
                                title=f"Your excursion: {result['scores'][0]} token"
@@ -342,12 +344,7 @@ class PlayScreen:
                                bgcolor="#FFF8E1"))
         lines += self.daily_end(s)   # a daily challenge's share line and calendar
         last = [line for line in s.log if line][-3:]
-        bots = [s.is_bot(q) for q in range(len(names))]
-        if hasattr(board, "end_parts"):   # a board that draws its own breakdown
-            lines += board.end_parts(result)
-        else:
-            lines.append(ranking(result, names, bots, getattr(board, "category_pieces", {}),
-                                 look, getattr(board, "category_words", {})))
+        lines += board.end_parts(result)
         if last:
             lines.append(panel(*[text(x, look) for x in last], title="Last moves",
                                bgcolor="#F3F6F8"))

@@ -79,11 +79,13 @@ class ReplayScreen:
         if r.step == r.length:
             result = r.result()
             names = r.state["names"]
-            parts.append(panel(text(result["summary"], look, size=16), title="Game over",
+            why = r.game.ending(r.state)
+            parts.append(panel(*([text(why, look)] if why else []),
+                               text(result["summary"], look, size=16), title="Game over",
                                bgcolor="#FFF8E1"))
             parts.append(ranking(result, names, [r.is_bot(q) for q in range(len(names))],
-                                 getattr(self.replay_board, "category_pieces", {}), look,
-                                 getattr(self.replay_board, "category_words", {})))
+                                 self.replay_board.category_pieces, look,
+                                 self.replay_board.category_words))
         return ft.Column(parts, spacing=10)
 
     def replay_controls(self, r):
