@@ -127,6 +127,11 @@ class Game:
         """Where the game stands, for the Continue list: 'Round 3 of 15'."""
         return ""
 
+    def ending(self, state: State) -> str:
+        """Why a finished game ended, in plain words for the end screen ("Ana drew the
+        Big Wave"); "" while it goes on, or when the result's summary says it already."""
+        return ""
+
     def check_invariants(self, state: State) -> list:
         """Broken invariants as sentences; empty when all is well."""
         return []

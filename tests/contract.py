@@ -101,5 +101,11 @@ def check_random_game(game: Game, players: int, options: dict, seed: int,
     for p in range(players):
         assert sum(points for _, points in outcome["breakdown"][p]) == outcome["scores"][p]
     assert isinstance(outcome["summary"], str) and outcome["summary"]
+    # the end screen says why the game ended: a sentence of its own, or the summary's
+    why = game.ending(state)
+    if state.get("stalled"):   # Sandcastles (2015) ended by the table: the summary says so
+        assert why == "" and "Nobody could build or attack" in outcome["summary"]
+    else:
+        assert why[:1].isupper() and why.endswith("."), why
     assert replay(game, seats, options, seed, log) == state, "seed + log do not replay the game"
     return outcome

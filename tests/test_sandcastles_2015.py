@@ -941,3 +941,16 @@ def test_an_attack_that_can_still_hit_any_castle_is_within_reach():
     assert not GAME.is_over(s) and GAME.to_move(s) == 1
     s = play(s, ("exchange", 0, "beach", 0))   # Ben takes it
     assert any(x[0] == "attack" for x in GAME.legal_actions(play(s, ("exchange", 0, "beach", 0))))
+
+
+def test_the_end_screen_says_who_drew_the_big_wave():
+    """'Game end is triggered as soon as the Big Wave appears. Place it in front of the
+    player whose turn it was. Each other player has one more turn.' The finished game
+    says who drew it, in plain words."""
+    import random
+    chooser = random.Random(5)
+    s = GAME.new_game([{"name": x} for x in NAMES[:3]], {}, 11)
+    while not GAME.is_over(s):
+        s = GAME.apply(s, chooser.choice(GAME.legal_actions(s)))
+    assert not s["stalled"] and s["wave"] == 0     # this seed: Ana drew it
+    assert GAME.ending(s) == "Ana drew the Big Wave; everyone else had one more turn."

@@ -87,6 +87,9 @@ def test_full_game_two_people_and_a_bot_ends_on_cores_breakdown(tmp_path):
         covers, kinds = await play_to_end(h, s, lambda ids, s: rng.choice(ids))
         assert covers >= 15 and kinds.get("keep") and kinds.get("pass") and kinds.get("cell")
         assert "Game over" in h.texts()
+        # why it ended, in plain words: "Play continues until the stacks of tiles in the
+        # center of the table are empty (15 rounds)."
+        assert h.find("ending") is not None and "All 15 rounds were drafted" in h.texts()
         result = GAME.result(s.state)
         # every player's breakdown line as shown is core's, in core's order
         for q in range(3):

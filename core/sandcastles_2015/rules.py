@@ -1032,6 +1032,17 @@ class Sandcastles2015(Game):
             return f"{who} draws a tile from the draw pile."
         return f"{who} plays {action!r}."
 
+    def ending(self, state: dict) -> str:
+        # a stalled game: the result's summary says it ("Nobody could build or attack")
+        if state["phase"] != "over" or state.get("stalled"):
+            return ""
+        wave = state["wave"]
+        if wave is None:
+            return "Every bonus was earned before the Big Wave came."
+        if state["solo"]:
+            return "The Big Wave came."
+        return f"{state['names'][wave]} drew the Big Wave; everyone else had one more turn."
+
     def progress(self, state: dict) -> str:
         if state["phase"] == "over":
             return "Game over"

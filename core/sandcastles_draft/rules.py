@@ -519,6 +519,13 @@ class SandcastlesDraft(Game):
             return "Tie-break draft"
         return "Game over"
 
+    def ending(self, s):
+        if s["phase"] != "over":
+            return ""
+        if (s.get("tiebreak") or {}).get("drafted"):
+            return f"All {ROUNDS} rounds were drafted, then a tie-break draft."
+        return f"All {ROUNDS} rounds were drafted."
+
     def check_invariants(self, s):
         problems = []
         n = s["players"]

@@ -577,6 +577,13 @@ class Seaside(Game):
             return "Finished"
         return f"Turn {state['turn']}, {len(state['bag'])} tokens in the bag"
 
+    def ending(self, state):
+        if state["phase"] != "over":
+            return ""
+        return {"bag": "The Bag ran out of tokens.",
+                "solo_sea": "A 7th token went into the Sea.",
+                "solo_7": "A 7th token of one kind lay on the Seaside."}.get(state.get("end"), "")
+
     def check_invariants(self, state):
         problems = []
         seen = list(state["bag"]) + list(state["removed"])
