@@ -12,7 +12,8 @@ from ui.table import layout as L
 from ui.table.board import Board
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Flight, Hop, switch
-from ui.table.pictogram import Piece, picture, piece_name, register, stacks_picture, token
+from ui.table.pictogram import (Piece, picture, pile_of, piece_name, register, stacks_picture,
+                                token)
 from ui.table.recap import PublicEvents, RecapItem, recap_list, since_last_turn, summary
 from ui.table.rows import details_dialog, player_area, player_card, player_row, who, who_mark
 from ui.table.style import (FOAM, HIT, INK, MIN_TAP, MIST, PAPER, PLAIN, SEA_DEEP, SEA_PALE,
@@ -225,19 +226,42 @@ class SeasideBoard(Board):
         return (f"{stacks}, {p['waves']} Waves, {p['beaches']} Beaches, {p['crabs']} Crabs, "
                 f"{p['shells']} Shells, {p['rocks']} Rocks")
 
+    def seaside(self, p, size: int) -> ft.Control:
+        """A player's Seaside laid out as the rulebook's hints show it: each Sandpiper
+        on its stack of Isopods, the Beaches side by side, the Waves in a stack, the
+        Crabs, Shells and Rocks each in a pile; a place still empty shows its piece
+        faint. On a phone one piece stands for each pile, its count written on it, so
+        the whole Seaside keeps to one line."""
+        look = self.look
+        full = self.mode == "tablet"
+        if not full:   # Larger text makes words larger, not a phone's row of pieces
+            size = round(size / look.scale)
+        places = []
+        for i, n in enumerate(p["stacks"] or [0]):
+            names = ["Isopod"] * (n - 1) + ["Sandpiper"] if n else []
+            label = (f"A Sandpiper stack of {n} token{'s' if n != 1 else ''}" if n
+                     else "No Sandpiper stack")
+            places.append(switch(pile_of(names, lay="stack", size=size, look=look,
+                                         cap=4 if full else 3, label=label, empty="Sandpiper"),
+                                 f"stack-{i}-{n}", look))
+        for face, key, lay in (("Beach", "beaches", "row"), ("Wave", "waves", "stack"),
+                               ("Crab", "crabs", "heap"), ("Shell", "shells", "heap"),
+                               ("Rock", "rocks", "heap")):
+            k = p[key]
+            places.append(switch(pile_of([face] * k, lay=lay, size=size, look=look,
+                                         cap=(5 if lay == "row" else 4) if full else 1,
+                                         label=f"{k} {piece_name(face, k)}", empty=face),
+                                 f"{face}-{k}", look))
+        return ft.Row(places, spacing=12 if full else 6, run_spacing=6, wrap=True,
+                      vertical_alignment=ft.CrossAxisAlignment.END)
+
     def area_lines(self, view, q, named: bool) -> list:
         look = self.look
         p = view["players"][q]
-        size = 24
-        faces = [switch(token(f, p[key], look=look, size=size, named=named), f"{f}-{p[key]}",
-                        look)
-                 for f, key in (("Beach", "beaches"), ("Shell", "shells"), ("Crab", "crabs"),
-                                ("Wave", "waves"), ("Rock", "rocks"))]
-        stacks = switch(stacks_picture(p["stacks"], look=look, small=True, named=named),
-                        f"stacks-{p['stacks']}", look)
-        lines = [ft.Row([stacks] + faces,
-                        spacing=10, run_spacing=6, wrap=True,
-                        vertical_alignment=ft.CrossAxisAlignment.END)]
+        # your own pieces at least 40 px on a phone, 56 on a tablet; others' on a
+        # tablet at 40
+        size = 56 if self.mode == "tablet" and q == view["viewer"] else 40
+        lines = [self.seaside(p, size)]
         hidden = p.get("beach_hidden")
         if hidden:
             pics = [picture(f, 20, look=look) for f in hidden]

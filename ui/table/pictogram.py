@@ -101,6 +101,42 @@ def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False, bare
     return ft.Semantics(label=spoken, exclude_semantics=True, key=key, container=True, content=row)
 
 
+def pile_of(names: list, *, lay: str = "stack", size: int = 40, look: Look = PLAIN,
+            cap: int = 5, count: int | None = None, label: str = "",
+            key: str | None = None, empty: str | None = None) -> ft.Control:
+    """Pieces as they lie on the table, the first at the bottom: "row" side by side
+    (a Seaside's Beaches), "stack" one on another (its Waves, a Sandpiper on its
+    Isopods), "heap" a loose pile (its Crabs). At most `cap` are drawn; the count
+    (`count`, else how many) is written on the pile when more than one; an empty
+    place shows its piece faint (`empty`), so the layout stays where it is and says
+    what goes there."""
+    px = look.size(size)
+    total = len(names) if count is None else count
+    shown = names[-cap:] if len(names) > cap else names
+    if not shown:
+        faint = (picture(empty, size, look=look, opacity=0.25) if empty else
+                 ft.Container(width=px, height=px, shape=ft.BoxShape.CIRCLE,
+                              border=ft.Border.all(2, LINE), opacity=0.5))
+        return ft.Semantics(label=label, exclude_semantics=True, key=key, container=True,
+                            content=faint)
+    dx, dy = {"row": (px + 4, 0), "stack": (0, round(px * 0.18)),
+              "heap": (round(px * 0.28), round(px * 0.14))}[lay]
+    width = px + dx * (len(shown) - 1)
+    height = px + dy * (len(shown) - 1)
+    pieces = []
+    for i, name in enumerate(shown):   # the first drawn lowest (a stack grows upward)
+        top = height - px - dy * i if lay != "row" else 0
+        pieces.append(ft.Container(picture(name, size, look=look), left=dx * i if lay != "stack"
+                                   else 0, top=top))
+    if total > 1:
+        pieces.append(ft.Container(
+            ft.Text(str(total), size=max(14, look.size(14)), color=FOAM, weight=ft.FontWeight.BOLD),
+            bgcolor=INK, border_radius=ft.BorderRadius.all(9), right=0, top=0,
+            padding=ft.Padding.symmetric(horizontal=5)))
+    return ft.Semantics(label=label, exclude_semantics=True, key=key, container=True,
+                        content=ft.Stack(pieces, width=width, height=height))
+
+
 def bag(count: int, *, look: Look = PLAIN, named: bool = True) -> ft.Control:
     icon = ft.Container(ft.Icon(ft.Icons.SHOPPING_BAG, color=INK, size=look.size(24)),
                         width=look.size(28), height=look.size(28), alignment=ft.Alignment.CENTER)
