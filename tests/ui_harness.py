@@ -260,7 +260,11 @@ def private_strings(session, width: float, like=None) -> dict:
 
 
 def quotes_log(session, text: str) -> bool:
-    """Whether `text` holds a line of the game's log (public: every player hears it)."""
+    """Whether `text` holds a line of the game's log, or is the recap's count of its
+    lines ("Since your turn: 2 moves, 1 hit you"): public, every player hears it."""
+    import re
+    if re.fullmatch(r"Since your turn: \d+ moves?(, \d+ hits? you)?", text):
+        return True
     return any(line and len(line) > 12 and line in text for line in session.log)
 
 

@@ -1,0 +1,97 @@
+"""The boards' contract, the twin of tests/contract.py for the UI: every board draws
+every kept decision position (tests/data/decisions: one for each game, variant and
+decision kind) and each drawing is checked the same way, in-process (no browser):
+
+- no layout Flutter refuses (each would be a grey error box in a release build);
+- every text a player reads is at least 14 px and reads at 4.5:1 on its background;
+- every tap target has a name a screen reader says (its label, its words or tooltip);
+- nothing secret of another seat is on the screen (core's own account of secrets).
+
+Each position is drawn at one of the three sizes in turn (360x640, 640x360, 1024x768),
+so every decision kind is drawn and every size is drawn for every game; the browser
+matrix (tests/e2e/test_decisions_e2e.py) draws each at all three in Chromium."""
+from __future__ import annotations
+
+import json
+import os
+
+import flet as ft
+import pytest
+
+from core.saves import FileStore
+from tests import decision_positions as D
+from tests.test_app import make_main
+from tests.ui_harness import Harness, SecretWatch, layout_faults, run, walk
+from ui.table import style
+
+SIZES = ((360, 640), (640, 360), (1024, 768))
+CASES = [(g, v, k, p, SIZES[i % 3]) for i, (g, v, k, p) in enumerate(D.kept())]
+
+
+def background_of(control) -> str:
+    c = control.parent
+    while c is not None:
+        bg = getattr(c, "bgcolor", None)
+        if isinstance(bg, str) and bg.startswith("#"):
+            return bg
+        c = c.parent
+    return style.SAND
+
+
+def spoken_name(control) -> str:
+    """What a screen reader says for a tap target: its own or an enclosing
+    Semantics label, a tooltip, or the words inside it."""
+    c = control
+    while c is not None:
+        for attr in ("label", "tooltip"):
+            v = getattr(c, attr, None)
+            if isinstance(v, str) and v.strip():
+                return v
+        c = c.parent
+    words = [t.value for t in walk(control) if isinstance(t, ft.Text) and t.value]
+    return " ".join(words)
+
+
+async def open_kept(folder, path, width, height):
+    doc = D.load(path)
+    FileStore(os.path.join(str(folder), "saves")).write(doc["id"], doc)
+    with open(os.path.join(str(folder), "settings.json"), "w", encoding="utf-8") as f:
+        json.dump({"table": {"howto_seen": ["seaside", "sandcastles_2015",
+                                            "sandcastles_draft"]}}, f)
+    h = Harness(width, height)
+    main = make_main(folder)
+
+    def start(page):
+        page.route = f"/play/{doc['id']}"
+        main(page)
+    await h.start(start)
+    return h, doc
+
+
+@pytest.mark.parametrize("game_id,variant,kind,path,size", CASES,
+                         ids=[f"{g}-{v}-{k}-{w}x{h}" for g, v, k, _p, (w, h) in CASES])
+def test_every_board_draws_every_decision_readably_and_keeps_secrets(
+        tmp_path, game_id, variant, kind, path, size):
+    async def go():
+        h, doc = await open_kept(tmp_path, path, *size)
+        watch = SecretWatch(h)
+        watch.check()                      # the first screen: the cover, or the decision
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        watch.check()
+        assert "decision" in h.ids(), sorted(h.ids())
+        assert not watch.leaks, watch.leaks
+        screen = list(walk(h.page.data.slots["play"].box))
+        assert layout_faults(h.page.data.slots["play"].box) == []
+        texts = [c for c in screen if isinstance(c, ft.Text) and c.value]
+        assert texts
+        for t in texts:
+            assert t.size is None or t.size >= style.BODY, (t.value, t.size)
+            if isinstance(t.color, str) and t.color.startswith("#"):   # not a theme name
+                bg = background_of(t)
+                assert style.contrast(t.color, bg) >= 4.5, (t.value, t.color, bg)
+        targets = [c for c in screen if getattr(c, "on_click", None) is not None]
+        assert targets, "a decision with nothing to tap"
+        for c in targets:
+            assert spoken_name(c).strip(), f"an unnamed tap target: {type(c).__name__}"
+    run(go())
