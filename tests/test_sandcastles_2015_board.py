@@ -398,3 +398,18 @@ def test_solo_shows_the_games_turn_and_the_goal(tmp_path):
         await h.tap("pass")
         assert s.state["areas"][0] == []      # the Game took Ana's only tile
     run(go())
+
+
+def test_the_big_waves_arrival_is_shown_moving_to_whoever_drew_it(tmp_path):
+    """'Game end is triggered as soon as the Big Wave appears. Place it in front of the
+    player whose turn it was.' The last-move strip moves it from the draw pile to them."""
+    import random
+    from ui.sandcastles_2015.board import SandcastlesBoard
+    s = GameSession.new("sandcastles_2015", [{"name": "Ana"}, {"name": "Ben"}], {}, 11,
+                        FileStore(str(tmp_path)))
+    chooser = random.Random(5)
+    while s.state["wave"] is None:
+        s.play(chooser.choice(s.game.legal_actions(s.state)))
+    board = SandcastlesBoard(s, lambda a: None, lambda: None)
+    hops = [(h.piece, h.source, h.target) for h in board.hops(s.view())]
+    assert ("Big Wave", "Draw pile", s.state["names"][s.state["wave"]]) in hops

@@ -664,7 +664,8 @@ class SandcastlesBoard(Board):
 
     def hops(self, view) -> list:
         """The pieces the last action moved: a completed castle to its builder's bank
-        (and the bonuses it took), a stolen tile to the winner."""
+        (and the bonuses it took), a stolen tile to the winner, the Big Wave from the
+        draw pile to whoever drew it."""
         s = self.session
         if not s.actions or s.previous is None:
             return []
@@ -679,6 +680,10 @@ class SandcastlesBoard(Board):
         for i, h in enumerate(after["holders"]):
             if h is not None and (h != before["holders"][i] or after["faces"][i] != before["faces"][i]):
                 out.append(Hop("Bonus", "Bonuses", names[h]))
+        if after["wave"] is not None and before["wave"] is None:
+            # the Big Wave turned up: it goes from the draw pile to whoever drew it
+            out.append(Hop("Big Wave", "Draw pile", "The Game" if after["solo"]
+                           else names[after["wave"]]))
         if after.get("stolen") is not None and before.get("stolen") is None and before["skirmish"]:
             sk = before["skirmish"]
             out.append(Hop(piece_of(after["stolen"]), names[sk["defender"]],
