@@ -92,8 +92,8 @@ def is_complete(top: dict) -> bool:
 
 
 class Info:
-    __slots__ = ("top", "frontier", "_towers", "_targets", "complete", "moves", "castle",
-                 "open_walls", "total_open")
+    __slots__ = ("top", "fcells", "frontier", "_towers", "_targets", "complete", "moves",
+                 "castle", "open_walls", "total_open")
 
     @property
     def towers(self) -> tuple:
@@ -117,15 +117,32 @@ class Info:
 _CACHE = {}
 
 
+def _store(key: tuple, top: dict, fcells: dict, open_walls: dict, total_open: int) -> Info:
+    info = Info()
+    info.top = top
+    info.fcells = fcells          # (x, y) -> (known, req) of every empty cell a wall runs to
+    # dict order follows the castle's placement order: deterministic
+    info.frontier = tuple([(x, y, k, r) for (x, y), (k, r) in fcells.items()])
+    info._towers = None
+    info.complete = not fcells
+    info.castle = key
+    info.open_walls = open_walls
+    info.total_open = total_open
+    info._targets = None
+    info.moves = {}
+    if len(_CACHE) > 4096:
+        _CACHE.clear()
+    _CACHE[key] = info
+    return info
+
+
 def analyze(castle: list) -> Info:
     """Everything legal_actions needs about one castle, cached by its contents."""
     key = tuple(castle)
     info = _CACHE.get(key)
     if info is not None:
         return info
-    info = Info()
     top = tops(castle)
-    info.top = top
     frontier = {}
     open_walls = {}
     total_open = 0
@@ -141,19 +158,47 @@ def analyze(castle: list) -> Info:
                         frontier[nxy] = constraints(top, nxy[0], nxy[1])
         open_walls[xy] = k
         total_open += k
-    # dict order follows the castle's placement order: deterministic
-    info.frontier = tuple([(x, y, k, r) for (x, y), (k, r) in frontier.items()])
-    info._towers = None
-    info.complete = not frontier
-    info.castle = key
-    info.open_walls = open_walls
-    info.total_open = total_open
-    info._targets = None
-    info.moves = {}
-    if len(_CACHE) > 4096:
-        _CACHE.clear()
-    _CACHE[key] = info
-    return info
+    return _store(key, top, frontier, open_walls, total_open)
+
+
+def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
+    """The analysis of info's castle with one more tile on the empty frontier cell (x, y),
+    worked out from info instead of from the whole castle; equal to analyze() of the
+    longer castle (tests/test_sandcastles_2015_speed_invariants.py checks that)."""
+    key = info.castle + (x, y, tile, mask)
+    done = _CACHE.get(key)
+    if done is not None:
+        return done
+    xy = (x, y)
+    if xy not in info.fcells:
+        return analyze(list(key))   # not a plain extension (a stack): from scratch
+    top = info.top.copy()
+    top[xy] = (tile, mask, 1)
+    # the new cell leaves the frontier; cells found beyond it come last, in the order
+    # a fresh scan finds them (it meets the new cell last)
+    fcells = info.fcells.copy()
+    del fcells[xy]
+    open_walls = info.open_walls.copy()
+    total_open = info.total_open
+    k = 0
+    for dx, dy, bit, opp in DIRS:
+        nxy = (x + dx, y + dy)
+        nb = top.get(nxy)
+        if nb is not None:
+            if nb[1] & opp:          # the neighbour's wall into (x, y) is closed now
+                open_walls[nxy] -= 1
+                total_open -= 1
+            continue
+        wall = mask & bit
+        f = fcells.get(nxy)
+        if f is not None:            # now it touches (x, y) too
+            fcells[nxy] = (f[0] | opp, (f[1] | opp) if wall else f[1])
+        elif wall:
+            fcells[nxy] = constraints(top, nxy[0], nxy[1])
+        if wall:
+            k += 1
+    open_walls[xy] = k
+    return _store(key, top, fcells, open_walls, total_open + k)
 
 
 def _targets(info: Info) -> tuple:

@@ -665,9 +665,10 @@ class Sandcastles2015(Game):
         for area in state["areas"]:
             for k, castle in enumerate(area):
                 if castle[0] == cid:
+                    # the analysis the next legal-move listing needs anyway, worked out
+                    # from the castle's cached one (one cell changes), then cached
+                    info = geo.extend(analyze(castle), x, y, tile, mask)
                     castle = area[k] = castle + [x, y, tile, mask]  # copy on write
-                    # the analysis the next legal-move listing needs anyway (cached)
-                    info = analyze(castle)
                     if info.complete:
                         self._complete(state, p, area, castle, info.top)
                     return
