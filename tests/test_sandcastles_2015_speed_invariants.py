@@ -22,11 +22,12 @@ def seats(n):
 
 
 def fresh_analysis(castle):
-    """analyze() with nothing cached for this castle (the cache is left as it was)."""
+    """analyze() with nothing cached for this castle (the cache is left as it was); a
+    copy of the list, so that nothing kept for the list itself is found either."""
     key = tuple(castle)
     saved = G._CACHE.pop(key, None)
     try:
-        return G.analyze(castle)
+        return G.analyze(castle[:])
     finally:
         if saved is not None:
             G._CACHE[key] = saved
@@ -49,14 +50,17 @@ def check_castles(state):
 
 def fresh_legal(state):
     """The legal moves listed with every cache emptied."""
-    saved = dict(G._CACHE)
+    saved, by_list = dict(G._CACHE), dict(G._BY_LIST)
     G._CACHE.clear()
+    G._BY_LIST.clear()
     R._LEGAL[0] = (None, -1, ())
     try:
         return GAME.legal_actions(state)
     finally:
         G._CACHE.clear()
         G._CACHE.update(saved)
+        G._BY_LIST.clear()
+        G._BY_LIST.update(by_list)
         R._LEGAL[0] = (None, -1, ())
 
 

@@ -136,12 +136,29 @@ def _store(key: tuple, top: dict, fcells: dict, open_walls: dict, total_open: in
     return info
 
 
+# id(castle list) -> (that list, its length, its Info). A castle in a state is never
+# changed in place (the rules copy on write, and copies of a state share castles), so
+# the same list means the same analysis, found without hashing its contents; the entry
+# holds the list, so its id cannot be reused meanwhile.
+_BY_LIST = {}
+
+
 def analyze(castle: list) -> Info:
     """Everything legal_actions needs about one castle, cached by its contents."""
+    e = _BY_LIST.get(id(castle))
+    if e is not None and e[0] is castle and e[1] == len(castle):
+        return e[2]
     key = tuple(castle)
     info = _CACHE.get(key)
-    if info is not None:
-        return info
+    if info is None:
+        info = _analyze(castle, key)
+    if len(_BY_LIST) > 8192:
+        _BY_LIST.clear()
+    _BY_LIST[id(castle)] = (castle, len(castle), info)
+    return info
+
+
+def _analyze(castle: list, key: tuple) -> Info:
     top = tops(castle)
     frontier = {}
     open_walls = {}
