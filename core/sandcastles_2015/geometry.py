@@ -158,6 +158,14 @@ def analyze(castle: list) -> Info:
     return info
 
 
+def keep(castle: list, info: Info) -> None:
+    """Remember info as the analysis of this castle list (made by the rules from a
+    castle's cached analysis: extend)."""
+    if len(_BY_LIST) > 8192:
+        _BY_LIST.clear()
+    _BY_LIST[id(castle)] = (castle, len(castle), info)
+
+
 def _analyze(castle: list, key: tuple) -> Info:
     top = tops(castle)
     frontier = {}

@@ -706,13 +706,15 @@ class Sandcastles2015(Game):
             state["next_id"] += 1
             area.append(castle)
             return  # a single tile always has a wall to nowhere: never complete
-        for area in state["areas"]:
+        areas = state["areas"]
+        for area in [areas[p]] + areas:   # almost always one of the player's own
             for k, castle in enumerate(area):
                 if castle[0] == cid:
                     # the analysis the next legal-move listing needs anyway, worked out
-                    # from the castle's cached one (one cell changes), then cached
+                    # from the castle's cached one (one cell changes), then kept
                     info = geo.extend(analyze(castle), x, y, tile, mask)
                     castle = area[k] = castle + [x, y, tile, mask]  # copy on write
+                    geo.keep(castle, info)
                     if info.complete:
                         self._complete(state, p, area, castle, info.top)
                     return
@@ -891,9 +893,14 @@ class Sandcastles2015(Game):
         exchanges remain, which change neither, so nobody draws again and no score can
         change. The table ends the game there, as if the Big Wave had come."""
         deck = state["deck"]
-        reach = [t for h in state["hands"] for t in h] + state["beach"] + deck[-1:]
-        if any(not is_attack(t) for t in reach):
-            return False    # a sandcastle tile to build, or the Big Wave on top
+        hands = state["hands"]
+        # asked at every turn's end: out at the first sandcastle tile (there nearly always
+        # is one in the hand to move), before anything is gathered
+        for tiles in (hands[state["turn"]], *hands, state["beach"], deck[-1:]):
+            for t in tiles:
+                if not N_SAND <= t < N_SAND + N_ATTACK:
+                    return False    # a sandcastle tile to build, or the Big Wave on top
+        reach = [t for h in hands for t in h] + state["beach"] + deck[-1:]
         prey = {BEATS[ATTACK_KIND[t]] for t in reach}
         for area in state["areas"]:
             for castle in area:
