@@ -246,13 +246,14 @@ class Sandcastles2015(Game):
                 "game_attack": "game_attack"}.get(phase)
 
     def copy_state(self, s: dict) -> dict:
-        c = dict(s)
+        # list(map(list, ...)) copies each inner list without a comprehension's frame
+        c = s.copy()
         c["deck"] = s["deck"][:]
         c["beach"] = s["beach"][:]
-        c["hands"] = [h[:] for h in s["hands"]]
+        c["hands"] = list(map(list, s["hands"]))
         # castles are shared between copies and copied on write (see _place, _resolve)
-        c["areas"] = [a[:] for a in s["areas"]]
-        c["banks"] = [b[:] for b in s["banks"]]
+        c["areas"] = list(map(list, s["areas"]))
+        c["banks"] = list(map(list, s["banks"]))
         c["discard"] = s["discard"][:]
         c["box"] = s["box"][:]
         c["game_hand"] = s["game_hand"][:]
@@ -263,7 +264,7 @@ class Sandcastles2015(Game):
         if "records" in s:
             c["records"] = s["records"][:]
         c["restock"] = s["restock"][:]
-        c["known"] = [k[:] for k in s["known"]]   # its [tile, who] pairs are never changed
+        c["known"] = list(map(list, s["known"]))   # its [tile, who] pairs are never changed
         if s["last_result"] is not None:
             c["last_result"] = s["last_result"][:]
         sk = s["skirmish"]
