@@ -92,8 +92,16 @@ def is_complete(top: dict) -> bool:
 
 
 class Info:
-    __slots__ = ("top", "fcells", "frontier", "_towers", "_targets", "complete", "moves",
-                 "castle", "open_walls", "total_open")
+    __slots__ = ("top", "fcells", "_frontier", "_towers", "_targets", "complete", "moves",
+                 "castle", "_open_walls")
+
+    @property
+    def frontier(self) -> tuple:
+        """(x, y, known, req) of every empty cell a wall runs to (fcells as a tuple)."""
+        f = self._frontier
+        if f is None:
+            f = self._frontier = tuple([(x, y, k, r) for (x, y), (k, r) in self.fcells.items()])
+        return f
 
     @property
     def towers(self) -> tuple:
@@ -103,6 +111,23 @@ class Info:
             top = self.top
             t = self._towers = tuple([(x, y) + constraints(top, x, y) for (x, y) in top])
         return t
+
+    @property
+    def open_walls(self) -> dict:
+        """(x, y) -> how many of that cell's walls run to an empty cell (on first use:
+        only taking the top of a stack needs it)."""
+        o = self._open_walls
+        if o is None:
+            top = self.top
+            o = self._open_walls = {
+                (x, y): sum(1 for dx, dy, bit, _opp in DIRS
+                            if m & bit and (x + dx, y + dy) not in top)
+                for (x, y), (_t, m, _h) in top.items()}
+        return o
+
+    @property
+    def total_open(self) -> int:
+        return sum(self.open_walls.values())
 
     @property
     def targets(self) -> tuple:
@@ -117,17 +142,17 @@ class Info:
 _CACHE = {}
 
 
-def _store(key: tuple, top: dict, fcells: dict, open_walls: dict, total_open: int) -> Info:
+def _store(key: tuple, top: dict, fcells: dict) -> Info:
     info = Info()
     info.top = top
-    info.fcells = fcells          # (x, y) -> (known, req) of every empty cell a wall runs to
-    # dict order follows the castle's placement order: deterministic
-    info.frontier = tuple([(x, y, k, r) for (x, y), (k, r) in fcells.items()])
+    # (x, y) -> (known, req) of every empty cell a wall runs to; dict order follows the
+    # castle's placement order: deterministic
+    info.fcells = fcells
+    info._frontier = None
     info._towers = None
     info.complete = not fcells
     info.castle = key
-    info.open_walls = open_walls
-    info.total_open = total_open
+    info._open_walls = None
     info._targets = None
     info.moves = {}
     if len(_CACHE) > 4096:
@@ -169,21 +194,13 @@ def keep(castle: list, info: Info) -> None:
 def _analyze(castle: list, key: tuple) -> Info:
     top = tops(castle)
     frontier = {}
-    open_walls = {}
-    total_open = 0
-    for xy, (t, m, h) in top.items():
-        x, y = xy
-        k = 0
+    for (x, y), (t, m, h) in top.items():
         for dx, dy, bit, opp in DIRS:
             if m & bit:
                 nxy = (x + dx, y + dy)
-                if nxy not in top:
-                    k += 1
-                    if nxy not in frontier:
-                        frontier[nxy] = constraints(top, nxy[0], nxy[1])
-        open_walls[xy] = k
-        total_open += k
-    return _store(key, top, frontier, open_walls, total_open)
+                if nxy not in top and nxy not in frontier:
+                    frontier[nxy] = constraints(top, nxy[0], nxy[1])
+    return _store(key, top, frontier)
 
 
 def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
@@ -203,27 +220,16 @@ def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
     # a fresh scan finds them (it meets the new cell last)
     fcells = info.fcells.copy()
     del fcells[xy]
-    open_walls = info.open_walls.copy()
-    total_open = info.total_open
-    k = 0
     for dx, dy, bit, opp in DIRS:
         nxy = (x + dx, y + dy)
-        nb = top.get(nxy)
-        if nb is not None:
-            if nb[1] & opp:          # the neighbour's wall into (x, y) is closed now
-                open_walls[nxy] -= 1
-                total_open -= 1
+        if nxy in top:
             continue
-        wall = mask & bit
         f = fcells.get(nxy)
         if f is not None:            # now it touches (x, y) too
-            fcells[nxy] = (f[0] | opp, (f[1] | opp) if wall else f[1])
-        elif wall:
+            fcells[nxy] = (f[0] | opp, (f[1] | opp) if mask & bit else f[1])
+        elif mask & bit:
             fcells[nxy] = constraints(top, nxy[0], nxy[1])
-        if wall:
-            k += 1
-    open_walls[xy] = k
-    return _store(key, top, fcells, open_walls, total_open + k)
+    return _store(key, top, fcells)
 
 
 def _targets(info: Info) -> tuple:
@@ -418,7 +424,8 @@ def placements(castle: list, info: Info, walltype: int, seagull: bool) -> list:
     if out is None:
         fit = FIT[walltype]
         cid = castle[0]
-        out = [(cid, x, y, r) for x, y, known, req in info.frontier for r in fit[known][req]]
+        out = [(cid, x, y, r) for (x, y), (known, req) in info.fcells.items()
+               for r in fit[known][req]]
         if seagull:
             out += [(cid, x, y, r) for x, y, known, req in info.towers for r in fit[known][req]]
         out = info.moves[key] = tuple(out)

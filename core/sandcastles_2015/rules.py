@@ -63,13 +63,13 @@ def _builds_on(castle: list, info, key: int, h: int, w: int, gull: bool) -> tupl
         cid = castle[0]
         if h == PLACE_H:
             full = [("place_stolen", cid, x, y, r)
-                    for x, y, known, req in info.frontier for r in fit[known][req]]
+                    for (x, y), (known, req) in info.fcells.items() for r in fit[known][req]]
             if gull:
                 full += [("place_stolen", cid, x, y, r)
                          for x, y, known, req in info.towers for r in fit[known][req]]
         else:
             full = [("build", h, cid, x, y, r)
-                    for x, y, known, req in info.frontier for r in fit[known][req]]
+                    for (x, y), (known, req) in info.fcells.items() for r in fit[known][req]]
             if gull:
                 full += [("build", h, cid, x, y, r)
                          for x, y, known, req in info.towers for r in fit[known][req]]
@@ -381,8 +381,9 @@ class Sandcastles2015(Game):
                     full = info.moves.get(key)
                     if full is None:
                         cid = info.castle[0]
+                        cells = info.targets[prey]   # often none: no tuple to make
                         full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
-                                                        for x, y in info.targets[prey]])
+                                                        for x, y in cells]) if cells else ()
                     acts += full
         if kind is None or kind == "exchange":
             acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
