@@ -91,3 +91,21 @@ def test_kept_analyses_and_cached_moves_equal_a_fresh_recompute(players, options
             GAME.step(s, action)
             k += 1
     assert checked > 50
+
+
+def test_a_new_castles_analysis_equals_the_plain_definition():
+    """A one-tile castle is analysed by a short cut; it must give what the general scan
+    gives: a frontier cell beyond each wall, in wall order, needing a wall back."""
+    from core.sandcastles_2015.components import N_SAND, TILE_WALLTYPE
+    for t in range(N_SAND):
+        for r, m in G.ROTATIONS[TILE_WALLTYPE[t]]:
+            castle = [999, 0, 0, t, m]
+            info = G.analyze(castle[:])
+            top = G.tops(castle)
+            plain = {}
+            for dx, dy, bit, _opp in G.DIRS:
+                if m & bit:
+                    plain[(dx, dy)] = G.constraints(top, dx, dy)
+            assert list(info.fcells.items()) == list(plain.items())
+            assert list(info.top.items()) == [((0, 0), (t, m, 1))]
+            assert not info.complete

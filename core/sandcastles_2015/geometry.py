@@ -119,10 +119,14 @@ class Info:
         o = self._open_walls
         if o is None:
             top = self.top
-            o = self._open_walls = {
-                (x, y): sum(1 for dx, dy, bit, _opp in DIRS
-                            if m & bit and (x + dx, y + dy) not in top)
-                for (x, y), (_t, m, _h) in top.items()}
+            o = {}
+            for (x, y), (_t, m, _h) in top.items():
+                k = 0
+                for dx, dy, bit, _opp in DIRS:
+                    if m & bit and (x + dx, y + dy) not in top:
+                        k += 1
+                o[(x, y)] = k
+            self._open_walls = o
         return o
 
     @property
@@ -192,6 +196,10 @@ def keep(castle: list, info: Info) -> None:
 
 
 def _analyze(castle: list, key: tuple) -> Info:
+    if len(castle) == 5:   # a castle just started: each wall leads to a cell needing one
+        x, y, t, m = castle[1:]
+        return _store(key, {(x, y): (t, m, 1)},
+                      {(x + dx, y + dy): (opp, opp) for dx, dy, bit, opp in DIRS if m & bit})
     top = tops(castle)
     frontier = {}
     for (x, y), (t, m, h) in top.items():
@@ -236,11 +244,15 @@ def _targets(info: Info) -> tuple:
     top, castle = info.top, info.castle
     targets = ([], [], [])
     cuts = articulation_points(top) if len(top) > 2 else ()
+    open_walls = total_open = None
     for xy, (t, m, h) in top.items():
         if h == 1:
             ok = xy not in cuts  # a lone tile may go; the castle then is gone
         else:
-            ok = _uncover_ok(castle, top, xy, info.total_open - info.open_walls[xy])
+            if open_walls is None:
+                open_walls = info.open_walls
+                total_open = sum(open_walls.values())
+            ok = _uncover_ok(castle, top, xy, total_open - open_walls[xy])
         if ok:
             targets[TILE_CREATURE[t]].append(xy)
     return targets
