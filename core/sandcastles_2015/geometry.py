@@ -92,8 +92,16 @@ def is_complete(top: dict) -> bool:
 
 
 class Info:
-    __slots__ = ("top", "frontier", "_towers", "_targets", "complete", "moves", "castle",
-                 "open_walls", "total_open")
+    __slots__ = ("top", "fcells", "_frontier", "_towers", "_targets", "complete", "moves",
+                 "castle", "_open_walls")
+
+    @property
+    def frontier(self) -> tuple:
+        """(x, y, known, req) of every empty cell a wall runs to (fcells as a tuple)."""
+        f = self._frontier
+        if f is None:
+            f = self._frontier = tuple([(x, y, k, r) for (x, y), (k, r) in self.fcells.items()])
+        return f
 
     @property
     def towers(self) -> tuple:
@@ -103,6 +111,27 @@ class Info:
             top = self.top
             t = self._towers = tuple([(x, y) + constraints(top, x, y) for (x, y) in top])
         return t
+
+    @property
+    def open_walls(self) -> dict:
+        """(x, y) -> how many of that cell's walls run to an empty cell (on first use:
+        only taking the top of a stack needs it)."""
+        o = self._open_walls
+        if o is None:
+            top = self.top
+            o = {}
+            for (x, y), (_t, m, _h) in top.items():
+                k = 0
+                for dx, dy, bit, _opp in DIRS:
+                    if m & bit and (x + dx, y + dy) not in top:
+                        k += 1
+                o[(x, y)] = k
+            self._open_walls = o
+        return o
+
+    @property
+    def total_open(self) -> int:
+        return sum(self.open_walls.values())
 
     @property
     def targets(self) -> tuple:
@@ -117,37 +146,17 @@ class Info:
 _CACHE = {}
 
 
-def analyze(castle: list) -> Info:
-    """Everything legal_actions needs about one castle, cached by its contents."""
-    key = tuple(castle)
-    info = _CACHE.get(key)
-    if info is not None:
-        return info
+def _store(key: tuple, top: dict, fcells: dict) -> Info:
     info = Info()
-    top = tops(castle)
     info.top = top
-    frontier = {}
-    open_walls = {}
-    total_open = 0
-    for xy, (t, m, h) in top.items():
-        x, y = xy
-        k = 0
-        for dx, dy, bit, opp in DIRS:
-            if m & bit:
-                nxy = (x + dx, y + dy)
-                if nxy not in top:
-                    k += 1
-                    if nxy not in frontier:
-                        frontier[nxy] = constraints(top, nxy[0], nxy[1])
-        open_walls[xy] = k
-        total_open += k
-    # dict order follows the castle's placement order: deterministic
-    info.frontier = tuple([(x, y, k, r) for (x, y), (k, r) in frontier.items()])
+    # (x, y) -> (known, req) of every empty cell a wall runs to; dict order follows the
+    # castle's placement order: deterministic
+    info.fcells = fcells
+    info._frontier = None
     info._towers = None
-    info.complete = not frontier
+    info.complete = not fcells
     info.castle = key
-    info.open_walls = open_walls
-    info.total_open = total_open
+    info._open_walls = None
     info._targets = None
     info.moves = {}
     if len(_CACHE) > 4096:
@@ -156,15 +165,94 @@ def analyze(castle: list) -> Info:
     return info
 
 
+# id(castle list) -> (that list, its length, its Info). A castle in a state is never
+# changed in place (the rules copy on write, and copies of a state share castles), so
+# the same list means the same analysis, found without hashing its contents; the entry
+# holds the list, so its id cannot be reused meanwhile.
+_BY_LIST = {}
+
+
+def analyze(castle: list) -> Info:
+    """Everything legal_actions needs about one castle, cached by its contents."""
+    e = _BY_LIST.get(id(castle))
+    if e is not None and e[0] is castle and e[1] == len(castle):
+        return e[2]
+    key = tuple(castle)
+    info = _CACHE.get(key)
+    if info is None:
+        info = _analyze(castle, key)
+    if len(_BY_LIST) > 8192:
+        _BY_LIST.clear()
+    _BY_LIST[id(castle)] = (castle, len(castle), info)
+    return info
+
+
+def keep(castle: list, info: Info) -> None:
+    """Remember info as the analysis of this castle list (made by the rules from a
+    castle's cached analysis: extend)."""
+    if len(_BY_LIST) > 8192:
+        _BY_LIST.clear()
+    _BY_LIST[id(castle)] = (castle, len(castle), info)
+
+
+def _analyze(castle: list, key: tuple) -> Info:
+    if len(castle) == 5:   # a castle just started: each wall leads to a cell needing one
+        x, y, t, m = castle[1:]
+        return _store(key, {(x, y): (t, m, 1)},
+                      {(x + dx, y + dy): (opp, opp) for dx, dy, bit, opp in DIRS if m & bit})
+    top = tops(castle)
+    frontier = {}
+    for (x, y), (t, m, h) in top.items():
+        for dx, dy, bit, opp in DIRS:
+            if m & bit:
+                nxy = (x + dx, y + dy)
+                if nxy not in top and nxy not in frontier:
+                    frontier[nxy] = constraints(top, nxy[0], nxy[1])
+    return _store(key, top, frontier)
+
+
+def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
+    """The analysis of info's castle with one more tile on the empty frontier cell (x, y),
+    worked out from info instead of from the whole castle; equal to analyze() of the
+    longer castle (tests/test_sandcastles_2015_speed_invariants.py checks that)."""
+    key = info.castle + (x, y, tile, mask)
+    done = _CACHE.get(key)
+    if done is not None:
+        return done
+    xy = (x, y)
+    if xy not in info.fcells:
+        return analyze(list(key))   # not a plain extension (a stack): from scratch
+    top = info.top.copy()
+    top[xy] = (tile, mask, 1)
+    # the new cell leaves the frontier; cells found beyond it come last, in the order
+    # a fresh scan finds them (it meets the new cell last)
+    fcells = info.fcells.copy()
+    del fcells[xy]
+    for dx, dy, bit, opp in DIRS:
+        nxy = (x + dx, y + dy)
+        if nxy in top:
+            continue
+        f = fcells.get(nxy)
+        if f is not None:            # now it touches (x, y) too
+            fcells[nxy] = (f[0] | opp, (f[1] | opp) if mask & bit else f[1])
+        elif mask & bit:
+            fcells[nxy] = constraints(top, nxy[0], nxy[1])
+    return _store(key, top, fcells)
+
+
 def _targets(info: Info) -> tuple:
     top, castle = info.top, info.castle
     targets = ([], [], [])
     cuts = articulation_points(top) if len(top) > 2 else ()
+    open_walls = total_open = None
     for xy, (t, m, h) in top.items():
         if h == 1:
             ok = xy not in cuts  # a lone tile may go; the castle then is gone
         else:
-            ok = _uncover_ok(castle, top, xy, info.total_open - info.open_walls[xy])
+            if open_walls is None:
+                open_walls = info.open_walls
+                total_open = sum(open_walls.values())
+            ok = _uncover_ok(castle, top, xy, total_open - open_walls[xy])
         if ok:
             targets[TILE_CREATURE[t]].append(xy)
     return targets
@@ -348,7 +436,8 @@ def placements(castle: list, info: Info, walltype: int, seagull: bool) -> list:
     if out is None:
         fit = FIT[walltype]
         cid = castle[0]
-        out = [(cid, x, y, r) for x, y, known, req in info.frontier for r in fit[known][req]]
+        out = [(cid, x, y, r) for (x, y), (known, req) in info.fcells.items()
+               for r in fit[known][req]]
         if seagull:
             out += [(cid, x, y, r) for x, y, known, req in info.towers for r in fit[known][req]]
         out = info.moves[key] = tuple(out)

@@ -13,7 +13,7 @@ from .components import (ATTACK_KIND, BACKS, BEATEN_BY, BEATS, BIG_WAVE, BIGGEST
                          BONUSES, CREATURES, MAX_SKIRMISH, N_ATTACK, N_SAND, N_TILES, SEAGULL, SHARED_CASTLE_BONUSES,
                          SOLO_BONUSES, TALLEST, TILE_CREATURE, TILE_WALLTYPE,
                          is_attack, is_sand, tile_name)
-from .geometry import ROTATIONS, analyze
+from .geometry import FIT, ROTATIONS, analyze
 from .naming import castle_name, cell_words
 from .scoring import breakdown, earned_bonuses, unearned
 
@@ -29,16 +29,53 @@ _EXCHANGES = [[[[("exchange", h, "beach", i) for h in range(nh) for i in range(n
 _RESTOCKS = [[[("restock", "beach", i) for i in range(nb)] + ([("restock", "deck")] if d else [])
               for d in (0, 1)] for nb in range(4)]
 
-_STARTS = {}
+# Whole action tuples are cached per castle in its analysis (Info.moves), under small int
+# keys (cheap to hash; geometry's own placement lists use 0..9):
+#   build of hand tile h (PLACE_H: the stolen tile) with wall type w, seagull or not
+#   attack of hand tile h on a castle of label index lab (a seat, or SHARED_LAB) taking prey
+PLACE_H = 9
+SHARED_LAB = 9
 
 
-def _starts(prefix: tuple, w: int, where: str) -> list:
-    """The actions starting a new (or the shared) castle with a tile of wall type w."""
-    key = (prefix, w, where)
-    out = _STARTS.get(key)
-    if out is None:
-        out = _STARTS[key] = [prefix + (where, 0, 0, r) for r, _m in ROTATIONS[w]]
-    return out
+def _build_key(h: int, w: int, gull: bool) -> int:
+    return 100 + 10 * h + 2 * w + gull
+
+
+def _attack_key(h: int, lab: int, prey: int) -> int:
+    return 1000 + 100 * h + 10 * prey + lab
+
+
+def _prefix(h: int) -> tuple:
+    return ("place_stolen",) if h == PLACE_H else ("build", h)
+
+
+# _START[h][w] = (actions starting a new castle, actions starting the shared castle)
+_START = [[tuple(tuple([_prefix(h) + (where, 0, 0, r) for r, _m in ROTATIONS[w]])
+                 for where in ("new", "shared")) for w in range(5)] for h in range(10)]
+
+
+def _builds_on(castle: list, info, key: int, h: int, w: int, gull: bool) -> tuple:
+    """The build (or stolen-tile) actions onto one castle, cached with its analysis: the
+    order of geo.placements, each whole action made in one go (a castle's cache rarely
+    holds the wall type of a tile just drawn, so this is mostly worked out afresh)."""
+    full = info.moves.get(key)
+    if full is None:
+        fit = FIT[w]
+        cid = castle[0]
+        if h == PLACE_H:
+            full = [("place_stolen", cid, x, y, r)
+                    for (x, y), (known, req) in info.fcells.items() for r in fit[known][req]]
+            if gull:
+                full += [("place_stolen", cid, x, y, r)
+                         for x, y, known, req in info.towers for r in fit[known][req]]
+        else:
+            full = [("build", h, cid, x, y, r)
+                    for (x, y), (known, req) in info.fcells.items() for r in fit[known][req]]
+            if gull:
+                full += [("build", h, cid, x, y, r)
+                         for x, y, known, req in info.towers for r in fit[known][req]]
+        full = info.moves[key] = tuple(full)
+    return full
 
 
 # One-entry cache: legal_actions is asked twice per move (by the chooser and by apply).
@@ -210,13 +247,14 @@ class Sandcastles2015(Game):
                 "game_attack": "game_attack"}.get(phase)
 
     def copy_state(self, s: dict) -> dict:
-        c = dict(s)
+        # list(map(list, ...)) copies each inner list without a comprehension's frame
+        c = s.copy()
         c["deck"] = s["deck"][:]
         c["beach"] = s["beach"][:]
-        c["hands"] = [h[:] for h in s["hands"]]
+        c["hands"] = list(map(list, s["hands"]))
         # castles are shared between copies and copied on write (see _place, _resolve)
-        c["areas"] = [a[:] for a in s["areas"]]
-        c["banks"] = [b[:] for b in s["banks"]]
+        c["areas"] = list(map(list, s["areas"]))
+        c["banks"] = list(map(list, s["banks"]))
         c["discard"] = s["discard"][:]
         c["box"] = s["box"][:]
         c["game_hand"] = s["game_hand"][:]
@@ -227,7 +265,7 @@ class Sandcastles2015(Game):
         if "records" in s:
             c["records"] = s["records"][:]
         c["restock"] = s["restock"][:]
-        c["known"] = [k[:] for k in s["known"]]   # its [tile, who] pairs are never changed
+        c["known"] = list(map(list, s["known"]))   # its [tile, who] pairs are never changed
         if s["last_result"] is not None:
             c["last_result"] = s["last_result"][:]
         sk = s["skirmish"]
@@ -273,96 +311,102 @@ class Sandcastles2015(Game):
             return acts
         return []
 
-    def _placements(self, state, name, tile, player, hand_index, own=True, shared=False, memo=None):
+    def _placements(self, state, name, tile, player, hand_index, own=True, shared=False):
         """Every legal placement of one sandcastle tile: in a new castle of the player's
         own, extending or topping their castles, and (2 players) in the shared castle."""
-        prefix = (name,) if hand_index is None else (name, hand_index)
         w = TILE_WALLTYPE[tile]
-        seagull = TILE_CREATURE[tile] == SEAGULL
+        gull = TILE_CREATURE[tile] == SEAGULL
+        h = PLACE_H if hand_index is None else hand_index
         acts = []
-        areas = []
+        castles = []
         if own:
-            acts += _starts(prefix, w, "new")
-            areas.append(state["areas"][player])
+            acts += _START[h][w][0]
+            castles += state["areas"][player]
         if shared:
             area = state["areas"][state["n"]]
             if not area:
-                acts += _starts(prefix, w, "shared")
-            areas.append(area)
-        for area in areas:
-            for castle in area:
-                cid = castle[0]
-                info = memo.get(cid) if memo is not None else None
-                if info is None:
-                    info = analyze(castle)
-                    if memo is not None:
-                        memo[cid] = info
-                # whole action tuples, cached with the castle's analysis
-                key = (prefix, w, seagull)
-                full = info.moves.get(key)
-                if full is None:
-                    full = info.moves[key] = tuple(
-                        [prefix + m for m in geo.placements(castle, info, w, seagull)])
-                acts += full
+                acts += _START[h][w][1]
+            castles += area
+        key = _build_key(h, w, gull)
+        for castle in castles:
+            acts += _builds_on(castle, analyze(castle), key, h, w, gull)
         return acts
 
     def _action_moves(self, state: dict) -> list:
-        hand = state["hands"][state["turn"]]
-        second = state["shared"] and state["actions_done"] >= 1
+        """The action phase's moves: every build of every sandcastle tile in hand (tile by
+        tile: new castle, shared start, own castles, the shared castle), then every attack
+        of every attack tile (tile by tile: rivals, castles, cells in order), then the
+        exchanges; a pass only when nothing else is possible. Whole action tuples come
+        from caches kept with each castle's analysis."""
+        p = state["turn"]
+        hand = state["hands"][p]
+        shared = state["shared"]
+        second = shared and state["actions_done"] >= 1
         kind = state["first_kind"] if second else None
+        areas = state["areas"]
         acts = []
-        memo = {}
-        if kind in (None, "build"):
-            for h in range(len(hand)):
-                acts += self._build_moves(state, h, second, memo)
-        if kind in (None, "attack") and not state["solo"]:
-            # the targets of one kind of attack are the same for every tile of that kind:
-            # listed once per kind (rivals, castles, cells in order), then one action per tile
-            by_prey = {}
+        if kind is None or kind == "build":
+            infos = None
             for h, t in enumerate(hand):
-                if N_SAND <= t < N_SAND + N_ATTACK:
-                    prey = BEATS[ATTACK_KIND[t]]
-                    cells = by_prey.get(prey)
-                    if cells is None:
-                        cells = by_prey[prey] = self._attack_cells(state, prey, second, memo)
-                    acts += [("attack", h) + c for c in cells]
-        if kind in (None, "exchange"):
+                if t >= N_SAND:
+                    continue          # an attack tile
+                if infos is None:     # the castles a tile may go to, looked up once
+                    castles = [] if second else areas[p]
+                    area = areas[state["n"]] if shared else None
+                    if area:
+                        castles = castles + area
+                    infos = [(c, analyze(c)) for c in castles]
+                w = TILE_WALLTYPE[t]
+                gull = TILE_CREATURE[t] == SEAGULL
+                if not second:
+                    acts += _START[h][w][0]
+                if shared and not area:
+                    acts += _START[h][w][1]
+                key = _build_key(h, w, gull)
+                for castle, info in infos:
+                    full = info.moves.get(key)
+                    if full is None:
+                        full = _builds_on(castle, info, key, h, w, gull)
+                    acts += full
+        if (kind is None or kind == "attack") and not state["solo"]:
+            rivals = None
+            for h, t in enumerate(hand):
+                if not N_SAND <= t < N_SAND + N_ATTACK:
+                    continue
+                if rivals is None:    # (label, label index, castle analysis) of every target
+                    rivals = self._rival_castles(state, second)
+                prey = BEATS[ATTACK_KIND[t]]
+                key0 = _attack_key(h, 0, prey)
+                for label, lab, info in rivals:
+                    key = key0 + lab
+                    full = info.moves.get(key)
+                    if full is None:
+                        cid = info.castle[0]
+                        cells = info.targets[prey]   # often none: no tuple to make
+                        full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
+                                                        for x, y in cells]) if cells else ()
+                    acts += full
+        if kind is None or kind == "exchange":
             acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
         if not acts:   # the second action too must be played when one is possible
             acts.append(("pass",))
         return acts
 
-    def _build_moves(self, state, h, second, memo) -> list:
-        """The builds of hand tile h (none when it is an attack tile)."""
-        p = state["turn"]
-        t = state["hands"][p][h]
-        if not is_sand(t):
-            return []
-        return self._placements(state, "build", t, p, h, own=not second, shared=state["shared"],
-                                memo=memo)
-
-    def _attack_cells(self, state, prey, second, memo) -> list:
-        """(target, castle id, x, y) of every cell an attack taking `prey` may hit."""
+    @staticmethod
+    def _rival_castles(state, second) -> list:
+        """(label, label index, analysis) of every castle the player to move may attack,
+        rivals in seat order then the shared castle (a second action: only that one)."""
         p, n = state["turn"], state["n"]
         if second:
             targets = [n]
         else:
             targets = [q for q in range(n) if q != p] + ([n] if state["shared"] else [])
-        out = []
         areas = state["areas"]
+        out = []
         for q in targets:
-            label = "shared" if q == n else q
+            label, lab = ("shared", SHARED_LAB) if q == n else (q, q)
             for castle in areas[q]:
-                cid = castle[0]
-                info = memo.get(cid)
-                if info is None:
-                    info = memo[cid] = analyze(castle)
-                key = (label, prey)
-                full = info.moves.get(key)
-                if full is None:
-                    full = info.moves[key] = tuple([(label, cid, x, y)
-                                                    for x, y in info.targets[prey]])
-                out += full
+                out.append((label, lab, analyze(castle)))
         return out
 
     # ---- search ------------------------------------------------------------------
@@ -374,7 +418,7 @@ class Sandcastles2015(Game):
         legal_actions(state)."""
         phase = state["phase"]
         if phase == "place":
-            return self._sample_build(state, ("place_stolen",), state["stolen"], True, False, rng)
+            return self._sample_build(state, PLACE_H, state["stolen"], True, False, rng)
         if phase != "action":
             acts = self._legal(state)
             return acts[rng.randrange(len(acts))]
@@ -395,7 +439,7 @@ class Sandcastles2015(Game):
             h = (first + i) % nh
             t = hand[h]
             if is_sand(t):
-                act = (self._sample_build(state, ("build", h), t, not second, state["shared"], rng)
+                act = (self._sample_build(state, h, t, not second, state["shared"], rng)
                        if builds else None)
             else:
                 act = self._sample_attack(state, h, t, second, rng) if attacks else None
@@ -404,34 +448,36 @@ class Sandcastles2015(Game):
         acts = self._legal(state)
         return acts[rng.randrange(len(acts))]
 
-    def _sample_build(self, state, prefix, t, own, shared, rng):
-        """One of the placements `_placements` lists for tile t (own castles / shared)."""
-        p = state["turn"]
+    def _sample_build(self, state, h, t, own, shared, rng):
+        """One of the placements `_placements` lists for tile t (own castles / shared);
+        h is its hand index (PLACE_H: the stolen tile)."""
         w = TILE_WALLTYPE[t]
-        seagull = TILE_CREATURE[t] == SEAGULL
+        gull = TILE_CREATURE[t] == SEAGULL
         castles = []
-        starts = []
+        starts = ()
         if own:
-            castles += state["areas"][p]
-            starts += _starts(prefix, w, "new")
+            castles += state["areas"][state["turn"]]
+            starts = _START[h][w][0]
         if shared:
             area = state["areas"][state["n"]]
             if not area:
-                starts += _starts(prefix, w, "shared")
+                starts += _START[h][w][1]
             castles += area
         nc = len(castles)
         first = rng.randrange(nc + 1)
         if starts and first == nc:
             return starts[rng.randrange(len(starts))]
-        key = (prefix, w, seagull)
+        key = _build_key(h, w, gull)
         for i in range(nc):  # every castle once, from a random one on
             castle = castles[(first + i) % nc]
             info = analyze(castle)
             full = info.moves.get(key)
             if full is None:
-                full = info.moves[key] = tuple(
-                    [prefix + m for m in geo.placements(castle, info, w, seagull)])
-            if full:
+                # the same choice as from the whole action tuples, without making them
+                full = geo.placements(castle, info, w, gull)
+                if full:
+                    return _prefix(h) + full[rng.randrange(len(full))]
+            elif full:
                 return full[rng.randrange(len(full))]
         return starts[rng.randrange(len(starts))] if starts else None
 
@@ -663,12 +709,15 @@ class Sandcastles2015(Game):
             state["next_id"] += 1
             area.append(castle)
             return  # a single tile always has a wall to nowhere: never complete
-        for area in state["areas"]:
+        areas = state["areas"]
+        for area in [areas[p]] + areas:   # almost always one of the player's own
             for k, castle in enumerate(area):
                 if castle[0] == cid:
+                    # the analysis the next legal-move listing needs anyway, worked out
+                    # from the castle's cached one (one cell changes), then kept
+                    info = geo.extend(analyze(castle), x, y, tile, mask)
                     castle = area[k] = castle + [x, y, tile, mask]  # copy on write
-                    # the analysis the next legal-move listing needs anyway (cached)
-                    info = analyze(castle)
+                    geo.keep(castle, info)
                     if info.complete:
                         self._complete(state, p, area, castle, info.top)
                     return
@@ -847,9 +896,14 @@ class Sandcastles2015(Game):
         exchanges remain, which change neither, so nobody draws again and no score can
         change. The table ends the game there, as if the Big Wave had come."""
         deck = state["deck"]
-        reach = [t for h in state["hands"] for t in h] + state["beach"] + deck[-1:]
-        if any(not is_attack(t) for t in reach):
-            return False    # a sandcastle tile to build, or the Big Wave on top
+        hands = state["hands"]
+        # asked at every turn's end: out at the first sandcastle tile (there nearly always
+        # is one in the hand to move), before anything is gathered
+        for tiles in (hands[state["turn"]], *hands, state["beach"], deck[-1:]):
+            for t in tiles:
+                if not N_SAND <= t < N_SAND + N_ATTACK:
+                    return False    # a sandcastle tile to build, or the Big Wave on top
+        reach = [t for h in hands for t in h] + state["beach"] + deck[-1:]
         prey = {BEATS[ATTACK_KIND[t]] for t in reach}
         for area in state["areas"]:
             for castle in area:

@@ -1,0 +1,111 @@
+"""Sandcastles (2015) speed work (issue 25): what the rules keep up to date step by step,
+or cache, equals what a fresh computation from the state alone gives.
+
+Castle analyses are extended one placed tile at a time and legal moves are cached per
+castle; after random steps (through `apply` and through the rollout path) each cached
+analysis must equal a from-scratch one, and every legal-move list must equal the list
+worked out with every cache emptied."""
+import random
+
+import pytest
+
+from core.rng import Rng
+from core.sandcastles_2015 import GAME
+from core.sandcastles_2015 import geometry as G
+from core.sandcastles_2015 import rules as R
+
+CONFIGS = [(2, {}), (2, {"shared_castle": True}), (4, {}), (7, {}), (1, {})]
+
+
+def seats(n):
+    return [{"name": f"P{i}"} for i in range(n)]
+
+
+def fresh_analysis(castle):
+    """analyze() with nothing cached for this castle (the cache is left as it was); a
+    copy of the list, so that nothing kept for the list itself is found either."""
+    key = tuple(castle)
+    saved = G._CACHE.pop(key, None)
+    try:
+        return G.analyze(castle[:])
+    finally:
+        if saved is not None:
+            G._CACHE[key] = saved
+
+
+def facts(info):
+    return (info.castle, list(info.top.items()), list(info.fcells.items()), info.frontier,
+            info.complete, sorted(info.open_walls.items()), info.total_open, info.towers,
+            info.targets)
+
+
+def check_castles(state):
+    n = 0
+    for area in state["areas"]:
+        for castle in area:
+            assert facts(G.analyze(castle)) == facts(fresh_analysis(castle))
+            n += 1
+    return n
+
+
+def fresh_legal(state):
+    """The legal moves listed with every cache emptied."""
+    saved, by_list = dict(G._CACHE), dict(G._BY_LIST)
+    G._CACHE.clear()
+    G._BY_LIST.clear()
+    R._LEGAL[0] = (None, -1, ())
+    try:
+        return GAME.legal_actions(state)
+    finally:
+        G._CACHE.clear()
+        G._CACHE.update(saved)
+        G._BY_LIST.clear()
+        G._BY_LIST.update(by_list)
+        R._LEGAL[0] = (None, -1, ())
+
+
+@pytest.mark.parametrize("players,options", CONFIGS)
+def test_kept_analyses_and_cached_moves_equal_a_fresh_recompute(players, options):
+    checked = 0
+    for seed in range(4):
+        # through apply, a random chooser
+        s = GAME.new_game(seats(players), options, seed)
+        chooser = random.Random(seed)
+        k = 0
+        while GAME.to_move(s) is not None and k < 1500:
+            legal = GAME.legal_actions(s)
+            if k % 3 == 0:
+                checked += check_castles(s)
+                assert legal == fresh_legal(s)
+            s = GAME.apply(s, chooser.choice(legal))
+            k += 1
+        # through the rollout path: rollout_action + step in place
+        s = GAME.new_game(seats(players), options, seed)
+        rng = Rng(seed)
+        k = 0
+        while GAME.to_move(s) is not None and k < 1500:
+            action = GAME.rollout_action(s, rng)
+            if k % 3 == 0:
+                checked += check_castles(s)
+                assert action in fresh_legal(s)
+            GAME.step(s, action)
+            k += 1
+    assert checked > 50
+
+
+def test_a_new_castles_analysis_equals_the_plain_definition():
+    """A one-tile castle is analysed by a short cut; it must give what the general scan
+    gives: a frontier cell beyond each wall, in wall order, needing a wall back."""
+    from core.sandcastles_2015.components import N_SAND, TILE_WALLTYPE
+    for t in range(N_SAND):
+        for r, m in G.ROTATIONS[TILE_WALLTYPE[t]]:
+            castle = [999, 0, 0, t, m]
+            info = G.analyze(castle[:])
+            top = G.tops(castle)
+            plain = {}
+            for dx, dy, bit, _opp in G.DIRS:
+                if m & bit:
+                    plain[(dx, dy)] = G.constraints(top, dx, dy)
+            assert list(info.fcells.items()) == list(plain.items())
+            assert list(info.top.items()) == [((0, 0), (t, m, 1))]
+            assert not info.complete
