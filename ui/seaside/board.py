@@ -173,10 +173,12 @@ class SeasideBoard(Board):
         title = "The Sea"
         if view["solo"]:
             title += f" {total}/{SOLO_LIMIT}"
+        # a narrow column (a phone on its side): "Sea 5/7", so the tokens keep to one line
+        shown = title if named or not view["solo"] else title.replace("The ", "")
         chips = [switch(token(f, counts[f], look=look, named=named, size=24),
                         f"sea-{f}-{counts[f]}", look) for f in SEA_FACES]
-        sea = box(ft.Row([text(title, look, bold=True, colour=FOAM),
-                          box(ft.Row(chips, spacing=10, tight=True, wrap=True),
+        sea = box(ft.Row([text(shown, look, bold=True, colour=FOAM),
+                          box(ft.Row(chips, spacing=10 if named else 6, tight=True, wrap=True),
                               bgcolor=SEA_PALE, padding=ft.Padding.symmetric(horizontal=8,
                                                                             vertical=4),
                               radius=8, expand=True)],
@@ -558,19 +560,25 @@ class SeasideBoard(Board):
     def choose_flip(self, view, legal):
         hidden = view["players"][view["current"]].get("beach_hidden") or []
         picks = []
+        # a narrow column (a phone on its side) with many Beaches: the pictures alone,
+        # three to a row, so every Beach stays in view (the label still says the face)
+        words = self.col_w >= 420 or len(legal) <= 4
         for (_, i) in legal:
             face = hidden[i] if i < len(hidden) else "?"
             content = ft.Row([text(str(i + 1), self.look, bold=True),
                               picture("Beach", 22, look=self.look),
                               ft.Icon(ft.Icons.ARROW_FORWARD, size=16, color=INK),
-                              picture(face, 22, look=self.look), text(face, self.look)],
+                              picture(face, 22, look=self.look)] +
+                             ([text(face, self.look)] if words else []),
                              spacing=3, tight=True, height=MIN_TAP,
                              vertical_alignment=ft.CrossAxisAlignment.CENTER)
             picks.append(tap(f"Flip Beach {i + 1}: hides {face}",
                              lambda e, i=i: self.act(("flip", i)), key=f"flip-{i}",
-                             content=content, padding=8))
-        return [ft.Row(picks, wrap=True, spacing=4, run_spacing=4),
-                hint("The Beach you flip is played as if drawn.", self.look)]
+                             content=content, padding=8 if words else 4))
+        out = [ft.Row(picks, wrap=True, spacing=4, run_spacing=4)]
+        if words or self.mode != "landscape":
+            out.append(hint("The Beach you flip is played as if drawn.", self.look))
+        return out
 
     def choose_steal(self, view, legal):
         picks = []
