@@ -79,7 +79,10 @@ def still_tap(label: str, on_click, *, key: str | None = None, icon=None, primar
 
 def icon_tap(label: str, icon, on_click, *, key: str | None = None, disabled: bool = False,
              color: str | None = None):
-    btn = ft.IconButton(icon=icon, on_click=on_click, tooltip=label, disabled=disabled,
+    # the icon carries the name too: keyboard focus lands on the button's own node,
+    # which a screen reader would otherwise announce as a bare "button"
+    btn = ft.IconButton(icon=ft.Icon(icon, semantics_label=label, color=color),
+                        on_click=on_click, tooltip=label, disabled=disabled,
                         width=MIN_TAP, height=MIN_TAP, icon_color=color)
     return ft.Semantics(label=label, identifier=key or ident(label), button=True, content=btn)
 
