@@ -17,10 +17,7 @@ import sys
 
 import flet as ft
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-
-from ui import config as app_config  # noqa: E402
+from ui import config as app_config
 
 CONFIG = app_config.load()
 

@@ -1,6 +1,7 @@
-"""Headless Chromium (Debian's) driven by Playwright, for end-to-end tests, the UI
-benchmark and screenshots. Flutter draws on a canvas: we switch on its semantics
-tree and find controls by the identifiers ui/ gives them."""
+"""Headless Chromium (Debian's) driven by Playwright, for the browser tests, the UI
+benchmarks and screenshots, and the served app started as the README does (serve).
+Flutter draws on a canvas: we switch on its semantics tree and find controls by the
+identifiers ui/ gives them."""
 from __future__ import annotations
 
 import contextlib
@@ -12,7 +13,7 @@ import time
 import urllib.parse
 import urllib.request
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CHROMIUM = os.environ.get("BEACHBAG_CHROMIUM", "/usr/bin/chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -28,9 +29,11 @@ def free_port() -> int:
 
 @contextlib.contextmanager
 def serve(script: str = "app.py", env: dict | None = None, port: int | None = None):
-    """Start a Flet app as the README does (python app.py) on a free port; yield its URL."""
+    """Start a Flet app as the README does (python app.py) on a free port; yield its URL.
+    The app imports this checkout's code (PYTHONPATH), whatever else is installed."""
     port = port or free_port()
     full_env = dict(os.environ, BEACHBAG_PORT=str(port), **(env or {}))
+    full_env["PYTHONPATH"] = os.pathsep.join(filter(None, [ROOT, full_env.get("PYTHONPATH")]))
     proc = subprocess.Popen([sys.executable, script], cwd=ROOT, env=full_env,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     url = f"http://127.0.0.1:{port}/"
@@ -208,7 +211,7 @@ def tap_and_wait(page, identifier: str, timeout: float = 15.0, change: float = 5
 
 
 if __name__ == "__main__":
-    # python tests/e2e/browser.py URL OUT.png [WIDTHxHEIGHT] [id-to-tap ...]
+    # python -m devtools.browser URL OUT.png [WIDTHxHEIGHT] [id-to-tap ...]
     url, out = sys.argv[1], sys.argv[2]
     size = sys.argv[3] if len(sys.argv) > 3 else "360x640"
     w, h = (int(x) for x in size.split("x"))
