@@ -52,7 +52,7 @@ def command(client: str) -> list[str]:
             "--paths", ROOT, "--add-data", f"{client}{os.pathsep}flet_web/web",
             "--additional-hooks-dir", os.path.join(ROOT, "scripts", "pyinstaller_hooks"),
             "--collect-submodules", "uvicorn", "--collect-submodules", "websockets",
-            "--hidden-import", "app", "--log-level", "WARN"]
+            "--log-level", "WARN"]
     for module in EXCLUDE_MODULES:
         args += ["--exclude-module", module]
     for source, dest in DATA:

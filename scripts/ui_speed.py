@@ -3,7 +3,7 @@
     .venv/bin/python scripts/ui_speed.py [--loads 5] [--taps 15] [--width 360 --height 640]
 
 Both apps are started as the README starts Beach Bag (python app.py; the baseline is
-scripts/minimal_app.py, served by app.serve with the same flet.toml settings) and driven by
+scripts/minimal_app.py, served by ui.launch.serve with the same flet.toml settings) and driven by
 Debian's Chromium through Playwright (devtools/browser.py). Figures, identical for both:
 
 first paint   A cold load in a fresh browser context (empty cache and storage; the server

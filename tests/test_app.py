@@ -8,10 +8,10 @@ import random
 import flet as ft
 import pytest
 
-import app as app_module
 from core import saves
 from core.saves import FileStore
 from tests.ui_harness import Harness, run
+from ui import launch as app_module
 from ui import storage
 from ui.shell.app import BeachBagApp
 
