@@ -462,12 +462,20 @@ def test_the_built_page_loads_the_screen_reader_scroll_fix_and_keeps_it_offline(
 
 def test_update_notice_reloads_into_the_game():
     site_ready()
-    print(run_update())
+    figures = run_update()
+    print(figures)
+    assert "new version" in figures["notice"] and "game is kept" in figures["notice"]
+    assert figures["moves_kept"] >= 2, "the game's moves came back after the update"
+    assert figures["cache"].startswith("beachbag-"), "the new build's cache took over"
 
 
 def test_install_button_where_the_browser_offers_it():
     site_ready()
-    print(run_install())
+    figures = run_install()
+    print(figures)
+    box = figures["button"]
+    assert box["width"] >= 48 and box["height"] >= 48, "the Install button is a touch target"
+    assert box["x"] + box["width"] <= browser.PHONE["width"], "on screen"
 
 
 def movers(doc: dict) -> list:
@@ -552,28 +560,46 @@ def run_bots(shots: str = SHOTS) -> dict:
 
 def test_every_bot_level_plays_in_the_static_build():
     site_ready()
-    print(run_bots())
+    figures = run_bots()
+    print(figures)
+    assert set(figures) == set(game_ids()), "every game with a board was played"
+    for game, played in figures.items():
+        assert played["moves"] > 0 and played["bot_levels_moved"], game
 
 
 def test_two_tabs_the_one_behind_does_not_overwrite():
     site_ready()
-    print(run_two_tabs())
+    figures = run_two_tabs()
+    print(figures)
+    assert figures["resumed"].startswith("resume-seaside"), figures["resumed"]
+    assert figures["moves_kept"] >= 4, "the first tab's four moves are kept"
 
 
 def test_ready_offline_then_ten_offline_reloads_reach_home():
     site_ready()
-    print(run_offline_ready())
+    figures = run_offline_ready(reloads=10)
+    print(figures)
+    assert len(figures["offline_reloads_s"]) == 10, "ten offline reloads reached home"
+    assert figures["kept_files"] > 20, "the worker kept the site"
 
 
 def test_not_ready_offline_while_a_file_is_missing():
     site_ready()
-    print(run_offline_not_ready())
+    figures = run_offline_not_ready()
+    print(figures)
+    assert figures["missing"] == ["main.dart.wasm"], "the page knows the file it lacks"
 
 
 def test_static_web_offline():
     site_ready()
     figures = run_check()
     print(figures)
+    games = game_ids()
+    assert figures["games"] == games
+    assert set(figures["moves"]) == set(games) and min(figures["moves"].values()) >= 2, \
+        "two moves were made and saved in every game"
+    assert len(figures["resumed"]) == len(games), "every game resumed after a reload"
+    assert figures["sw_cache"], "the service worker cached the site"
 
 
 if __name__ == "__main__":
