@@ -27,12 +27,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@contextlib.contextmanager
-def serve(script: str = "app.py", env: dict | None = None, port: int | None = None):
-    """Start a Flet app as the README does (python app.py) on a free port; yield its URL.
-    The app imports this checkout's code (PYTHONPATH), whatever else is installed."""
-    port = port or free_port()
-    full_env = dict(os.environ, BEACHBAG_PORT=str(port), **(env or {}))
+class PortTaken(RuntimeError):
+    """Another process took the free port between our choice and the app's bind."""
+
+
+def _start(script: str, env: dict, port: int):
+    """The app started on `port` and answering; raises PortTaken or RuntimeError."""
+    full_env = dict(os.environ, BEACHBAG_PORT=str(port), **env)
     full_env["PYTHONPATH"] = os.pathsep.join(filter(None, [ROOT, full_env.get("PYTHONPATH")]))
     proc = subprocess.Popen([sys.executable, script], cwd=ROOT, env=full_env,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -41,7 +42,9 @@ def serve(script: str = "app.py", env: dict | None = None, port: int | None = No
         deadline = time.time() + 60
         while time.time() < deadline:
             if proc.poll() is not None:
-                raise RuntimeError(f"app exited: {proc.stdout.read()}")
+                out = proc.stdout.read()
+                raise (PortTaken if "already in use" in out else RuntimeError)(
+                    f"app exited: {out}")
             try:
                 urllib.request.urlopen(url, timeout=1).read()
                 break
@@ -53,15 +56,39 @@ def serve(script: str = "app.py", env: dict | None = None, port: int | None = No
         # app dies failing to bind: say so instead of failing later with a refused page.
         time.sleep(0.3)
         if proc.poll() is not None:
-            raise RuntimeError(f"app exited after its port answered (port {port} taken?): "
-                               f"{proc.stdout.read()}")
+            raise PortTaken(f"app exited after its port answered (port {port} taken?): "
+                            f"{proc.stdout.read()}")
+    except BaseException:
+        _stop(proc)
+        raise
+    return proc, url
+
+
+def _stop(proc) -> None:
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+@contextlib.contextmanager
+def serve(script: str = "app.py", env: dict | None = None, port: int | None = None):
+    """Start a Flet app as the README does (python app.py) on a free port; yield its URL.
+    The app imports this checkout's code (PYTHONPATH), whatever else is installed. A free
+    port another process takes before the app binds it (tests run side by side) is
+    replaced by another, up to three times; a port given is used as it is."""
+    for attempt in range(3):
+        try:
+            proc, url = _start(script, env or {}, port or free_port())
+            break
+        except PortTaken:
+            if port or attempt == 2:
+                raise
+    try:
         yield url
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        _stop(proc)
 
 
 # Every request a page makes that would leave this machine (a CDN, PyPI, fonts...):
