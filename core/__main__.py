@@ -1,4 +1,5 @@
-"""Command line: python -m core games | simulate | play | check | bench."""
+"""Command line: python -m core games | simulate | play | check | tournament (the speed
+benchmarks are scripts: scripts/core_speed.py)."""
 from __future__ import annotations
 
 import argparse

@@ -39,10 +39,9 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
 
-from tests.e2e import browser  # noqa: E402
-from tests.e2e import test_static_web as web  # noqa: E402
+from devtools import browser
+from devtools import static_site as web
 
 # the human seat's choices, in order of preference, by semantics identifier prefix (the
 # games whose board this branch has; another game's board adds its own identifiers here)
@@ -394,7 +393,7 @@ def howto_pair(page, kind: str, taps: list) -> None:
 
 
 def persons_turn(page, present: list) -> bool:
-    from tests.e2e.test_static_web import DECISION_JS, NOT_A_CHOICE
+    from devtools.static_site import DECISION_JS, NOT_A_CHOICE
     if any(i.startswith("cell-") or i == "new-castle" for i in present):
         return True
     return any(not i.startswith(NOT_A_CHOICE) and i not in NOT_CHOICES
@@ -407,9 +406,9 @@ NOT_CHOICES = ("castles",)
 
 def persons_move(page, present: list, tries: int) -> None:
     """One tap toward the person's move, as the static-build test's chooser makes it
-    (tests/e2e/test_static_web.py tap_a_choice): a confirm, a lit cell, a choice that
+    (devtools/static_site.py tap_a_choice): a confirm, a lit cell, a choice that
     ends a move, a hand tile in turn, else the last choice; never a group of controls."""
-    from tests.e2e.test_static_web import DECISION_JS, FINISHING, NOT_A_CHOICE
+    from devtools.static_site import DECISION_JS, FINISHING, NOT_A_CHOICE
     choices = [i for i in page.evaluate(DECISION_JS)
                if not i.startswith(NOT_A_CHOICE) and i not in NOT_CHOICES]
     targets = [i for i in present if i.startswith("cell-") or i == "new-castle"]

@@ -22,19 +22,13 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-NAME = "beach-bag"
-DIST = os.path.join(ROOT, "build", "desktop")
-WORK = os.path.join(ROOT, "build", "desktop-work")
+from devtools.desktop import DIST, NAME, ROOT, WORK, executable
+
 DATA = [("flet.toml", "."), ("assets", "assets"), ("docs/rules", "docs/rules"),
         ("docs/decisions.md", "docs"), ("docs/sandcastles-2015.md", "docs"),
         ("docs/sandcastles-draft.md", "docs")]
 # never used by the served app: Flet's desktop view, the tools
 EXCLUDE_MODULES = ["flet_desktop", "flet_cli", "PyInstaller", "playwright", "pytest"]
-
-
-def executable() -> str:
-    return os.path.join(DIST, NAME + (".exe" if os.name == "nt" else ""))
 
 
 # Flet's web client files the served app never sends: the Pyodide runtime (static sites
@@ -58,7 +52,7 @@ def command(client: str) -> list[str]:
             "--paths", ROOT, "--add-data", f"{client}{os.pathsep}flet_web/web",
             "--additional-hooks-dir", os.path.join(ROOT, "scripts", "pyinstaller_hooks"),
             "--collect-submodules", "uvicorn", "--collect-submodules", "websockets",
-            "--hidden-import", "app", "--log-level", "WARN"]
+            "--log-level", "WARN"]
     for module in EXCLUDE_MODULES:
         args += ["--exclude-module", module]
     for source, dest in DATA:

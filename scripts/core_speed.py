@@ -10,15 +10,13 @@ Invariants are not checked here (the simulator does that).
 Usage: python scripts/core_speed.py [GAME ...] [--seconds S] [--cpu]
 """
 import argparse
-import os
 import random
 import statistics
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from core.registry import game_ids, get_game  # noqa: E402
-from core.rng import Rng  # noqa: E402
+from core.registry import game_ids, get_game
+from core.rng import Rng
 
 COUNTS = {"seaside": [1, 2, 4, 5], "sandcastles_draft": [2, 4, 6], "sandcastles_2015": [2, 4, 7]}
 GOALS = {("seaside", 4): 500, ("sandcastles_draft", 4): 300, ("sandcastles_2015", 4): 100}

@@ -18,16 +18,12 @@ from __future__ import annotations
 import argparse
 import math
 import multiprocessing
-import os
-import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from core.bots import choose  # noqa: E402
-from core.bots import evaluation  # noqa: E402
-from core.bots.fitted import FEATURES, settled  # noqa: E402
-from core.registry import get_game  # noqa: E402
-from core.rng import Rng  # noqa: E402
+from core.bots import choose
+from core.bots import evaluation
+from core.bots.fitted import FEATURES, settled
+from core.registry import get_game
+from core.rng import Rng
 
 NAMES = {"seaside": "SEASIDE_NAMES", "sandcastles_draft": "DRAFT_NAMES"}
 

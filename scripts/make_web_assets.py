@@ -10,19 +10,18 @@ Flet serves a file from the app's assets folder before its own (server mode), an
 manifest.json are Flet's own with the name, description and colours changed (a test
 checks they still match the installed Flet). The picture is one SVG drawn here and
 rasterised by the same headless Chromium the browser tests use; all outputs are
-committed, so neither the app nor CI runs this script.
+committed, so neither the app nor CI runs this script. The page files are made by
+devtools/web_pages.py (tests/test_web_assets.py makes them again to compare).
 """
 from __future__ import annotations
 
-import json
 import os
-import re
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
+from devtools import browser as B
+from devtools.web_pages import index_html, manifest_json
 
-from tests.e2e import browser as B  # noqa: E402
+ROOT = B.ROOT
 
 # A tote bag on the beach holding two tokens; colours from flet.toml's theme.
 SAND = '<path d="M0 352 Q 64 322 128 352 T 256 352 T 384 352 T 512 352 V512 H0Z" fill="#F6E7C8"/>'
@@ -57,43 +56,6 @@ FILES = {
     "icons/apple-touch-icon-192.png": (192, {"round_corners": False}),  # iOS rounds it
     "icons/loading-animation.png": (512, {}),
 }
-
-
-NAME = "Beach Bag"
-DESCRIPTION = "Three beach tabletop games, offline in the browser"
-SCROLL_JS = "semantics-scroll.js"
-COLOURS = {"background_color": "#F6E7C8", "theme_color": "#0E7C86"}
-
-
-def flet_web_file(name: str) -> str:
-    import flet_web
-    with open(os.path.join(os.path.dirname(flet_web.__file__), "web", name), encoding="utf-8") as f:
-        return f.read()
-
-
-def index_html() -> str:
-    """Flet's index.html with Beach Bag's name: the tab title before the app connects and
-    the name iOS gives the home-screen icon. The run-time settings Flet injects at its
-    <!-- fletAppConfig --> mark are left to Flet."""
-    page = flet_web_file("index.html")
-    page = re.sub(r'<meta name="apple-mobile-web-app-title" content="[^"]*">',
-                  f'<meta name="apple-mobile-web-app-title" content="{NAME}">', page)
-    page = re.sub(r"<title>[^<]*</title>", f"<title>{NAME}</title>", page)
-    page = re.sub(r'<meta name="description" content="[^"]*">',
-                  f'<meta name="description" content="{DESCRIPTION}">', page)
-    # assets/semantics-scroll.js: the screen-reader tree follows a scroll the browser
-    # makes (issue 23); loaded before the client starts
-    anchor = '<link rel="manifest" href="manifest.json">'
-    if anchor not in page:
-        raise SystemExit("make_web_assets: Flet's index.html has no manifest link to put "
-                         f"{SCROLL_JS} after: look again")
-    return page.replace(anchor, f'{anchor}\n  <script src="{SCROLL_JS}"></script>', 1)
-
-
-def manifest_json() -> str:
-    manifest = json.loads(flet_web_file("manifest.json"))
-    manifest.update({"name": NAME, "short_name": NAME, "description": DESCRIPTION}, **COLOURS)
-    return json.dumps(manifest, indent=2) + "\n"
 
 
 def main() -> int:

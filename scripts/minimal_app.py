@@ -17,10 +17,7 @@ import sys
 
 import flet as ft
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-
-from ui import config as app_config  # noqa: E402
+from ui import config as app_config
 
 CONFIG = app_config.load()
 
@@ -76,8 +73,8 @@ def run() -> int:
         ft.run(main)
         return 0
     # Served exactly as Beach Bag is: the same front door (ui/server.py) and client.
-    import app as beach_bag
-    return beach_bag.serve(main, dict(CONFIG["app"], title="Minimal app"))
+    from ui.launch import serve
+    return serve(main, dict(CONFIG["app"], title="Minimal app"))
 
 
 if __name__ == "__main__":

@@ -24,18 +24,14 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
-import sys
 from concurrent.futures import ProcessPoolExecutor
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from core.bots import choose  # noqa: E402
-from core.bots.evaluation import advantage, values  # noqa: E402
-from core.bots.greedy import choose_medium  # noqa: E402
-from core.bots.ismcts import Search  # noqa: E402
-from core.registry import get_game  # noqa: E402
-from core.rng import Rng  # noqa: E402
+from core.bots import choose
+from core.bots.evaluation import advantage, values
+from core.bots.greedy import choose_medium
+from core.bots.ismcts import Search
+from core.registry import get_game
+from core.rng import Rng
 
 MAX_MOVES = 3000
 

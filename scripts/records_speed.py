@@ -10,16 +10,13 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from core import alldata, daily, saves  # noqa: E402
-from core import records as rec  # noqa: E402
-from core.registry import get_game  # noqa: E402
-from tests.test_daily_records import document, play_out  # noqa: E402
+from core import alldata, daily, saves
+from core import records as rec
+from core.registry import get_game
+from devtools.games import document, play_out
 
 
 def timed(fn, repeat=5):

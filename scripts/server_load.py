@@ -30,13 +30,10 @@ import time
 import msgpack
 import websockets
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-
-from core import saves  # noqa: E402
-from core.engine import replay  # noqa: E402
-from core.registry import get_game  # noqa: E402
-from tests.e2e.browser import serve  # noqa: E402
+from core import saves
+from core.engine import replay
+from core.registry import get_game
+from devtools.browser import serve
 
 REGISTER, PATCH, EVENT, INVOKE = 1, 2, 3, 5
 IMPORTS = 3  # imports of the longest save in a row, while the other session taps

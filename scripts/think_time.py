@@ -13,15 +13,11 @@ Goal (issue 14): at most 1000 ms a move; printed beside the figures, never asser
 from __future__ import annotations
 
 import argparse
-import os
-import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from core.registry import all_games  # noqa: E402
-from core.tournament import play_game  # noqa: E402
-from ui.session import HARD_MS  # noqa: E402
+from core.registry import all_games
+from core.tournament import play_game
+from ui.session import HARD_MS
 
 
 def main(argv=None) -> int:

@@ -3,8 +3,8 @@
     .venv/bin/python scripts/ui_speed.py [--loads 5] [--taps 15] [--width 360 --height 640]
 
 Both apps are started as the README starts Beach Bag (python app.py; the baseline is
-scripts/minimal_app.py, served by app.serve with the same flet.toml settings) and driven by
-Debian's Chromium through Playwright (tests/e2e/browser.py). Figures, identical for both:
+scripts/minimal_app.py, served by ui.launch.serve with the same flet.toml settings) and driven by
+Debian's Chromium through Playwright (devtools/browser.py). Figures, identical for both:
 
 first paint   A cold load in a fresh browser context (empty cache and storage; the server
               already runs and has served one discarded warm-up load). Milliseconds from
@@ -62,9 +62,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
 
-from tests.e2e import browser as B  # noqa: E402
+from devtools import browser as B
 
 INIT_JS = """
 (() => {

@@ -34,10 +34,9 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
 
-from tests.e2e import browser as B  # noqa: E402
-from tests.e2e import test_static_web as S  # noqa: E402
+from devtools import browser as B
+from devtools import static_site as S
 
 INIT_JS = """
 (() => {

@@ -8,10 +8,10 @@ import random
 import flet as ft
 import pytest
 
-import app as app_module
 from core import saves
 from core.saves import FileStore
 from tests.ui_harness import Harness, run
+from ui import launch as app_module
 from ui import storage
 from ui.shell.app import BeachBagApp
 
@@ -179,6 +179,7 @@ def test_reload_opens_the_game_route_directly(tmp_path):
             page.route = f"/play/{s.save_id}"
             make_main(tmp_path)(page)
         await h2.start(main)
+        assert h2.page.data.session is not None, h2.page.data.message
         assert h2.page.data.session.state == s.state
         assert action_ids(h2) or s.bot_due()
     run(go())

@@ -289,7 +289,7 @@ def test_browser_storage_lists_every_bad_entry_and_each_is_deleted_from_home(tmp
         h = Harness(1024, 768)
 
         async def main(page):
-            from app import setup_page
+            from ui.launch import setup_page
             setup_page(page)
             store = await PrefsStore.open(prefs, lambda fn, *a: pending.append(asyncio.ensure_future(fn(*a))))
             page.data = BeachBagApp(page, make_main.__globals__["app_module"].CONFIG, store,

@@ -158,7 +158,7 @@ def test_a_replay_steps_back_and_forth_through_the_games_own_board(tmp_path):
 
 def prefs_main(prefs):
     """The static site's app (saves and records in the browser's storage)."""
-    import app as app_module
+    from ui import launch as app_module
     from ui.shell.app import BeachBagApp
     from ui.storage import PrefsStore, Settings
 

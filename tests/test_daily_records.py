@@ -8,41 +8,13 @@ import sys
 import pytest
 
 from core import alldata, daily, records, saves
-from core.bots import choose
 from core.engine import replay
 from core.registry import game_ids, get_game
-from core.rng import Rng
 from core.saves import SaveError
+from devtools.games import document, play_out
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DAY = "2026-12-01"
-
-
-def play_out(game_id, seats, options, seed, level="random", limit=None):
-    """A game played by bots from each seat's own view; returns (actions, state)."""
-    game = get_game(game_id)
-    state = game.new_game(seats, options, seed)
-    rng = Rng(seed ^ 0x5EED)
-    actions = []
-    while game.to_move(state) is not None and (limit is None or len(actions) < limit):
-        mover = game.to_move(state)
-        action = choose(game, game.observe(state, mover), level, rng)
-        state = game.apply(state, action)
-        actions.append(action)
-    return actions, state
-
-
-def document(game_id, seats, options, seed, actions, state, save_id, day="2026-11-20",
-             minute=0, challenge=None):
-    game = get_game(game_id)
-    stamp = f"{day}T10:{minute:02d}:00+00:00"
-    doc = saves.make_document(game_id, seats, options, seed, actions, state, created=stamp,
-                              updated=stamp, save_id=save_id)
-    doc["over"] = game.is_over(state)
-    doc["progress"] = game.progress(state)
-    if challenge is not None:
-        doc["challenge"] = challenge
-    return doc
 
 
 # ---- the daily deal -------------------------------------------------------------------

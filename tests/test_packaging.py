@@ -1,4 +1,5 @@
-"""`pip install .` works: the wheel holds app.py, every module of core/ and ui/, and the
+"""`pip install .` works: the wheel holds app.py, every module of core/, ui/ and devtools/
+(what tests and scripts share; `pip install -e .` makes it importable), and the
 settings, assets and rule texts they read; installed, `beach-bag` serves the app with its
 own assets. Built offline from the venv's setuptools (the dev extra), about a second."""
 import os
@@ -9,10 +10,11 @@ import time
 import urllib.request
 import zipfile
 
-from tests.e2e import browser as B
+from devtools import browser as B
 
 ROOT = B.ROOT
-SOURCES = ["pyproject.toml", "README.md", "app.py", "flet.toml", "core", "ui", "assets", "docs"]
+SOURCES = ["pyproject.toml", "README.md", "app.py", "flet.toml", "core", "ui", "devtools", "assets",
+           "docs"]
 
 
 def build_wheel(tmp_path) -> str:
@@ -46,7 +48,7 @@ def test_wheel_holds_the_code_and_what_it_reads(tmp_path):
     wheel = build_wheel(tmp_path)
     names = set(zipfile.ZipFile(wheel).namelist())
     code = {n for n in names if n.endswith(".py")}
-    assert code == {"app.py"} | sources("core") | sources("ui")
+    assert code == {"app.py"} | sources("core") | sources("ui") | sources("devtools")
     data = "beach_bag-0.1.0.data/data/share/beach-bag/"
     for need in ("flet.toml", "assets/index.html", "assets/fonts/DejaVuSans.ttf",
                  "assets/icons/icon-192.png", "docs/rules/seaside.txt", "docs/decisions.md"):

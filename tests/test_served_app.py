@@ -10,7 +10,7 @@ import urllib.request
 
 import pytest
 
-from tests.e2e import browser as B
+from devtools import browser as B
 
 
 def handshake(port, host=None, origin=None, path="/ws"):

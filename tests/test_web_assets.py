@@ -2,22 +2,19 @@
 installed app, its icons. Served by the app as the README starts it (no browser)."""
 import json
 import os
-import sys
 import urllib.request
 
-from tests.e2e import browser as B
+from devtools import browser as B
+from devtools import web_pages
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
-
-import make_web_assets  # noqa: E402
 
 
 def test_committed_page_files_match_the_installed_flet():
     """assets/index.html and manifest.json are Flet's own with the name changed; after a
     Flet upgrade this fails until scripts/make_web_assets.py --pages is run again."""
-    for name, expected in (("index.html", make_web_assets.index_html()),
-                           ("manifest.json", make_web_assets.manifest_json())):
+    for name, expected in (("index.html", web_pages.index_html()),
+                           ("manifest.json", web_pages.manifest_json())):
         with open(os.path.join(ROOT, "assets", name), encoding="utf-8") as f:
             assert f.read() == expected, f"assets/{name} is stale: run scripts/make_web_assets.py --pages"
 

@@ -7,18 +7,15 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import tarfile
 import zipfile
 
 import pytest
 
+from devtools import web_site
 from ui import server
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
-
-import web_site  # noqa: E402
 
 
 def write(path, text="x = 1\n"):

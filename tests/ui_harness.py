@@ -40,6 +40,35 @@ class RecordingConnection(Connection):
             self.crashes.append(getattr(message.body, "message", message.body))
 
 
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _child_fields(cls: type) -> tuple[str, ...]:
+    """The dataclass fields of `cls` a walk looks into (none for a class that is not a
+    dataclass): the public ones and the page's holders of dialogs, overlay and services.
+    Found once per class; the walk runs on every frame of every test game."""
+    names = _CHILD_FIELDS.get(cls)
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(cls)
+                      if not f.name.startswith("_")
+                      or f.name in ("_dialogs", "_overlay", "_services")) \
+            if dataclasses.is_dataclass(cls) else ()
+        _CHILD_FIELDS[cls] = names
+    return names
+
+
+_DATACLASS: dict[type, bool] = {}
+
+
+def _is_dataclass_instance(v) -> bool:
+    """dataclasses.is_dataclass(v) and v is not a class, decided once per type."""
+    cls = type(v)
+    known = _DATACLASS.get(cls)
+    if known is None:
+        known = _DATACLASS[cls] = dataclasses.is_dataclass(cls) and not issubclass(cls, type)
+    return known
+
+
 def walk(control, parked: bool = False):
     """Every control below `control` that a player can see and reach, depth first
     (dataclass fields and lists); an invisible control and what it holds are skipped. A Semantics with exclude_semantics ends the walk:
@@ -59,20 +88,16 @@ def walk(control, parked: bool = False):
         yield c
         if isinstance(c, ft.Semantics) and c.exclude_semantics and not parked:
             continue
-        if not dataclasses.is_dataclass(c):
-            continue
-        for f in dataclasses.fields(c):
-            if f.name.startswith("_") and f.name not in ("_dialogs", "_overlay", "_services"):
-                continue
+        for name in _child_fields(type(c)):
             try:
-                v = getattr(c, f.name)
+                v = getattr(c, name)
             except Exception:
                 continue
             if isinstance(v, BaseControl):
                 stack.append(v)
             elif isinstance(v, (list, tuple)):
                 stack.extend(x for x in reversed(v) if isinstance(x, BaseControl))
-            elif dataclasses.is_dataclass(v) and not isinstance(v, type):
+            elif _is_dataclass_instance(v):
                 # e.g. page._dialogs (a Dialogs holder) keeps shown dialogs
                 stack.append(v)
 

@@ -18,15 +18,15 @@ CLOSE_GRACE = 10.0  # seconds: a reload reconnects well within this
 
 
 def main() -> int:
-    import app
-    cfg = dict(app.CONFIG["app"])
+    from ui import launch
+    cfg = dict(launch.CONFIG["app"])
     cfg["host"] = "127.0.0.1"        # only this machine, whatever flet.toml says
     cfg["allowed_hosts"] = []
     if not os.environ.get("BEACHBAG_PORT"):
         cfg["port"] = 0                # a free port: another program may hold 8550
     browser = not os.environ.get("BEACHBAG_NO_BROWSER")
     try:
-        return app.serve(app.main, cfg, open_browser=browser, stop_when_closed=CLOSE_GRACE)
+        return launch.serve(launch.main, cfg, open_browser=browser, stop_when_closed=CLOSE_GRACE)
     except KeyboardInterrupt:
         return 0
 

@@ -1,18 +1,11 @@
-"""Shared by the browser tests: the project folder on sys.path (also under plain
-`pytest`), and one headless Chromium per test module."""
-import os
-import sys
-
+"""Shared by the browser tests: one headless Chromium per test module (devtools/browser.py),
+and nothing fetched from off this machine."""
 import pytest
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-if ROOT not in sys.path:
-    sys.path.insert(0, ROOT)
 
 
 @pytest.fixture(scope="module")
 def browser():
-    from tests.e2e import browser as B
+    from devtools import browser as B
     problem = B.missing()
     if problem:
         pytest.fail(problem, pytrace=False)  # never skip: a missing browser is a failure
@@ -24,7 +17,7 @@ def browser():
 def nothing_leaves_the_machine():
     """README: nothing is fetched at run time. Every page a test opened (through
     browser.chromium(), which watches them) asked only this machine for anything."""
-    from tests.e2e import browser as B
+    from devtools import browser as B
     B.left_the_machine()
     yield
     left = B.left_the_machine()

@@ -14,7 +14,7 @@ import time
 import pytest
 
 from tests import draft_positions, positions, sandcastles_positions
-from tests.e2e import browser as B
+from devtools import browser as B
 
 GAMES = ("seaside", "sandcastles_2015", "sandcastles_draft")
 BAR = {"back-home", "play-hint", "play-howto", "play-rules", "play-settings", "export-save"}

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from tests.e2e import browser as B
+from devtools import browser as B
 from tests.e2e.test_seaside_e2e import next_decision, play_one
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "e2e")

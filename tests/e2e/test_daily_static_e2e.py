@@ -8,10 +8,10 @@ import os
 import random
 import time
 
-from tests.e2e import browser as B
+from devtools import browser as B
 from tests.e2e.test_daily_e2e import wait_label
 from tests.e2e.test_seaside_e2e import next_decision, play_one
-from tests.e2e.test_static_web import BOOT_TIMEOUT, ensure_build, offline, static_server, WEB
+from devtools.static_site import BOOT_TIMEOUT, WEB, ensure_build, offline, static_server
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "web")
 

@@ -17,21 +17,18 @@ import subprocess
 import sys
 import time
 
-from tests.e2e import browser
-from tests.e2e import test_static_web as web
+from devtools import browser, desktop
+from devtools import static_site as web
 
 ROOT = browser.ROOT
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
-import build_desktop  # noqa: E402
-
 SOURCES = ["app.py", "flet.toml", "core", "ui", "assets", "docs/rules", "docs/decisions.md",
-           "scripts/build_desktop.py", "scripts/pyinstaller_hooks"]
+           "scripts/build_desktop.py", "devtools/desktop.py", "scripts/pyinstaller_hooks"]
 FIGURES: dict = {}
 
 
 def ensure_built() -> str:
-    exe = build_desktop.executable()
-    if os.path.isfile(exe) and os.path.getmtime(exe) >= max(web._newest(p) for p in SOURCES):
+    exe = desktop.executable()
+    if os.path.isfile(exe) and os.path.getmtime(exe) >= max(web.newest(p) for p in SOURCES):
         return exe
     t = time.time()
     result = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "build_desktop.py")],

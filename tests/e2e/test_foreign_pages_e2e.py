@@ -6,7 +6,7 @@ import functools
 import http.server
 import threading
 
-from tests.e2e import browser as B
+from devtools import browser as B
 
 ATTACK = """<!doctype html><title>another site</title><script>
 window.attack = async (port) => {

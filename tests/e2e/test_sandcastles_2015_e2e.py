@@ -15,7 +15,7 @@ import pytest
 
 from core.saves import FileStore
 from core.sandcastles_2015 import components as C
-from tests.e2e import browser as B
+from devtools import browser as B
 from tests.sandcastles_positions import NAMES, POSITIONS, write_position
 from ui.session import GameSession
 

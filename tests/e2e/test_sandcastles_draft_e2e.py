@@ -16,7 +16,7 @@ import pytest
 
 from core.saves import FileStore
 from tests.draft_positions import POSITIONS, write_position
-from tests.e2e import browser as B
+from devtools import browser as B
 from ui.session import GameSession
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "draft")

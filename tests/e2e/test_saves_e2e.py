@@ -10,7 +10,7 @@ import time
 
 from core import saves
 from core.seaside.rules import GAME
-from tests.e2e import browser as B
+from devtools import browser as B
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "e2e")
 

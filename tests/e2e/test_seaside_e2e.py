@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from tests.e2e import browser as B
+from devtools import browser as B
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "e2e")
 DECISIONS = ("side", "isopods", "shells", "flip", "steal")

@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from tests.e2e import browser as B
+from devtools import browser as B
 from tests.positions import write_position
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "a11y")

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from tests.e2e import browser as B
+from devtools import browser as B
 from tests.positions import POSITIONS, write_position
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "table")

@@ -1,11 +1,11 @@
 """The last steps of scripts/build-web, on the site `flet publish` wrote (standard library
 only; build-web runs it with the project's Python):
 
-    python scripts/web_site.py archive OUT [--bytecode] [--snapshot]
+    python -m devtools.web_site archive OUT [--bytecode] [--snapshot]
                                        app.tar.gz without requirements.txt, and (--bytecode)
                                        with Python 3.14 bytecode for every module; (--snapshot)
                                        Pyodide's memory with the app imported, to start from
-    python scripts/web_site.py finish OUT [--loader]       service worker (and, --loader, Beach
+    python -m devtools.web_site finish OUT [--loader]       service worker (and, --loader, Beach
                                        Bag's loading screen, early Python start, storage notice,
                                        update notice and install button)
 
@@ -244,7 +244,7 @@ def check_archive(out: str, needed: list[str]) -> None:
 # the service worker
 
 SERVICE_WORKER = """'use strict';
-// Written by scripts/build-web (scripts/web_site.py): keep the static site in a cache and
+// Written by scripts/build-web (devtools/web_site.py): keep the static site in a cache and
 // answer from it, so the site starts with no network after one complete visit.
 // The Flutter client comes in two builds (WebAssembly + skwasm for Chromium, JavaScript +
 // CanvasKit for the others): only the files this browser uses are kept (CLIENT): the page
@@ -426,7 +426,7 @@ LOADING_HTML = """<div id="bb-loading" role="status" aria-live="polite">
 
 PAGE_JS = r"""'use strict';
 // Beach Bag's page script for the static site, written by scripts/build-web
-// (scripts/web_site.py). Runs in the page (not in Python's worker):
+// (devtools/web_site.py). Runs in the page (not in Python's worker):
 //  - the loading screen (#bb-loading): which part is loading and how far, until home;
 //  - starts Python's worker at once, beside the Flutter client's download, and gives it
 //    to the client when it connects (jsConnect from flet's python.js);
@@ -781,7 +781,7 @@ WORKER_PATCHES = [
 
 
 READ_SNAPSHOT_JS = """
-// Beach Bag (scripts/web_site.py): the Python start snapshot, gzip-compressed; a host that
+// Beach Bag (devtools/web_site.py): the Python start snapshot, gzip-compressed; a host that
 // decompressed it on the way is fine too. null when the site has none or it cannot be read.
 self.bbReadSnapshot = async function () {
     try {

@@ -1,6 +1,7 @@
-"""Headless Chromium (Debian's) driven by Playwright, for end-to-end tests, the UI
-benchmark and screenshots. Flutter draws on a canvas: we switch on its semantics
-tree and find controls by the identifiers ui/ gives them."""
+"""Headless Chromium (Debian's) driven by Playwright, for the browser tests, the UI
+benchmarks and screenshots, and the served app started as the README does (serve).
+Flutter draws on a canvas: we switch on its semantics tree and find controls by the
+identifiers ui/ gives them."""
 from __future__ import annotations
 
 import contextlib
@@ -12,7 +13,7 @@ import time
 import urllib.parse
 import urllib.request
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CHROMIUM = os.environ.get("BEACHBAG_CHROMIUM", "/usr/bin/chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -26,11 +27,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@contextlib.contextmanager
-def serve(script: str = "app.py", env: dict | None = None, port: int | None = None):
-    """Start a Flet app as the README does (python app.py) on a free port; yield its URL."""
-    port = port or free_port()
-    full_env = dict(os.environ, BEACHBAG_PORT=str(port), **(env or {}))
+class PortTaken(RuntimeError):
+    """Another process took the free port between our choice and the app's bind."""
+
+
+def _start(script: str, env: dict, port: int):
+    """The app started on `port` and answering; raises PortTaken or RuntimeError."""
+    full_env = dict(os.environ, BEACHBAG_PORT=str(port), **env)
+    full_env["PYTHONPATH"] = os.pathsep.join(filter(None, [ROOT, full_env.get("PYTHONPATH")]))
     proc = subprocess.Popen([sys.executable, script], cwd=ROOT, env=full_env,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     url = f"http://127.0.0.1:{port}/"
@@ -38,7 +42,9 @@ def serve(script: str = "app.py", env: dict | None = None, port: int | None = No
         deadline = time.time() + 60
         while time.time() < deadline:
             if proc.poll() is not None:
-                raise RuntimeError(f"app exited: {proc.stdout.read()}")
+                out = proc.stdout.read()
+                raise (PortTaken if "already in use" in out else RuntimeError)(
+                    f"app exited: {out}")
             try:
                 urllib.request.urlopen(url, timeout=1).read()
                 break
@@ -50,15 +56,39 @@ def serve(script: str = "app.py", env: dict | None = None, port: int | None = No
         # app dies failing to bind: say so instead of failing later with a refused page.
         time.sleep(0.3)
         if proc.poll() is not None:
-            raise RuntimeError(f"app exited after its port answered (port {port} taken?): "
-                               f"{proc.stdout.read()}")
+            raise PortTaken(f"app exited after its port answered (port {port} taken?): "
+                            f"{proc.stdout.read()}")
+    except BaseException:
+        _stop(proc)
+        raise
+    return proc, url
+
+
+def _stop(proc) -> None:
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+@contextlib.contextmanager
+def serve(script: str = "app.py", env: dict | None = None, port: int | None = None):
+    """Start a Flet app as the README does (python app.py) on a free port; yield its URL.
+    The app imports this checkout's code (PYTHONPATH), whatever else is installed. A free
+    port another process takes before the app binds it (tests run side by side) is
+    replaced by another, up to three times; a port given is used as it is."""
+    for attempt in range(3):
+        try:
+            proc, url = _start(script, env or {}, port or free_port())
+            break
+        except PortTaken:
+            if port or attempt == 2:
+                raise
+    try:
         yield url
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        _stop(proc)
 
 
 # Every request a page makes that would leave this machine (a CDN, PyPI, fonts...):
@@ -208,7 +238,7 @@ def tap_and_wait(page, identifier: str, timeout: float = 15.0, change: float = 5
 
 
 if __name__ == "__main__":
-    # python tests/e2e/browser.py URL OUT.png [WIDTHxHEIGHT] [id-to-tap ...]
+    # python -m devtools.browser URL OUT.png [WIDTHxHEIGHT] [id-to-tap ...]
     url, out = sys.argv[1], sys.argv[2]
     size = sys.argv[3] if len(sys.argv) > 3 else "360x640"
     w, h = (int(x) for x in size.split("x"))

@@ -1,0 +1,33 @@
+"""Games played out by bots and the save documents of them, for the tests and the
+records benchmark (scripts/records_speed.py)."""
+from core import saves
+from core.bots import choose
+from core.registry import get_game
+from core.rng import Rng
+
+
+def play_out(game_id, seats, options, seed, level="random", limit=None):
+    """A game played by bots from each seat's own view; returns (actions, state)."""
+    game = get_game(game_id)
+    state = game.new_game(seats, options, seed)
+    rng = Rng(seed ^ 0x5EED)
+    actions = []
+    while game.to_move(state) is not None and (limit is None or len(actions) < limit):
+        mover = game.to_move(state)
+        action = choose(game, game.observe(state, mover), level, rng)
+        state = game.apply(state, action)
+        actions.append(action)
+    return actions, state
+
+
+def document(game_id, seats, options, seed, actions, state, save_id, day="2026-11-20",
+             minute=0, challenge=None):
+    game = get_game(game_id)
+    stamp = f"{day}T10:{minute:02d}:00+00:00"
+    doc = saves.make_document(game_id, seats, options, seed, actions, state, created=stamp,
+                              updated=stamp, save_id=save_id)
+    doc["over"] = game.is_over(state)
+    doc["progress"] = game.progress(state)
+    if challenge is not None:
+        doc["challenge"] = challenge
+    return doc
