@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from tests.e2e import browser as B
+from devtools import browser as B
 
 # the name of the control in focus, as a screen reader reads it
 FOCUSED = ("() => { const a = document.activeElement;"
