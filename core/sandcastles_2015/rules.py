@@ -155,7 +155,8 @@ class Sandcastles2015(Game):
             raise IllegalAction("The fixed tiles must all be different main-deck tiles.")
         if fixed_hands is not None and len(fixed_hands) != n:
             raise IllegalAction("Give one fixed hand per player.")
-        rest = [t for t in range(N_TILES) if t != BIG_WAVE and t not in set(named)]
+        named_set = set(named)   # made once, not once per tile
+        rest = [t for t in range(N_TILES) if t != BIG_WAVE and t not in named_set]
         rng.shuffle(rest)
         hands = []
         for p in range(n):
