@@ -155,7 +155,8 @@ class Sandcastles2015(Game):
             raise IllegalAction("The fixed tiles must all be different main-deck tiles.")
         if fixed_hands is not None and len(fixed_hands) != n:
             raise IllegalAction("Give one fixed hand per player.")
-        rest = [t for t in range(N_TILES) if t != BIG_WAVE and t not in set(named)]
+        named_set = set(named)   # made once, not once per tile
+        rest = [t for t in range(N_TILES) if t != BIG_WAVE and t not in named_set]
         rng.shuffle(rest)
         hands = []
         for p in range(n):
@@ -283,6 +284,22 @@ class Sandcastles2015(Game):
         acts = self._legal(state)
         _LEGAL[0] = (state, state["steps"], acts)
         return list(acts)
+
+    def apply(self, state: dict, action) -> dict:
+        """Game.apply, checking the action against the cached listing itself (the chooser
+        has nearly always just asked for it): no second copy of the list."""
+        action = self.action_from_json(action)
+        if self.to_move(state) is None:
+            raise IllegalAction("The game is over; no more moves can be made.")
+        cached_state, cached_steps, acts = _LEGAL[0]
+        if cached_state is not state or cached_steps != state["steps"]:
+            acts = self._legal(state)
+            _LEGAL[0] = (state, state["steps"], acts)
+        if action not in acts:
+            raise IllegalAction(self.why_illegal(state, action))
+        new = self.copy_state(state)
+        self.step(new, action)
+        return new
 
     def _legal(self, state: dict) -> list:
         phase = state["phase"]
@@ -628,15 +645,30 @@ class Sandcastles2015(Game):
         name = action[0]
         phase = state["phase"]
         p = self.to_move(state)
-        if name == "build":
+        if name == "restock":   # the commonest move: tested first
+            if action[1] == "beach":
+                tile = state["beach"].pop(action[2])
+                state["hands"][p].append(tile)
+                state["known"][p].append([tile, -1])
+            else:
+                got = self._draw(state, p)
+                if got == BIG_WAVE:
+                    self._wave(state)
+                else:
+                    state["hands"][p].append(got)
+            if state["phase"] != "over":
+                self._advance_restock(state)
+        elif name == "build":
             tile = state["hands"][p].pop(action[1])
-            self._forget(state, p, tile)
+            if state["known"][p]:
+                self._forget(state, p, tile)
             state["first_kind"] = "build"
             self._place(state, p, tile, action[2], action[3], action[4], action[5])
             self._end_action(state)
         elif name == "attack":
             tile = state["hands"][p].pop(action[1])
-            self._forget(state, p, tile)
+            if state["known"][p]:
+                self._forget(state, p, tile)
             target = action[2]
             area = state["n"] if target == "shared" else target
             state["first_kind"] = "attack"
@@ -647,7 +679,8 @@ class Sandcastles2015(Game):
         elif name == "counter":
             sk = state["skirmish"]
             tile = state["hands"][p].pop(action[1])
-            self._forget(state, p, tile)
+            if state["known"][p]:
+                self._forget(state, p, tile)
             sk["tiles"].append(tile)
             if len(sk["tiles"]) >= MAX_SKIRMISH or sk["attacker"] < 0:
                 self._resolve(state)
@@ -676,19 +709,6 @@ class Sandcastles2015(Game):
                     hand[action[1]] = got
             if state["phase"] != "over":
                 self._end_action(state)
-        elif name == "restock":
-            if action[1] == "beach":
-                tile = state["beach"].pop(action[2])
-                state["hands"][p].append(tile)
-                state["known"][p].append([tile, -1])
-            else:
-                got = self._draw(state, p)
-                if got == BIG_WAVE:
-                    self._wave(state)
-                else:
-                    state["hands"][p].append(got)
-            if state["phase"] != "over":
-                self._advance_restock(state)
         elif name == "place_stolen":
             tile = state["stolen"]
             state["stolen"] = None
