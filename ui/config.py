@@ -27,8 +27,7 @@ ROOT = _root()
 DEFAULTS = {
     "app": {"title": "Beach Bag", "host": "127.0.0.1", "port": 8550, "web_renderer": "auto",
             "no_cdn": True, "assets_dir": "assets", "allowed_hosts": []},
-    "theme": {"seed": "#0E7C86", "sand": "#F6E7C8", "sea": "#2A8FBD", "ink": "#1D2B36",
-              "font": "DejaVu Sans", "font_file": "fonts/DejaVuSans.ttf"},
+    "theme": {"seed": "#0E7C86", "font": "DejaVu Sans", "font_file": "fonts/DejaVuSans.ttf"},
     "saves": {"folder": "", "bot_delay_ms": 700},
 }
 

@@ -10,6 +10,7 @@ import flet as ft
 from ui import config as app_config
 from ui import storage
 from ui.shell.app import BeachBagApp
+from ui.table.style import SAND
 
 CONFIG = app_config.load()
 
@@ -20,7 +21,7 @@ def setup_page(page: ft.Page) -> None:
     page.fonts = {theme["font"]: theme["font_file"]}
     page.theme = ft.Theme(color_scheme_seed=theme["seed"], font_family=theme["font"])
     page.theme_mode = ft.ThemeMode.LIGHT
-    page.bgcolor = theme["sand"]
+    page.bgcolor = SAND     # the one palette: ui/table/style.py
     page.padding = 0  # each screen scrolls in its own slot (ui/shell/app.py)
 
 

@@ -23,7 +23,7 @@ from ui.table.recap import RecapItem, recap_list, since_last_turn, summary
 from ui.table.rows import details_dialog, player_card, player_row, player_area, who, who_mark
 from ui.table.style import (FOAM, GOLD, HIT, INK, MIN_TAP, MIST, PAPER, PLAIN, SEA_DEEP,
                             SEA_PALE, Look, box, text)
-from ui.widgets.common import icon_tap, tap
+from ui.table.controls import icon_tap, tap
 
 HOWTO = HowTo(
     game="Sandcastles",

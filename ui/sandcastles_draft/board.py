@@ -22,7 +22,7 @@ from ui.table.pictogram import Piece, register
 from ui.table.recap import RecapItem, recap_list, since_last_turn, summary
 from ui.table.rows import details_dialog, player_card, who, who_mark
 from ui.table.style import FOAM, GOLD, INK, MIST, PAPER, PLAIN, SEA_DEEP, Look, box, text
-from ui.widgets.common import icon_tap, tap
+from ui.table.controls import icon_tap, tap
 
 register(
     Piece("Sand tile", ft.Icons.CASTLE, "#8A5A00", round=False),

@@ -18,7 +18,7 @@ from ui.table.recap import PublicEvents, RecapItem, recap_list, since_last_turn,
 from ui.table.rows import details_dialog, player_area, player_card, player_row, who, who_mark
 from ui.table.style import (FOAM, HIT, INK, MIN_TAP, MIST, PAPER, PLAIN, SEA_DEEP, SEA_PALE,
                             Look, box, text)
-from ui.widgets.common import icon_tap, tap
+from ui.table.controls import icon_tap, tap
 
 SEA_FACES = ("Isopod", "Shell", "Crab")
 register(

@@ -28,7 +28,8 @@ from ui.shell.play import PlayScreen
 from ui.shell.records import RecordsScreen
 from ui.shell.replay import ReplayScreen
 from ui.shell.rules import RulesScreen
-from ui.widgets.common import FOAM, INK, SAND, SEA, icon_tap
+from ui.table.style import FOAM, INK, SAND, SEA_DEEP
+from ui.table.controls import icon_tap
 
 MAX_WIDTH = 1100
 # route's first part -> slot ("" is home), bottom to top: the new-game form lies beneath
@@ -318,7 +319,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
             back_to: str = "/"):
         leading = icon_tap(back_label, ft.Icons.ARROW_BACK, lambda e: self.go(back_to),
                            key="back-home", color=FOAM) if back else None
-        return ft.AppBar(title=ft.Text(title, color=FOAM), bgcolor=SEA, leading=leading,
+        return ft.AppBar(title=ft.Text(title, color=FOAM), bgcolor=SEA_DEEP, leading=leading,
                          automatically_imply_leading=False)
 
     def notice(self, keep: bool = False):

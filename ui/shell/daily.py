@@ -15,7 +15,8 @@ from core.engine import IllegalAction
 from core.registry import all_games, get_game
 from ui.session import GameSession
 from ui.shell.boards import boards
-from ui.widgets.common import INK, panel, tap
+from ui.table.style import INK
+from ui.table.controls import panel, tap
 
 WEEKS = 4                      # calendar rows shown
 DAY_W, DAY_H = 40, 52          # a calendar day (7 fit the 312 px a phone leaves)

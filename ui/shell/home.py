@@ -15,7 +15,8 @@ from core.saves import SaveError
 from ui import workers
 from ui.session import GameSession
 from ui.shell.boards import boards
-from ui.widgets.common import FOAM, INK, panel, tap
+from ui.table.style import FOAM, INK
+from ui.table.controls import panel, tap
 
 SHORT_LIST = 3  # unfinished games shown on home before "Show more"
 SAVE_COL = {"xs": 12, "md": 4}

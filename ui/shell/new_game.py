@@ -11,7 +11,8 @@ from core.engine import IllegalAction
 from core.registry import get_game
 from ui.session import GameSession
 from ui.shell.boards import boards
-from ui.widgets.common import INK, panel, tap
+from ui.table.style import INK
+from ui.table.controls import panel, tap
 
 NAME_LENGTH = 20   # characters of a seat's name kept (the pass cover and rows show it)
 

@@ -18,8 +18,8 @@ from ui.table.prefs import TablePrefs, settings_dialog
 from ui.table.learn import howto_view
 from ui.table.ranking import ranking
 from ui.table.recap import recap_list
-from ui.table.style import text
-from ui.widgets.common import FOAM, INK, MIN_TAP, SAND, SEA, icon_tap, panel, tap
+from ui.table.controls import icon_tap, panel, tap
+from ui.table.style import FOAM, INK, MIN_TAP, SAND, SEA_DEEP, text
 
 NARROW_BAR = 480   # px: below this the game's bar leaves out Rules (How to play leads there)
 
@@ -110,7 +110,7 @@ class PlayScreen:
         short = (self.page.height or 640) < 500
         # a phone held upright: the title in two lines of smaller type beside five icons
         title = ft.Text(s.game.title, color=FOAM, max_lines=2, size=16 if narrow else None)
-        return ft.AppBar(title=title, bgcolor=SEA,
+        return ft.AppBar(title=title, bgcolor=SEA_DEEP,
                          toolbar_height=MIN_TAP if short else None,
                          leading=icon_tap("Back to home", ft.Icons.ARROW_BACK, lambda e: self.leave_game(),
                                           key="back-home", color=FOAM), title_spacing=0,
@@ -212,7 +212,7 @@ class PlayScreen:
         items = [i for i in self.board.recap_items(seat) if s.movers[i.index] != seat]
         parts = [
             *self.notice(),
-            ft.Icon(ft.Icons.PHONE_ANDROID, size=48, color=SEA),
+            ft.Icon(ft.Icons.PHONE_ANDROID, size=48, color=SEA_DEEP),
             ft.Text(f"Pass to {name}", size=28, weight=ft.FontWeight.BOLD, color=INK),
             ft.Text(f"{name}, tap when only you can see the screen.", color=INK, size=look.size(14)),
             tap(f"I am {name}: show my turn", lambda e: self.uncover(), key="uncover",

@@ -15,7 +15,8 @@ from core.registry import get_game
 from core.saves import SaveError
 from ui import workers
 from ui.shell.boards import boards
-from ui.widgets.common import INK, panel, tap
+from ui.table.style import INK
+from ui.table.controls import panel, tap
 
 CARD_COL = {"xs": 12, "md": 6}
 WARN = "#FFF3CD"

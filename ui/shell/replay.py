@@ -17,8 +17,8 @@ from ui import workers
 from ui.replay import ReplaySession
 from ui.shell.boards import boards
 from ui.table.ranking import ranking
-from ui.table.style import text
-from ui.widgets.common import INK, icon_tap, panel, tap
+from ui.table.controls import icon_tap, panel, tap
+from ui.table.style import INK, text
 
 PACES = (("Slow", 2.0), ("Normal", 1.0), ("Fast", 0.4))   # seconds per move
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 import flet as ft
 
 from ui import rules_text
-from ui.widgets.common import INK, panel, tap
+from ui.table.style import INK
+from ui.table.controls import panel, tap
 
 
 # The parts a player needs once the box is open, listed first (titles of ui/rules_text).

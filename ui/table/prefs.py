@@ -51,7 +51,7 @@ class TablePrefs:
 
 def settings_dialog(page, prefs: TablePrefs, on_change, look: Look = PLAIN):
     """Bot pace, reduce motion, larger text: applied at once and remembered."""
-    from ui.widgets.common import tap
+    from ui.table.controls import tap
 
     def flip(name):
         def handler(e):

@@ -81,7 +81,7 @@ def player_area(name: str, *, bot: bool, count: int, count_label: str, lines: li
 
 def details_dialog(page, title: str, body: ft.Control, look: Look = PLAIN):
     """A player's area in full, on top of the board; closed with one tap."""
-    from ui.widgets.common import tap
+    from ui.table.controls import tap
     dialog = ft.AlertDialog(
         title=text(title, look, bold=True, size=18), content=body, bgcolor=FOAM,
         actions=[tap("Close", lambda e: page.pop_dialog(), key="close-details")])

@@ -1,32 +1,17 @@
-"""Shared visuals: buttons that screen readers and browser tests can find, panels,
-face chips for tokens, the score breakdown table."""
+"""The kit's controls: buttons that screen readers and browser tests can find (each
+with a label and an identifier), icon buttons, panels. Colours come from the one palette
+(ui/table/style.py)."""
 from __future__ import annotations
 
 import flet as ft
 
-SAND = "#F6E7C8"
-SEA = "#17617F"  # white text on it reads at 6.9:1 (ui/table/style.py SEA_DEEP)
-INK = "#1D2B36"
-FOAM = "#FFFFFF"
-MIN_TAP = 48
+from ui.table.style import FOAM, INK, MIN_TAP
 
 # Flet imports a control's module the first time its name is used (flet/__init__.py);
 # load the ones the first screen does not use with the app, so a player's first tap
 # to another screen does not wait for an import (about 20 ms for IconButton).
 for _lazy in ("IconButton", "Icon", "AlertDialog"):
     getattr(ft, _lazy)
-
-# One icon and colour per Seaside face; icons render without extra fonts.
-FACE_STYLE = {
-    "Isopod": (ft.Icons.BUG_REPORT, "#5C6BC0"),
-    "Shell": (ft.Icons.SPA, "#EC407A"),
-    "Crab": (ft.Icons.PEST_CONTROL, "#E53935"),
-    "Sandpiper": (ft.Icons.FLUTTER_DASH, "#8D6E63"),
-    "Beach": (ft.Icons.BEACH_ACCESS, "#F9A825"),
-    "Wave": (ft.Icons.WAVES, "#1E88E5"),
-    "Rock": (ft.Icons.LANDSCAPE, "#616161"),
-}
-
 
 def ident(text: str) -> str:
     return "".join(c if c.isalnum() else "-" for c in text.lower()).strip("-")
@@ -98,38 +83,3 @@ def panel(*controls, title: str | None = None, bgcolor: str = FOAM, padding: int
                         bgcolor=bgcolor,
                         padding=padding, border_radius=ft.BorderRadius.all(12), expand=expand,
                         col=col)
-
-
-def face_chip(face: str, count: int | str | None = None, *, size: int = 18,
-              label: str | None = None) -> ft.Control:
-    """A round token face with its icon, optionally a count beside it."""
-    icon, colour = FACE_STYLE[face]
-    disc = ft.Container(content=ft.Icon(icon, color=FOAM, size=size), bgcolor=colour,
-                        width=size + 14, height=size + 14, border_radius=ft.BorderRadius.all(99),
-                        alignment=ft.Alignment.CENTER)
-    parts = [disc]
-    text = label if label is not None else (f"{count}" if count is not None else None)
-    if text is not None:
-        parts.append(ft.Text(text, size=14, color=INK))
-    return ft.Semantics(label=f"{face} {text}" if text is not None else face,
-                        content=ft.Row(parts, spacing=4, tight=True))
-
-
-def score_table(result: dict, names: list) -> ft.Control:
-    """Every player's score, line by line, winners marked."""
-    cards = []
-    solo = len(result["breakdown"]) == 1
-    order = sorted(range(len(result["breakdown"])), key=lambda q: -result["scores"][q])
-    for seat in order:
-        lines = result["breakdown"][seat]
-        won = seat in result["winners"] and not solo
-        rows = [ft.Row([ft.Text(label, expand=True, color=INK), ft.Text(str(points), color=INK)])
-                for label, points in lines if points]
-        rows.append(ft.Divider(height=1))
-        rows.append(ft.Row([ft.Text("Total", weight=ft.FontWeight.BOLD, expand=True, color=INK),
-                            ft.Text(str(result["scores"][seat]), weight=ft.FontWeight.BOLD,
-                                    color=INK)]))
-        title = names[seat] + (" - winner" if won else "")
-        cards.append(panel(*rows, title=title, bgcolor="#FFF8E1" if won else FOAM,
-                           col={"xs": 12, "sm": 6, "md": 4}))
-    return ft.ResponsiveRow(cards, spacing=8, run_spacing=8)
