@@ -725,4 +725,7 @@ def test_hint_shows_what_hard_would_play_from_the_persons_view(tmp_path):
         text = h.texts()
         assert "Hint:" in text and ("ways the game could go on" in text or "only sensible" in text)
         assert s.actions == before             # a hint plays nothing
+        # and the move is lit on the board: exactly one choice is Hard's pick
+        picked = [c for c in h.controls() if "(Hard's pick)" in (getattr(c, "label", "") or "")]
+        assert len(picked) == 1, [c.label for c in picked]
     run(go())

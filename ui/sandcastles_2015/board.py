@@ -134,7 +134,8 @@ class SandcastlesBoard(Board):
                                                sk, tuple(view["game_hand"]),
                                                len(s.actions) if view["solo"] else 0),
                              lambda: self.shared(view)),
-            decision=self.part("decision", key + (self.picked, self.turned, self.swapping),
+            decision=self.part("decision", key + (self.picked, self.turned, self.swapping,
+                                                  self.hint),
                                lambda: self.decision(view)),
             mine=self.part("mine", look + (seat(me), bonuses, me, view["phase"]),
                            lambda: self.mine(view, me)) if me is not None else None,
@@ -975,7 +976,8 @@ class SandcastlesBoard(Board):
                     if a[k] == castle[0]:
                         x, y = a[k + 1], a[k + 2]
                         lit[(x, y)] = (f"Put the {words(tile)} {cell_words(castle, x, y)} "
-                                       f"in {name}", lambda e, a=a: self.act(a))
+                                       f"in {name}" + (" (Hard's pick)" if self.hinted(a) else ""),
+                                       lambda e, a=a: self.act(a))
                 caption = ("Shared" if q == n else "Yours") if lit else "No fit"
                 (fitting if lit else rest).append(self.castle_column(castle, caption, lit, name))
         return [self.work_row(items + fitting + rest)]
@@ -1087,14 +1089,17 @@ class SandcastlesBoard(Board):
         buttons = []
         for h in counters:
             t = hand[h]
-            buttons.append(tap(f"Play your {words(t)}", lambda e, h=h: self.act(("counter", h)),
-                               key=f"counter-{h}",
-                               content=ft.Row([tile_face(t, None, 30, look=look),
-                                               text(f"Play {words(t)}", look)], spacing=6,
-                                              tight=True, height=MIN_TAP), padding=8))
+            buttons.append(self.light(tap(f"Play your {words(t)}",
+                                          lambda e, h=h: self.act(("counter", h)),
+                                          key=f"counter-{h}",
+                                          content=ft.Row([tile_face(t, None, 30, look=look),
+                                                          text(f"Play {words(t)}", look)],
+                                                         spacing=6, tight=True, height=MIN_TAP),
+                                          padding=8), ("counter", h)))
         defending = len(sk["tiles"]) % 2 == 1
         give = ("Let the attack stand" if defending else "Give up the attack")
-        buttons.append(tap(give, lambda e: self.act(("pass",)), key="pass", text=give))
+        buttons.append(self.light(tap(give, lambda e: self.act(("pass",)), key="pass", text=give),
+                                  ("pass",)))
         out.append(ft.Row(buttons, wrap=True, spacing=6, run_spacing=6))
         if not counters:
             need = CREATURES[BEATEN_BY[ATTACK_KIND[sk['tiles'][-1]]]]
@@ -1120,16 +1125,16 @@ class SandcastlesBoard(Board):
         for a in legal:
             if a[1] == "beach":
                 t = view["beach"][a[2]]
-                buttons.append(tap(f"Take beach tile {a[2] + 1}: {words(t)}",
+                buttons.append(self.light(tap(f"Take beach tile {a[2] + 1}: {words(t)}",
                                    lambda e, a=a: self.act(a), key=f"restock-beach-{a[2]}",
                                    content=ft.Container(tile_face(t, None, 34, look=look),
                                                         height=MIN_TAP, width=look.size(40),
                                                         alignment=ft.Alignment.CENTER),
-                                   padding=6))
+                                   padding=6), a))
             else:
-                buttons.append(tap("Draw the top tile of the pile", lambda e, a=a: self.act(a),
-                                   key="restock-deck", icon=ft.Icons.LAYERS, text="Draw",
-                                   padding=8))
+                buttons.append(self.light(tap("Draw the top tile of the pile",
+                                              lambda e, a=a: self.act(a), key="restock-deck",
+                                              icon=ft.Icons.LAYERS, text="Draw", padding=8), a))
         # the hand first, where every decision has it (a redraw then changes little)
         return [self.hand_row(view, me, [], None),
                 ft.Row([text("Beach:", look)] + buttons, wrap=True, spacing=4, run_spacing=4,
@@ -1174,6 +1179,23 @@ class SandcastlesBoard(Board):
         else:
             out.append(hint("Tap one of the Game's attack tiles to see what it can take.", look))
         return out
+
+    def suggest(self, action) -> None:
+        """Hint: Hard's tile picked and turned as Hard would place it, so its cells (or
+        targets) are lit on the castles; the pick itself is said in the hint's words."""
+        super().suggest(action)
+        name = action[0]
+        if name in ("build", "attack", "exchange", "game_attack"):
+            self.picked, self.picked_at, self.swapping = action[1], len(self.session.actions), \
+                name == "exchange"
+            if name == "build":
+                tile = self.session.view()["hands"][self.session.to_move][action[1]]
+                rots = [r for r, _m in ROTATIONS[TILE_WALLTYPE[tile]]]
+                self.turned = rots.index(action[-1]) if action[-1] in rots else 0
+        elif name == "place_stolen":
+            stolen = self.session.view()["stolen"]
+            rots = [r for r, _m in ROTATIONS[TILE_WALLTYPE[stolen]]]
+            self.turned = rots.index(action[-1]) if action[-1] in rots else 0
 
     def pick_game(self, g):
         self.picked = g

@@ -478,10 +478,12 @@ class SandcastlesDraftBoard(Board):
             keep = tap(f"Keep {tile_words(offer)}", lambda e: self.act(("keep",)),
                        key="keep", text="Keep", primary=True, padding=8, ripple=False,
                        icon=None if narrow else ft.Icons.CHECK, expand=not narrow)
+            keep = self.light(keep, ("keep",))
             pass_ = tap(f"Pass it to {names[nxt]}" + (", who must keep it" if must else ""),
                         lambda e: self.act(("pass",)), key="pass", padding=8, ripple=False,
                         text="Pass" if narrow else f"Pass to {names[nxt]}",
                         icon=None if narrow else ft.Icons.ARROW_FORWARD, expand=not narrow)
+            pass_ = self.light(pass_, ("pass",))
             if narrow:   # who it goes to is in the offer above ("then ...")
                 out += [keep, pass_]
             else:
@@ -489,11 +491,13 @@ class SandcastlesDraftBoard(Board):
         elif "end" in kinds:
             tile = view["placing"]
             chip = tile_chip(tile, 48, f"Your tie-break tile: {tile_words(tile)}", look)
-            left, right = (tap(f"Add it at the {end} end",
-                               lambda e, end=end: self.act(("end", end)),
-                               key=f"end-{end}", text=f"{end.title()} end" if wide else end.title(),
-                               icon=None if narrow else arrow, padding=8, ripple=False,
-                               expand=True if wide else None)
+            left, right = (self.light(tap(f"Add it at the {end} end",
+                                          lambda e, end=end: self.act(("end", end)),
+                                          key=f"end-{end}",
+                                          text=f"{end.title()} end" if wide else end.title(),
+                                          icon=None if narrow else arrow, padding=8,
+                                          ripple=False, expand=True if wide else None),
+                                      ("end", end))
                            for end, arrow in (("left", ft.Icons.WEST), ("right", ft.Icons.EAST)))
             if narrow:   # beside the castle: one thing under the other
                 out += [chip, text("To the bottom row:", look, bold=True), left, right]
@@ -519,8 +523,9 @@ class SandcastlesDraftBoard(Board):
                           else ". You had to keep it.")
             chip = tile_chip(tile, 48, f"The tile to place: {tile_words(tile)}", look,
                              key=f"placing-{tile}")
-            discard = tap(f"Discard {tile_words(tile)}", lambda e: self.act(("discard",)),
-                          key="discard", text="Discard", padding=8, ripple=False)
+            discard = self.light(tap(f"Discard {tile_words(tile)}",
+                                     lambda e: self.act(("discard",)), key="discard",
+                                     text="Discard", padding=8, ripple=False), ("discard",))
             discard_beside = wide and "discard" in kinds   # the tile, words and Discard in one row
             if narrow:
                 out += [chip, text(words, look, bold=True)]

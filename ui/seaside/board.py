@@ -492,7 +492,7 @@ class SeasideBoard(Board):
                          key=f"side-{face.lower()}",
                          content=ft.Container(content, padding=ft.Padding.symmetric(vertical=4)),
                          expand=1, padding=8)
-            tiles.append(button)
+            tiles.append(self.light(button, ("side", face)))
         # the drawn token comes out of the bag: each new draw is drawn small and faint,
         # then grows to its place (a redraw with the same key, which Flutter animates;
         # an AnimatedSwitcher here cost every tap about 15 ms)
@@ -523,9 +523,10 @@ class SeasideBoard(Board):
         most = len(legal) - 1
         me = view["players"][view["current"]]
         kept = me["stacks"][0] if me["stacks"] else 0
-        picks = [tap(f"{k} Isopod{'s' if k != 1 else ''}", lambda e, k=k: self.pick_isopods(k),
-                     key=f"isopods-{k}", text=str(k), primary=self.isopod_choice == k,
-                     width=MIN_TAP + 4) for k in range(most + 1)]
+        picks = [self.light(tap(f"{k} Isopod{'s' if k != 1 else ''}",
+                                lambda e, k=k: self.pick_isopods(k), key=f"isopods-{k}",
+                                text=str(k), primary=self.isopod_choice == k, width=MIN_TAP + 4),
+                            ("isopods", k)) for k in range(most + 1)]
         out = [ft.Row(picks, wrap=True, spacing=4, run_spacing=4)]
         if self.isopod_choice is not None and self.isopod_choice <= most:
             k = self.isopod_choice
@@ -551,8 +552,9 @@ class SeasideBoard(Board):
 
     def choose_shells(self, view, legal):
         most = len(legal) - 1
-        picks = [tap(f"Take {k} Shell{'s' if k != 1 else ''}", lambda e, k=k: self.act(("shells", k)),
-                     key=f"shells-{k}", text=str(k), primary=k == most, width=MIN_TAP + 4)
+        picks = [self.light(tap(f"Take {k} Shell{'s' if k != 1 else ''}",
+                                lambda e, k=k: self.act(("shells", k)), key=f"shells-{k}",
+                                text=str(k), primary=k == most, width=MIN_TAP + 4), ("shells", k))
                  for k in range(most + 1)]
         return [ft.Row([token("Shell", look=self.look), *picks], wrap=True, spacing=4,
                        run_spacing=4)]
@@ -572,9 +574,10 @@ class SeasideBoard(Board):
                              ([text(face, self.look)] if words else []),
                              spacing=3, tight=True, height=MIN_TAP,
                              vertical_alignment=ft.CrossAxisAlignment.CENTER)
-            picks.append(tap(f"Flip Beach {i + 1}: hides {face}",
-                             lambda e, i=i: self.act(("flip", i)), key=f"flip-{i}",
-                             content=content, padding=8 if words else 4))
+            picks.append(self.light(tap(f"Flip Beach {i + 1}: hides {face}",
+                                        lambda e, i=i: self.act(("flip", i)), key=f"flip-{i}",
+                                        content=content, padding=8 if words else 4),
+                                    ("flip", i)))
         out = [ft.Row(picks, wrap=True, spacing=4, run_spacing=4)]
         if words or self.mode != "landscape":
             out.append(hint("The Beach you flip is played as if drawn.", self.look))
@@ -589,7 +592,9 @@ class SeasideBoard(Board):
                               text(f"{name} ({n})", self.look, one_line=True)], spacing=4,
                              tight=True, height=MIN_TAP,
                              vertical_alignment=ft.CrossAxisAlignment.CENTER)
-            picks.append(tap(f"Take a Crab from {name} ({n})", lambda e, q=q: self.act(("steal", q)),
-                             key=f"steal-{q}", content=content, padding=8))
+            picks.append(self.light(tap(f"Take a Crab from {name} ({n})",
+                                        lambda e, q=q: self.act(("steal", q)),
+                                        key=f"steal-{q}", content=content, padding=8),
+                                    ("steal", q)))
         return [ft.Row(picks, wrap=True, spacing=4, run_spacing=4),
                 hint("You took the Sea's Crabs; now one from another player.", self.look)]

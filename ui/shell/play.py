@@ -317,8 +317,9 @@ class PlayScreen:
         if hint is None:
             self.message = "A hint is for your own decision: it is not your move."
         else:
-            _action, line, reason = hint
+            action, line, reason = hint
             self.message = f"Hint: {line} {reason}"
+            self.board.suggest(action)   # and lit on the board
         self.render()
 
     def end_screen(self, s):

@@ -7,6 +7,8 @@ import flet as ft
 
 from ui.table.ranking import ranking
 
+HINT_FRAME = "#9A5B00"   # a dark amber frame round Hard's pick: 5:1 on the decision's paper
+
 
 class Board:
     """A game's board. Subclasses set `session`, `look` and `flight` in their
@@ -16,6 +18,23 @@ class Board:
     key_rules: tuple = ()              # the rulebook sections How to play links to
     category_pieces: dict = {}         # a score category -> the pictogram drawn beside it
     category_words: dict = {}          # a score category -> the words said for it
+    hint: tuple | None = None          # (move count, action): Hard's pick, lit until a move
+
+    def suggest(self, action) -> None:
+        """Hint: light `action` on the board (for this decision only)."""
+        self.hint = (len(self.session.actions), tuple(action))
+
+    def hinted(self, action) -> bool:
+        return self.hint == (len(self.session.actions), tuple(action))
+
+    def light(self, control: ft.Control, action) -> ft.Control:
+        """A choice framed in amber when it is Hard's pick; its label says so too."""
+        if not self.hinted(action):
+            return control
+        if isinstance(control, ft.Semantics) and control.label:
+            control.label += " (Hard's pick)"
+        return ft.Container(control, border=ft.Border.all(3, HINT_FRAME), padding=2,
+                            border_radius=ft.BorderRadius.all(14), expand=control.expand)
 
     @staticmethod
     def setup_choices(players: int) -> list:
