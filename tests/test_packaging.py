@@ -61,9 +61,11 @@ def test_wheel_holds_the_code_and_what_it_reads(tmp_path):
 def test_installed_package_serves_the_app(tmp_path):
     wheel = build_wheel(tmp_path)
     prefix = tmp_path / "prefix"
+    # --ignore-installed: into the prefix alone; without it pip first uninstalls the
+    # project's development install from this environment (scripts then lose devtools)
     subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-index",
-                    "--prefix", str(prefix), wheel], check=True, capture_output=True,
-                   timeout=120)
+                    "--ignore-installed", "--prefix", str(prefix), wheel], check=True,
+                   capture_output=True, timeout=120)
     site = next(prefix.glob("lib/python*/site-packages"))
     env = dict(os.environ, PYTHONPATH=str(site), BEACHBAG_SAVES=str(tmp_path / "saves"))
     found = subprocess.run(
