@@ -222,6 +222,16 @@ def fingerprint(page) -> str:
     return page.evaluate(f"() => ({IDS_JS})().join(',') + '|' + ({TEXT_JS})()")
 
 
+def pass_screens(page, present) -> bool:
+    """Through a screen between the player and the board: How to play (a first game of
+    it on this device) or the pass-the-device cover. True when it tapped one."""
+    for ident in ("howto-done", "uncover"):
+        if ident in present:
+            tap_and_wait(page, ident, change=10.0)
+            return True
+    return False
+
+
 def tap_and_wait(page, identifier: str, timeout: float = 15.0, change: float = 5.0,
                  settle: float = 0.15) -> bool:
     """Tap, then wait until the semantics tree changes (at most `change` s).

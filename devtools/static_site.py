@@ -246,11 +246,7 @@ def play_moves(page, game: str, count: int, timeout: float = 60.0) -> list:
         if done >= start + count:
             return max(found.values(), key=len)
         present = [i for i in browser.ids(page) if i]
-        if "howto-done" in present:
-            browser.tap_and_wait(page, "howto-done", change=10.0)
-            continue
-        if "uncover" in present:
-            browser.tap_and_wait(page, "uncover", change=10.0)
+        if browser.pass_screens(page, present):
             continue
         tries += 1
         tap_a_choice(page, present, tries)
@@ -266,11 +262,7 @@ def play_a_decision(page, timeout: float = 30.0) -> None:
     deadline = time.time() + timeout
     while time.time() < deadline:
         ids = [i for i in browser.ids(page) if i]
-        if "howto-done" in ids:  # a first Seaside game on this device opens on How to play
-            browser.tap_and_wait(page, "howto-done", change=10.0)
-            continue
-        if "uncover" in ids:
-            browser.tap_and_wait(page, "uncover", change=10.0)
+        if browser.pass_screens(page, ids):
             continue
         found = [i for i in ids if i.startswith(DECISIONS) and i != "isopods-confirm"]
         if found:

@@ -440,11 +440,7 @@ def tap_game(page, worker, game: str, want: int, idle_want: int, limit: float) -
         if "play-again" in present:
             browser.tap_and_wait(page, "play-again", change=10.0)
             continue
-        if "howto-done" in present:
-            browser.tap_and_wait(page, "howto-done", change=10.0)
-            continue
-        if "uncover" in present:
-            browser.tap_and_wait(page, "uncover", change=10.0)
+        if browser.pass_screens(page, present):
             continue
         if persons_turn(page, present):
             turns += 1

@@ -21,21 +21,11 @@ import pytest
 from core.saves import FileStore
 from tests import decision_positions as D
 from tests.test_app import make_main
-from tests.ui_harness import Harness, SecretWatch, layout_faults, run, walk
+from tests.ui_harness import Harness, SecretWatch, background_of, layout_faults, run, walk
 from ui.table import style
 
 SIZES = ((360, 640), (640, 360), (1024, 768))
 CASES = [(g, v, k, p, SIZES[i % 3]) for i, (g, v, k, p) in enumerate(D.kept())]
-
-
-def background_of(control) -> str:
-    c = control.parent
-    while c is not None:
-        bg = getattr(c, "bgcolor", None)
-        if isinstance(bg, str) and bg.startswith("#"):
-            return bg
-        c = c.parent
-    return style.SAND
 
 
 def spoken_name(control) -> str:
@@ -88,7 +78,7 @@ def test_every_board_draws_every_decision_readably_and_keeps_secrets(
         for t in texts:
             assert t.size is None or t.size >= style.BODY, (t.value, t.size)
             if isinstance(t.color, str) and t.color.startswith("#"):   # not a theme name
-                bg = background_of(t)
+                bg = background_of(t, style.SAND)
                 assert style.contrast(t.color, bg) >= 4.5, (t.value, t.color, bg)
         targets = [c for c in screen if getattr(c, "on_click", None) is not None]
         assert targets, "a decision with nothing to tap"

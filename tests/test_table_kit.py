@@ -12,7 +12,7 @@ from core.saves import FileStore
 from core.seaside import components as C
 from tests.positions import write_position
 from tests.test_app import make_main
-from tests.ui_harness import Harness, run, walk
+from tests.ui_harness import Harness, background_of, run, walk
 from ui.seaside.board import SeasideBoard
 from ui.session import GameSession
 from ui.table import style
@@ -40,16 +40,6 @@ def test_seaside_pieces_differ_in_shape_as_well_as_colour():
     assert not any(PIECES[f].round for f in C.SEASIDE_FACES)
     # Isopod and Crab were both bugs
     assert PIECES["Isopod"].icon != PIECES["Crab"].icon
-
-
-def background_of(control, page_bg):
-    c = control.parent
-    while c is not None:
-        bg = getattr(c, "bgcolor", None)
-        if isinstance(bg, str) and bg.startswith("#"):
-            return bg
-        c = c.parent
-    return page_bg
 
 
 async def open_position(folder, name, width, height):

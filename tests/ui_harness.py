@@ -102,6 +102,17 @@ def walk(control, parked: bool = False):
                 stack.append(v)
 
 
+def background_of(control, page_bg: str) -> str:
+    """The colour a control is drawn on: its nearest ancestor's bgcolor, else the page's."""
+    c = control.parent
+    while c is not None:
+        bg = getattr(c, "bgcolor", None)
+        if isinstance(bg, str) and bg.startswith("#"):
+            return bg
+        c = c.parent
+    return page_bg
+
+
 def layout_faults(control) -> list[str]:
     """Layouts Flutter refuses, found in the control tree: in a release build each one
     draws as a grey box (the error widget) that only a browser shows. A wrapping Row or

@@ -11,7 +11,7 @@ import flet as ft
 from core.sandcastles_2015.components import (ATTACK_KIND, BEATEN_BY, BEATS, BONUSES,
                                               CREATURES, TILE_CREATURE, TILE_WALLTYPE,
                                               bonus_label, bonus_points, is_attack, is_sand)
-from core.sandcastles_2015.geometry import ROTATIONS, tile_mask, tops
+from core.sandcastles_2015.geometry import ROTATIONS, legal_rotations, tile_mask, tops
 from core.sandcastles_2015.naming import castle_name, cell_words, owner_words, tower_words
 from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ICON, castle_grid,
                                        fit_cell, piece_of, tile_chip, tile_face, words)
@@ -1185,16 +1185,13 @@ class SandcastlesBoard(Board):
         targets) are lit on the castles; the pick itself is said in the hint's words."""
         super().suggest(action)
         name = action[0]
+        view = self.session.view()
         if name in ("build", "attack", "exchange", "game_attack"):
             self.picked, self.picked_at, self.swapping = action[1], len(self.session.actions), \
                 name == "exchange"
-            if name == "build":
-                tile = self.session.view()["hands"][self.session.to_move][action[1]]
-                rots = [r for r, _m in ROTATIONS[TILE_WALLTYPE[tile]]]
-                self.turned = rots.index(action[-1]) if action[-1] in rots else 0
-        elif name == "place_stolen":
-            stolen = self.session.view()["stolen"]
-            rots = [r for r, _m in ROTATIONS[TILE_WALLTYPE[stolen]]]
+        if name in ("build", "place_stolen"):
+            tile = view["hands"][view["viewer"]][action[1]] if name == "build" else view["stolen"]
+            rots = legal_rotations(tile)
             self.turned = rots.index(action[-1]) if action[-1] in rots else 0
 
     def pick_game(self, g):
