@@ -27,11 +27,15 @@ def a_saved_game(path):
     return doc
 
 
-def import_file(page, path):
+def import_file(page, path, answer: str, timeout: float = 15.0):
+    """Import `path` through the file chooser; wait until home says `answer` (the
+    import's result: a fixed pause missed it on a loaded machine)."""
     with page.expect_file_chooser(timeout=15000) as chooser:
         B.by_id(page, "import-save").first.click()
     chooser.value.set_files(str(path))
-    time.sleep(1.0)
+    deadline = time.time() + timeout
+    while answer not in B.text(page) and time.time() < deadline:
+        time.sleep(0.2)
 
 
 def wait_resume(page, timeout: float = 15.0) -> str:
@@ -100,11 +104,11 @@ def test_import_resume_export_and_refuse_a_damaged_file(browser, tmp_path):
         page = B.open_app(browser, url, B.PHONE)
         B.wait_id(page, "import-save", timeout=60)
 
-        import_file(page, bad)
+        import_file(page, bad, "Not imported")
         assert "Not imported" in B.text(page) and "cut short" in B.text(page), B.text(page)
         assert not [i for i in B.ids(page) if i.startswith("resume-")]
 
-        import_file(page, tmp_path / "game.json")
+        import_file(page, tmp_path / "game.json", "Imported Seaside")
         resume = wait_resume(page)
         assert "Imported Seaside" in B.text(page)
         assert resume != "resume-from-a-friend", "an import gets a fresh id, not the file's"
