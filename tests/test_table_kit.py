@@ -32,14 +32,38 @@ def test_every_text_colour_pair_reads_at_4_5_to_1():
 def test_seaside_pieces_differ_in_shape_as_well_as_colour():
     faces = C.FACES
     assert set(faces) <= set(PIECES)
-    icons = [PIECES[f].icon for f in faces]
+    pictures = [PIECES[f].art for f in faces]
     colours = [PIECES[f].colour for f in faces]
-    assert len(set(icons)) == len(faces) and len(set(colours)) == len(faces)
-    # Sea pieces are discs, Seaside pieces rounded squares: a second cue of shape
-    assert all(PIECES[f].round for f in C.SEA_FACES)
-    assert not any(PIECES[f].round for f in C.SEASIDE_FACES)
-    # Isopod and Crab were both bugs
-    assert PIECES["Isopod"].icon != PIECES["Crab"].icon
+    assert len(set(pictures)) == len(faces) and len(set(colours)) == len(faces)
+    # the box's tokens are round painted discs, both faces
+    assert all(PIECES[f].round for f in faces)
+    # Isopod and Crab were both bugs (Material's BUG_REPORT and PEST_CONTROL)
+    assert PIECES["Isopod"].art != PIECES["Crab"].art
+
+
+def test_every_piece_is_drawn_by_its_own_picture_file():
+    """Issue 24: "The components, drawn as our own vector pictures (SVG in assets/ ...),
+    one per face and tile type". Each registered piece names a picture that exists as a
+    well-formed SVG in assets/pieces, drawn in one colour (Flutter tints it), and no two
+    pictures are the same drawing."""
+    import xml.etree.ElementTree as ET
+    from ui.config import ROOT
+    import ui.sandcastles_2015.board  # noqa: F401  (registers its pieces)
+    import ui.sandcastles_draft.board  # noqa: F401
+    from ui.table import art
+    drawings = {}
+    for name in art.ART:
+        path = art.file_of(name, os.path.join(ROOT, "assets"))
+        root = ET.parse(path).getroot()
+        assert root.tag.endswith("svg") and root.get("viewBox") == "0 0 48 48", name
+        paints = {e.get(k) for e in root.iter() for k in ("fill", "stroke")} - {None, "none"}
+        assert paints == {"#FFFFFF"}, (name, paints)
+        drawings[name] = ET.tostring(root)
+    assert len(set(drawings.values())) == len(drawings)
+    for piece in PIECES.values():
+        assert piece.art in art.ART, piece
+    with pytest.raises(KeyError):
+        art.path("scissors")
 
 
 async def open_position(folder, name, width, height):

@@ -13,7 +13,8 @@ from core.sandcastles_2015.components import (ATTACK_KIND, BEATEN_BY, BEATS, BON
                                               bonus_label, bonus_points, is_attack, is_sand)
 from core.sandcastles_2015.geometry import ROTATIONS, legal_rotations, tile_mask, tops
 from core.sandcastles_2015.naming import castle_name, cell_words, owner_words, tower_words
-from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ICON, castle_grid,
+from ui.table.art import art
+from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ART, castle_grid,
                                        fit_cell, piece_of, tile_chip, tile_face, words)
 from ui.table import layout as L
 from ui.table.board import Board
@@ -293,8 +294,7 @@ class SandcastlesBoard(Board):
                                 spacing=2, tight=True))
         wave_line = ft.Semantics(label=self.wave_words(view), identifier="wave", container=True,
                                  exclude_semantics=True, expand=True, content=ft.Row(
-                                     [ft.Icon(ft.Icons.TSUNAMI, color="#0D47A1" if wave else INK,
-                                              size=look.size(20)),
+                                     [art("bigwave", look.size(22), "#0D47A1" if wave else INK),
                                       text(self.wave_words(view, short=self.col_w < 420), look,
                                            bold=wave, one_line=True, expand=True)],
                                      spacing=2))
@@ -359,7 +359,7 @@ class SandcastlesBoard(Board):
             head = text(title, look, bold=True)
         else:
             title = "Bonuses"
-            head = ft.Icon(ft.Icons.EMOJI_EVENTS, color=INK, size=look.size(20))
+            head = art("bonus", look.size(22), INK)
         wrap = self.wrap_bonuses
         row = ft.Row([head, *chips], spacing=4, run_spacing=2, wrap=wrap,
                      scroll=None if wrap else ft.ScrollMode.HIDDEN,
@@ -375,7 +375,7 @@ class SandcastlesBoard(Board):
         info = BONUSES[b]
         if info["kind"] == "material":
             c = info["creature"]
-            disc = ft.Container(ft.Icon(CREATURE_ICON[c], color=FOAM, size=look.size(13)),
+            disc = ft.Container(art(CREATURE_ART[c], look.size(15), FOAM),
                                 width=look.size(20), height=look.size(20),
                                 bgcolor=CREATURE_COLOUR[c], shape=ft.BoxShape.CIRCLE,
                                 alignment=ft.Alignment.CENTER)
@@ -464,10 +464,10 @@ class SandcastlesBoard(Board):
                  text(str(view["hand_sizes"][q]), look)]
         held = self.held(view, q)
         if held:
-            items += [ft.Icon(ft.Icons.EMOJI_EVENTS, color=INK, size=look.size(16)),
+            items += [art("bonus", look.size(18), INK),
                       text(str(len(held)), look)]
         if view["wave"] == q:
-            items.append(ft.Icon(ft.Icons.TSUNAMI, color="#0D47A1", size=look.size(16)))
+            items.append(art("bigwave", look.size(18), "#0D47A1"))
         return items
 
     def others(self, view, seats) -> list:

@@ -1,6 +1,6 @@
 """Sandcastles (2015) tiles and castles drawn for the table: a sandcastle tile is a
 square of sand with its walls as thick dark sides and its creature (crab, bucket or
-seagull: each its own icon and colour) in the middle, a tower's height as a number;
+seagull: each its own picture and colour) in the middle, a tower's height as a number;
 an attack tile is a coloured square with the creature and a bolt. A castle is a grid
 of such tiles; the cells a tap may use are lit (gold, a dark frame, at least 48x48)."""
 from __future__ import annotations
@@ -11,11 +11,12 @@ from core.sandcastles_2015.components import (ATTACK_KIND, BIG_WAVE, CREATURES, 
                                               TILE_CREATURE, TILE_WALLTYPE, W, WALL_TYPES,
                                               WALL_WORDS, is_attack, is_sand)
 from core.sandcastles_2015.geometry import tile_mask, tops
+from ui.table.art import art
 from ui.table.pictogram import Piece, register
 from ui.table.style import FOAM, GOLD, INK, MIN_TAP, PLAIN, SEA_DEEP, Look, text
 
-# one icon and colour per creature; white icons on them read at 4.5:1 or more
-CREATURE_ICON = (ft.Icons.PEST_CONTROL, ft.Icons.FORMAT_COLOR_FILL, ft.Icons.FLUTTER_DASH)
+# one picture (ui/table/art.py) and colour per creature; white on them reads at 4.5:1 or more
+CREATURE_ART = ("crab", "bucket", "seagull")
 CREATURE_COLOUR = ("#B3261E", "#1259A8", "#5D4037")
 CREATURE_NAME = ("Crab", "Bucket", "Seagull")
 SAND_TILE = "#F1DDAF"    # a tile's sand: INK on it reads at 11:1
@@ -23,13 +24,13 @@ WALL = "#5B3A1A"          # a wall side
 OPEN = "#D8C08A"          # an open side (a faint line)
 LIT = GOLD                # a cell a tap may use
 
-register(*[Piece(f"{CREATURE_NAME[c]} tower", CREATURE_ICON[c], CREATURE_COLOUR[c])
+register(*[Piece(f"{CREATURE_NAME[c]} tower", CREATURE_ART[c], CREATURE_COLOUR[c])
            for c in range(3)],
-         *[Piece(f"{CREATURE_NAME[c]} attack", CREATURE_ICON[c], CREATURE_COLOUR[c], round=False)
+         *[Piece(f"{CREATURE_NAME[c]} attack", CREATURE_ART[c], CREATURE_COLOUR[c], round=False)
            for c in range(3)],
-         Piece("Sandbank", ft.Icons.SAVINGS, "#6D4C41", round=False),
-         Piece("Bonus", ft.Icons.EMOJI_EVENTS, "#8A5A00"),
-         Piece("Big Wave", ft.Icons.TSUNAMI, "#0D47A1", round=False))
+         Piece("Sandbank", "sandbank", "#6D4C41", round=False),
+         Piece("Bonus", "bonus", "#8A5A00"),
+         Piece("Big Wave", "bigwave", "#0D47A1", round=False))
 
 
 
@@ -69,7 +70,7 @@ def tile_face(tile: int, mask: int | None = None, size: int = 40, *, height: int
         c = TILE_CREATURE[tile]
         mask = tile_mask(tile, 0) if mask is None else mask
         wall = max(3, size // 9)
-        disc = ft.Container(ft.Icon(CREATURE_ICON[c], color=FOAM, size=round(icon_size * 0.7)),
+        disc = ft.Container(art(CREATURE_ART[c], round(icon_size * 0.78), FOAM),
                             width=icon_size, height=icon_size, bgcolor=CREATURE_COLOUR[c],
                             shape=ft.BoxShape.CIRCLE, alignment=ft.Alignment.CENTER)
         if height > 1:   # a tower: its height on the tile's corner
@@ -90,14 +91,14 @@ def tile_face(tile: int, mask: int | None = None, size: int = 40, *, height: int
                             alignment=ft.Alignment.CENTER, opacity=0.45 if dim else 1)
     if is_attack(tile):
         c = ATTACK_KIND[tile]
-        row = ft.Row([ft.Icon(CREATURE_ICON[c], color=FOAM, size=icon_size),
+        row = ft.Row([art(CREATURE_ART[c], icon_size, FOAM),
                       ft.Icon(ft.Icons.FLASH_ON, color=FOAM, size=round(icon_size * 0.6))],
                      spacing=0, tight=True, alignment=ft.MainAxisAlignment.CENTER)
         return ft.Container(row, width=size, height=size, bgcolor=CREATURE_COLOUR[c],
                             border_radius=ft.BorderRadius.all(max(3, size // 6)),
                             alignment=ft.Alignment.CENTER, opacity=0.45 if dim else 1,
                             border=ft.Border.all(3, SEA_DEEP) if lit else None)
-    return ft.Container(ft.Icon(ft.Icons.TSUNAMI, color=FOAM, size=icon_size), width=size,
+    return ft.Container(art("bigwave", icon_size, FOAM), width=size,
                         height=size, bgcolor="#0D47A1", alignment=ft.Alignment.CENTER,
                         border_radius=ft.BorderRadius.all(4))
 

@@ -25,8 +25,8 @@ from ui.table.style import FOAM, GOLD, INK, MIST, PAPER, PLAIN, SEA_DEEP, Look, 
 from ui.table.controls import icon_tap, tap
 
 register(
-    Piece("Sand tile", ft.Icons.CASTLE, "#8A5A00", round=False),
-    Piece("Sky tile", ft.Icons.CLOUD, "#1565C0", round=False),
+    Piece("Sand tile", "castle", "#8A5A00", round=False),
+    Piece("Sky tile", "cloud", "#1565C0", round=False),
 )
 HOWTO = HowTo(
     game="Sandcastles (tile draft)",

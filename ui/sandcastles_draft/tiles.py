@@ -6,6 +6,7 @@ from __future__ import annotations
 import flet as ft
 
 from core.sandcastles_draft.components import ALL
+from ui.table.art import ART, art
 from ui.table.style import FOAM, INK, LINE, PLAIN, SEA_DEEP, Look, text
 
 SAND_BG = "#F2D9A6"     # a sand tile
@@ -24,12 +25,13 @@ STARFISH = {
     "white": (ft.Icons.CLOUD, "#FFFFFF"),
     "orange": (ft.Icons.WB_SUNNY, "#F57C00"),
 }
+# items and birds are drawn as their own pictures (ui/table/art.py)
 ITEMS = {
-    "shell": (ft.Icons.SPA, "#AD1457"),
-    "shovel": (ft.Icons.CONSTRUCTION, "#5D4037"),
-    "bucket": (ft.Icons.FORMAT_COLOR_FILL, "#00695C"),
+    "shell": ("shell", "#AD1457"),
+    "shovel": ("shovel", "#5D4037"),
+    "bucket": ("bucket", "#00695C"),
 }
-BIRD = (ft.Icons.FLUTTER_DASH, "#37474F")
+BIRD = ("seagull", "#37474F")
 LIGHT_DISCS = ("#FFFFFF", "#F57C00")   # their icon is drawn in INK, the others' in white
 
 
@@ -59,8 +61,12 @@ def tile_words(n: int) -> str:
 
 
 def _disc(icon, colour, size, outline=False):
-    return ft.Container(ft.Icon(icon, color=INK if colour in LIGHT_DISCS else FOAM,
-                                size=max(8, round(size * 0.7))),
+    """A round piece: a picture of ours (a name in ui/table/art.py) or, for a starfish's
+    colour mark, a Material shape."""
+    ink = INK if colour in LIGHT_DISCS else FOAM
+    mark = (art(icon, max(8, round(size * 0.78)), ink) if isinstance(icon, str) and icon in ART
+            else ft.Icon(icon, color=ink, size=max(8, round(size * 0.7))))
+    return ft.Container(mark,
                         width=size, height=size, bgcolor=colour, shape=ft.BoxShape.CIRCLE,
                         alignment=ft.Alignment.CENTER,
                         border=ft.Border.all(1, INK) if outline or colour == "#FFFFFF" else None)
@@ -92,7 +98,7 @@ def tile_face(n: int, size: int, look: Look = PLAIN) -> ft.Control:
             middle.append(ft.Text(str(birds), size=max(10, round(size * 0.3)), color=INK,
                                   weight=ft.FontWeight.BOLD))
     if kind == "starter":
-        middle.append(ft.Icon(ft.Icons.CASTLE, color=INK, size=icon))
+        middle.append(art("castle", icon, INK))
     body = ft.Column([_windows(top, size),
                       ft.Row(middle, spacing=1, tight=True, alignment=ft.MainAxisAlignment.CENTER,
                              height=icon),

@@ -22,13 +22,13 @@ from ui.table.controls import icon_tap, tap
 
 SEA_FACES = ("Isopod", "Shell", "Crab")
 register(
-    Piece("Isopod", ft.Icons.BUG_REPORT, "#5C6BC0"),
-    Piece("Shell", ft.Icons.SPA, "#C2185B"),
-    Piece("Crab", ft.Icons.CONTENT_CUT, "#B3261E"),
-    Piece("Sandpiper", ft.Icons.FLUTTER_DASH, "#6D4C41", round=False),
-    Piece("Beach", ft.Icons.BEACH_ACCESS, "#A66300", round=False, plural="Beaches"),
-    Piece("Wave", ft.Icons.WAVES, "#1565C0", round=False),
-    Piece("Rock", ft.Icons.LANDSCAPE, "#616161", round=False),
+    Piece("Isopod", "isopod", "#5C6BC0"),
+    Piece("Shell", "shell", "#C2185B"),
+    Piece("Crab", "crab", "#B3261E"),
+    Piece("Sandpiper", "sandpiper", "#6D4C41"),
+    Piece("Beach", "beach", "#A66300", plural="Beaches"),
+    Piece("Wave", "wave", "#1565C0"),
+    Piece("Rock", "rock", "#616161"),
 )
 # Player-aid reminders (the rulebook's "Player Aid"), shown on the side choices.
 AID = {
@@ -113,6 +113,12 @@ class SeasideBoard(Board):
         order = [(view["current"] + i) % n for i in range(n)] if me is None else \
             [(me + i) % n for i in range(n)]
         others = [q for q in order if q != me]
+        per_row = 1 if n == 1 else 3 if width - L.SIDE_COLUMN >= 960 else 2
+        rows = -(-n // per_row)
+        # a tablet's areas fill the right side and the screen's height (issue 24: at
+        # most a quarter of a tablet's table is bare sand), their pieces as large as fit
+        self.area_grid = ((inner - L.SIDE_COLUMN - 12 - 6 * (per_row - 1)) / per_row - 20,
+                          max(150, (height - 56 - 24 - 6 * (rows - 1)) / rows))
         parts = L.TableParts(
             header=self.part(f"header-{mode}", (view["turn"], view["current"], view["phase"],
                                                 view["bag"]),
@@ -126,7 +132,8 @@ class SeasideBoard(Board):
             recap=self.news(view),
         )
         if mode == "tablet":
-            parts.areas = [self.part(f"area-{q}", (repr(view["players"][q]), view["current"], me),
+            parts.areas = [self.part(f"area-{q}", (repr(view["players"][q]), view["current"], me,
+                                                   self.area_grid),
                                      lambda q=q: self.area(view, q)) for q in order]
             if not self.recap_for(view):
                 parts.extra = [self.part("log", (len(s.log),), self.log)]
@@ -257,12 +264,52 @@ class SeasideBoard(Board):
         return ft.Row(places, spacing=12 if full else 6, run_spacing=6, wrap=True,
                       vertical_alignment=ft.CrossAxisAlignment.END)
 
+    @staticmethod
+    def seaside_height(p, px: int, width: float) -> float:
+        """How tall seaside() draws `p` on a tablet at `px` a piece in `width`: its
+        places wrapped into rows as Flutter's Row(wrap=True) does."""
+        def dims(lay, k):
+            k = max(1, k)
+            if lay == "row":
+                return px + (px + 4) * (min(k, 5) - 1), px
+            if lay == "stack":
+                return px, px + round(px * 0.18) * (min(k, 4) - 1)
+            return px + round(px * 0.28) * (min(k, 4) - 1), px + round(px * 0.14) * (min(k, 4) - 1)
+        places = [dims("stack", n) for n in (p["stacks"] or [0])] + [
+            dims(lay, p[key]) for key, lay in (("beaches", "row"), ("waves", "stack"),
+                                               ("crabs", "heap"), ("shells", "heap"),
+                                               ("rocks", "heap"))]
+        rows, line_w, line_h = [], 0.0, 0.0
+        for w, h in places:
+            if line_w and line_w + 12 + w > width:
+                rows.append(line_h)
+                line_w, line_h = 0.0, 0.0
+            line_w += (12 if line_w else 0) + w
+            line_h = max(line_h, h)
+        rows.append(line_h)
+        return sum(rows) + 6 * (len(rows) - 1)
+
+    def tablet_size(self, view, q) -> int:
+        """A tablet area's piece size: as large as its share of the screen allows (the
+        table grows with the window), your own at least 56 px, others' at least 40."""
+        width, height = self.area_grid
+        p = view["players"][q]
+        lo, hi = (56, 96) if q == view["viewer"] else (40, 80)
+        extra = 28 * (bool(p.get("beach_hidden")) + bool(p["won"]))
+        if view["solo"]:
+            extra += 28 if width >= 480 else 48
+        room = height - 34 - 26 - extra     # the header, the box's padding
+        for size in range(hi, lo - 1, -4):
+            if self.seaside_height(p, self.look.size(size), width) <= room:
+                return size
+        return lo
+
     def area_lines(self, view, q, named: bool) -> list:
         look = self.look
         p = view["players"][q]
-        # your own pieces at least 40 px on a phone, 56 on a tablet; others' on a
-        # tablet at 40
-        size = 56 if self.mode == "tablet" and q == view["viewer"] else 40
+        # your own pieces at least 40 px on a phone, 56 on a tablet, where they grow
+        # with the room their area has
+        size = self.tablet_size(view, q) if self.mode == "tablet" else 40
         lines = [self.seaside(p, size)]
         hidden = p.get("beach_hidden")
         if hidden:
@@ -293,10 +340,11 @@ class SeasideBoard(Board):
     def area(self, view, q) -> ft.Control:
         p = view["players"][q]
         current = q == view["current"] and view["phase"] != "over"
-        return player_area(view["names"][q], bot=self.session.is_bot(q), count=p["tokens"],
+        area = player_area(view["names"][q], bot=self.session.is_bot(q), count=p["tokens"],
                            count_label="tokens", lines=self.area_lines(view, q, named=True),
                            current=current, you=q == view["viewer"] and len(view["names"]) > 1,
                            key=f"area-{q}", look=self.look)
+        return ft.Container(area, height=self.area_grid[1], clip_behavior=ft.ClipBehavior.HARD_EDGE)
 
     def open_details(self, q):
         if self.page is None:

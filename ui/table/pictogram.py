@@ -1,19 +1,21 @@
-"""Pictograms: a game piece drawn as a shape, a colour and an icon, so two pieces
-differ in shape as well as colour (safe for colour-blind players), with the piece's
-name beside it where there is room. Each board registers its pieces once."""
+"""Pictograms: a game piece drawn as its own picture (ui/table/art.py) on a disc or a
+tile of its colour, so two pieces differ in shape as well as colour (safe for
+colour-blind players), with the piece's name beside it where there is room. Each board
+registers its pieces once."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import flet as ft
 
+from ui.table.art import art
 from ui.table.style import FOAM, INK, LINE, PLAIN, Look, text
 
 
 @dataclass(frozen=True)
 class Piece:
     name: str
-    icon: object          # an ft.Icons shape: each piece of a game has its own
+    art: str              # its picture (ui/table/art.py): each piece of a game has its own
     colour: str           # white icons on it read at 4.5:1 or more (tested)
     round: bool = True    # a disc, or a rounded square (a second cue beside the icon)
     plural: str = ""
@@ -45,7 +47,7 @@ def picture(name: str, size: int = 28, *, key: str | None = None, look: Look = P
     size = look.size(size)
     shape = (ft.BoxShape.CIRCLE if p.round else ft.BoxShape.RECTANGLE)
     return ft.Container(
-        ft.Icon(p.icon, color=FOAM, size=round(size * 0.62)), key=key,
+        art(p.art, round(size * 0.72), FOAM), key=key,
         width=size, height=size, bgcolor=p.colour, shape=shape,
         border_radius=None if p.round else ft.BorderRadius.all(max(3, size // 5)),
         alignment=ft.Alignment.CENTER, scale=scale, opacity=opacity,
