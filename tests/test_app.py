@@ -145,6 +145,42 @@ def test_solo_game_never_shows_a_cover_and_ends_with_a_band(tmp_path):
     run(go())
 
 
+@pytest.mark.parametrize("reduce_motion", [False, True])
+def test_a_persons_move_lands_on_screen_before_the_pass_cover(tmp_path, reduce_motion):
+    """Issue 24: "your own move is seen landing before the pass cover comes up". When a
+    person's decision hands the device on, the next frame is the table drawn for nobody
+    (the move's pieces on their way, no one's choices), and the cover follows once they
+    have landed; with Reduce motion nothing moves, so the cover comes at once."""
+    async def go():
+        h = await open_app(tmp_path)
+        app = h.page.data
+        app.prefs.set("reduce_motion", reduce_motion)
+        s = await start_seaside(h, [("Ana", False), ("Ben", False)])
+        await h.tap("uncover")
+        frames = []
+        show = app.show
+
+        def watched(bar, body):
+            show(bar, body)
+            frames.append((s.to_move, set(h.ids())))
+        app.show = watched
+        for _ in range(40):               # Ana's decisions until the device goes to Ben
+            if s.to_move != 0:
+                break
+            frames.clear()
+            await play_one_decision(h)
+        assert s.to_move == 1 and "uncover" in h.ids()
+        handed = [ids for mover, ids in frames if mover == 1]
+        if reduce_motion:
+            assert "uncover" in handed[0]
+        else:
+            first = handed[0]
+            assert "uncover" not in first and "decision" not in first, first
+            assert "waiting" in first and "last-move" in first, first
+            assert "uncover" in handed[-1]
+    run(go())
+
+
 def test_resume_after_restart_at_the_same_decision(tmp_path):
     async def go():
         h = await open_app(tmp_path)
@@ -173,12 +209,23 @@ def test_reload_opens_the_game_route_directly(tmp_path):
         h = await open_app(tmp_path)
         s = await start_seaside(h, [("Ana", False), ("Ben", True)])
         await play_one_decision(h)
+        # the reload comes once the first page has drawn what it did (its bot's move
+        # written): two live pages on one game would race each other's saves
+        for _ in range(300):
+            if not s.bot_due() and not h.page.data.pending:
+                break
+            await h.settle()
+        h.page.data.session = None     # the reloaded page's old self is gone
         h2 = Harness()
 
         def main(page):
             page.route = f"/play/{s.save_id}"
             make_main(tmp_path)(page)
         await h2.start(main)
+        for _ in range(100):           # a loaded machine: the replay in the worker may lag
+            if h2.page.data.session is not None:
+                break
+            await h2.settle()
         assert h2.page.data.session is not None, h2.page.data.message
         assert h2.page.data.session.state == s.state
         assert action_ids(h2) or s.bot_due()

@@ -96,6 +96,8 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         self.session: GameSession | None = None
         self.board = None
         self.bot_task_running = False
+        self.landing = None                # (save, moves): a person's move lands before the cover
+        self.landing_waits = False         # the cover's timer for it runs
         self.bot_delay = config["saves"].get("bot_delay_ms", 700) / 1000
         self.setup = None                  # the new-game form being edited
         self.message = None                # a one-off notice shown on the next screen

@@ -25,6 +25,7 @@ NARROW_BAR = 480   # px: below this the game's bar leaves out Rules (How to play
 
 
 THINK_AFTER = 0.05    # seconds a bot waits before it starts thinking (see bot_turn)
+LANDED_REST = 0.35    # seconds a person's move rests, landed, before the pass cover
 PAUSE_MS = 1          # the browser: a timer this long between two slices of thinking
 
 
@@ -146,6 +147,16 @@ class PlayScreen:
                 not self.prefs.seen_howto(s.game.id) and not s.actions):
             return self.howto_screen(s)
         cover = s.needs_cover()
+        if cover is not None and self.landing == (s.save_id, len(s.actions)):
+            # the person's move lands first, drawn for nobody (no one's secrets), then
+            # the cover comes up for the next person
+            board = self.board.build(self.page.width or 400, self.page.height or 640)
+            if not self.landing_waits:   # the flight's own redraws come through here too
+                self.landing_waits = True
+                self.spawn(self.cover_after_landing, s, self.board.flight.airtime())
+            if not getattr(self, "moving", False):
+                self.play_notice = self.notice()
+            return ft.Column(self.play_notice + [board], spacing=10)
         if cover is not None:
             return self.cover(s, cover)
         self.schedule_bot()
@@ -236,14 +247,27 @@ class PlayScreen:
         self.session.uncover()
         self.render()
 
+    async def cover_after_landing(self, s, airtime: float):
+        """Issue 24: "your own move is seen landing before the pass cover comes up"."""
+        try:
+            await asyncio.sleep(airtime + LANDED_REST)
+        finally:
+            self.landing, self.landing_waits = None, False
+        if self.session is s and (self.route or "").endswith(s.save_id):
+            self.render()
+
     def act(self, action):
         """A tap on the board: apply through the session (None = undo)."""
         s = self.session
+        mover = s.to_move
         try:
             if action is None:
                 s.undo()
             else:
                 s.play(action)
+                if (self.prefs.look.motion and s.needs_cover() is not None
+                        and s.to_move != mover):
+                    self.landing, self.landing_waits = (s.save_id, len(s.actions)), False
         except IllegalAction as err:
             self.message = str(err)
         except SaveConflict as err:

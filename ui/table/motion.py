@@ -121,6 +121,13 @@ class Flight:
                             animate_position=self.look.anim(HOP_MS, ft.AnimationCurve.EASE_IN_OUT),
                             key=f"piece-{self.generation}-{self.step}")
 
+    def airtime(self) -> float:
+        """Seconds until the pieces now drawn have all landed (0 when nothing moves)."""
+        if self.landed and self.step + 1 >= len(self.hops):
+            return 0.0
+        left = len(self.hops) - self.step
+        return left * (START_DELAY + HOP_MS / 1000 + HOP_GAP)
+
     def later(self, step):
         """Once the state now drawn has been on screen for a moment, `step()` and, if it
         returns True (its state is still the one on screen), a redraw: the second half
