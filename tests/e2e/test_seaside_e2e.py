@@ -237,6 +237,7 @@ def test_keyboard_tab_reaches_only_the_screen_on_display(browser, app_url):
     off screen before its first visit), yet the Tab key only ever walks the controls of
     the screen on display."""
     page = B.open_app(browser, app_url, B.PHONE)
+    B.wait_id(page, "new-seaside", timeout=60)   # home drawn (a loaded machine is slow)
     time.sleep(2.5)  # the new-game form has been prepared off screen
     home = set()
     for _ in range(12):

@@ -13,17 +13,16 @@ from core.sandcastles_2015.components import (ATTACK_KIND, BEATEN_BY, BEATS, BON
                                               bonus_label, bonus_points, is_attack, is_sand)
 from core.sandcastles_2015.geometry import ROTATIONS, legal_rotations, tile_mask, tops
 from core.sandcastles_2015.naming import castle_name, cell_words, owner_words, tower_words
-from ui.table.art import art
-from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ART, castle_grid,
-                                       fit_cell, piece_of, tile_chip, tile_face, words)
+from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ART, castle_grid, fit_cell,
+                                       piece_of, tile_face, words)
 from ui.table import layout as L
+from ui.table.art import art
 from ui.table.board import Board
 from ui.table.learn import HowTo, hint
-from ui.table.motion import Flight, Hop
-from ui.table.recap import RecapItem, recap_list, since_last_turn, summary
+from ui.table.motion import Hop
+from ui.table.recap import RecapItem, since_last_turn
 from ui.table.rows import details_dialog, player_card, player_row, player_area, who, who_mark
-from ui.table.style import (FOAM, GOLD, HIT, INK, MIN_TAP, MIST, PAPER, PLAIN, SEA_DEEP,
-                            SEA_PALE, Look, box, text)
+from ui.table.style import FOAM, GOLD, HIT, INK, MIN_TAP, MIST, SEA_PALE, box, text
 from ui.table.controls import icon_tap, tap
 
 HOWTO = HowTo(
@@ -71,24 +70,15 @@ class SandcastlesBoard(Board):
                      [(False, "Standard"), (True, "Shared castle, 2 actions")], False)]
         return []
 
-    def __init__(self, session, act, refresh, *, page=None, look: Look = PLAIN, alive=None,
-                 redraw=None):
-        self.session = session
-        self.act = act
-        self.refresh = refresh
-        self.page = page
-        self.look = look
+    def __init__(self, session, act, refresh, **kw):
+        super().__init__(session, act, refresh, **kw)
         self.picked: int | None = None      # hand tile (or the Game's attack tile)
         self.turned = 0                     # index into the tile's rotations
         self.picked_at = -1                 # the move count the pick belongs to
         self.swapping = False               # the picked tile's exchange choices shown
-        self._parts: dict = {}              # part name -> (inputs, control) drawn last
         self._grids: dict = {}              # castle grids drawn (see grid)
         self._drawn_serial = 0              # one per build: a grid goes once in a drawing
-        self.mode, self.col_w, self.height = "portrait", 336, 640
         self.wrap_bonuses = True            # the bonus strip wraps (see budget)
-        self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
-                             alive=alive)
 
     # ---- whole board ---------------------------------------------------------
     def build(self, width: float, height: float | None = None) -> ft.Control:
@@ -163,15 +153,6 @@ class SandcastlesBoard(Board):
         board = L.arrange(mode, parts, width)
         self.flight.start()
         return board
-
-    def part(self, name, inputs, build):
-        """The control drawn last time when its inputs are unchanged."""
-        last = self._parts.get(name)
-        if last is not None and last[0] == inputs:
-            return last[1]
-        control = build()
-        self._parts[name] = (inputs, control)
-        return control
 
     def grid(self, castle, *, cell, lit=None, width=None, max_height=None, key="castle",
              name=""):
@@ -654,15 +635,6 @@ class SandcastlesBoard(Board):
                 target = None
         return items
 
-    def recap_for(self, view) -> list:
-        s = self.session
-        me = view["viewer"]
-        if me is None or me != s.to_move or view["n"] == 1 or s.is_bot(me):
-            return []
-        if s.movers and s.movers[-1] == me:
-            return []
-        return [i for i in self.recap_items(me) if s.movers[i.index] != me]
-
     def hops(self, view) -> list:
         """The pieces the last action moved: a completed castle to its builder's bank
         (and the bonuses it took), a stolen tile to the winner, the Big Wave from the
@@ -710,38 +682,14 @@ class SandcastlesBoard(Board):
         return line + "!"
 
     def news(self, view):
-        s = self.session
-        k = len(s.actions)
-        if not k:
+        """The last action's pieces moving, a completed castle celebrated below them (and,
+        at the top of a person's turn, what happened since: the board base's news_parts)."""
+        if not self.session.actions:
             return None
-        items = self.recap_for(view)
-        line = s.log[-1] if s.log else ""
-        mover = s.movers[-1] if s.movers else None
-        mark = who_mark(mover is not None and mover >= 0 and s.is_bot(mover), self.look)
-        hops = self.hops(view)
-        width = self.col_w
-        party = self.celebration()
-        if items and self.mode not in ("tablet", "end"):
-            hit = any(i.hit for i in items)
-            strip = self.flight.strip(hops, width, summary(items), key="news-recap",
-                                      on_click=lambda e: self.open_recap(),
-                                      label=summary(items) + ". Tap to read them",
-                                      identifier="recap-open", bgcolor=HIT if hit else MIST,
-                                      mark=ft.Icon(ft.Icons.HISTORY, color=INK,
-                                                   size=self.look.size(18)), serial=k)
-        else:
-            hit = any(h.hit for h in hops)
-            strip = self.flight.strip(hops, width, line, key="news", mark=mark, serial=k,
-                                      bgcolor=HIT if hit else MIST)
-        out = [strip]
-        if party:
-            out.append(self.party())
-        if items and self.mode == "tablet":
-            out.append(ft.Container(ft.Column([recap_list(items, self.look)],
-                                              scroll=ft.ScrollMode.AUTO, tight=True),
-                                    bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12),
-                                    height=max(160, (self.height or 768) - 520) if len(items) > 4 else None))
-        return out[0] if len(out) == 1 else L.column(out)
+        out = self.news_parts(view, self.hops(view))
+        if self.celebration():
+            out.insert(1, self.party())
+        return self.stacked(out)
 
     def party(self):
         """A castle completed by the last move, celebrated with the bonuses it took
@@ -755,14 +703,6 @@ class SandcastlesBoard(Board):
                                 text(words_, self.look, bold=True, expand=True)], spacing=6),
                         bgcolor=GOLD, padding=6, radius=8)))
 
-    def open_recap(self):
-        if self.page is None:
-            return
-        items = self.recap_for(self.session.view())
-        details_dialog(self.page, "Since your turn",
-                       ft.Column([recap_list(items, self.look, title=False)], tight=True,
-                                 width=340, scroll=ft.ScrollMode.AUTO), self.look)
-
     # ---- the decision ------------------------------------------------------------
     def decision(self, view) -> ft.Control:
         s = self.session
@@ -773,12 +713,8 @@ class SandcastlesBoard(Board):
             return ft.Semantics(identifier="waiting", container=True,
                                 content=box(text("The game is over.", look)))
         if mover >= 0 and (s.is_bot(mover) or mover != view["viewer"]):
-            bot = s.is_bot(mover)
-            doing = "is thinking\u2026" if bot else "is playing\u2026"
-            row = ft.Row([who_mark(bot, look),
-                          text(f"{who(names[mover], bot)} {doing}", look, expand=True)], spacing=6)
-            # nothing of anyone's hand while another decides (bots included)
-            return ft.Semantics(identifier="waiting", container=True, content=box(row))
+            return self.waiting(mover, names,
+                                "is thinking\u2026" if s.is_bot(mover) else "is playing\u2026")
         legal = s.legal_actions()
         phase = view["phase"]
         self.title_buttons = []
@@ -788,19 +724,13 @@ class SandcastlesBoard(Board):
                 "game_attack": self.choose_game_attack}[phase](view, legal)
         prompt = self.prompt(view)
         title = [text(prompt, look, bold=True, size=16, expand=True, one_line=True)]
-        title += self.title_buttons
-        if s.can_undo():
-            title.append(icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo"))
-        head = ft.Row(title, spacing=2, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        title += self.title_buttons + self.undo()
         if self.mode == "landscape" and self.hand_ctrl is not None and self.hand_ctrl in body:
             # a phone on its side: the hand in a column beside the castles
             rest = [c for c in body if c is not self.hand_ctrl]
             body = [ft.Row([self.hand_ctrl, ft.Column(rest, spacing=6, tight=True, expand=True)],
                            spacing=6, vertical_alignment=ft.CrossAxisAlignment.START)]
-        panel = box(ft.Column([head] + body, spacing=6, tight=True,
-                              horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
-                    bgcolor=PAPER, border=SEA_DEEP, padding=8)
-        return ft.Semantics(identifier="decision", container=True, content=panel)
+        return self.frame(title, body)
 
     def prompt(self, view) -> str:
         phase = view["phase"]

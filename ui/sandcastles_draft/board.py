@@ -17,11 +17,11 @@ from ui.sandcastles_draft.tiles import (castle, legend, score_sign, tile_chip, t
 from ui.table import layout as L
 from ui.table.board import Board
 from ui.table.learn import HowTo, hint
-from ui.table.motion import Flight, Hop
+from ui.table.motion import Hop
 from ui.table.pictogram import Piece, register
-from ui.table.recap import RecapItem, recap_list, since_last_turn, summary
+from ui.table.recap import RecapItem, since_last_turn
 from ui.table.rows import details_dialog, player_card, who, who_mark
-from ui.table.style import FOAM, GOLD, INK, MIST, PAPER, PLAIN, SEA_DEEP, Look, box, text
+from ui.table.style import FOAM, GOLD, INK, MIST, PAPER, SEA_DEEP, box, text
 from ui.table.controls import icon_tap, tap
 
 register(
@@ -53,29 +53,12 @@ class SandcastlesDraftBoard(Board):
     category_pieces: dict = {}
     category_words: dict = {}
 
-    def __init__(self, session, act, refresh, *, page=None, look: Look = PLAIN, alive=None,
-                 redraw=None):
-        self.session = session
-        self.act = act
-        self.refresh = refresh
-        self.page = page
-        self.look = look
-        self.mode, self.col_w, self.height = "portrait", 336, 640
+    def __init__(self, session, act, refresh, **kw):
+        super().__init__(session, act, refresh, **kw)
         self.dropped_shown = False   # the end screen's sky tiles have fallen
-        self._parts: dict = {}
         self._cells: dict = {}       # castle cells drawn, by what they show
         self.grown = self.growing_for = None   # the move whose placed tile has grown
         self._result = None          # (number of moves, core's result) for the estimates
-        self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
-                             alive=alive)
-
-    def part(self, name, inputs, build):
-        last = self._parts.get(name)
-        if last is not None and last[0] == inputs:
-            return last[1]
-        control = build()
-        self._parts[name] = (inputs, control)
-        return control
 
     def result(self) -> dict:
         """Core's result for the position (a score estimate mid-game), once per move."""
@@ -573,15 +556,6 @@ class SandcastlesDraftBoard(Board):
                                    mover is not None and s.is_bot(mover), line, faces, False))
         return items
 
-    def recap_for(self, view) -> list:
-        s = self.session
-        me = self.session.viewer
-        if me is None or me != s.to_move or s.is_bot(me) or len(s.humans) > 1:
-            return []   # with two people the cover shows the recap
-        if s.movers and s.movers[-1] == me:
-            return []
-        return [i for i in self.recap_items(me) if s.movers[i.index] != me]
-
     def hops(self) -> list:
         """Where the last action moved a tile: from seat to seat when passed, into the
         castle when placed."""
@@ -612,32 +586,11 @@ class SandcastlesDraftBoard(Board):
         return "Sky tile" if tile and tile_data(tile)[0] == "sky" else "Sand tile"
 
     def news(self, view):
-        s = self.session
-        k = len(s.actions)
-        if not k:
+        """Where the last action moved a tile (and, at the top of a person's turn, what
+        happened since: the board base's news_parts)."""
+        if not self.session.actions:
             return None
-        items = self.recap_for(view) if self.session.viewer is not None else []
-        width = self.col_w
-        hops = self.hops()
-        if items:
-            return self.flight.strip(hops, width, summary(items), key="news-recap",
-                                     on_click=lambda e: self.open_recap(),
-                                     label=summary(items) + ". Tap to read them",
-                                     identifier="recap-open", bgcolor=MIST,
-                                     mark=ft.Icon(ft.Icons.HISTORY, color=INK,
-                                                  size=self.look.size(18)), serial=k)
-        mover = s.movers[-1] if s.movers else None
-        mark = who_mark(s.is_bot(mover), self.look) if mover is not None else None
-        return self.flight.strip(hops, width, s.log[-1] if s.log else "", key="news", mark=mark,
-                                 serial=k)
-
-    def open_recap(self):
-        if self.page is None:
-            return
-        items = self.recap_for(self.session.view())
-        details_dialog(self.page, "Since your turn",
-                       ft.Column([recap_list(items, self.look, title=False)], tight=True,
-                                 width=340, scroll=ft.ScrollMode.AUTO), self.look)
+        return self.stacked(self.news_parts(view, self.hops()))
 
     # ---- the end -------------------------------------------------------------------
     def end_parts(self, result: dict) -> list:

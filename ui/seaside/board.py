@@ -11,14 +11,13 @@ from core.seaside.rules import SOLO_LIMIT
 from ui.table import layout as L
 from ui.table.board import Board
 from ui.table.learn import HowTo, hint
-from ui.table.motion import Flight, Hop, switch
+from ui.table.motion import Hop, switch
 from ui.table.pictogram import (Piece, picture, pile_of, piece_name, register, stacks_picture,
                                 token)
-from ui.table.recap import PublicEvents, RecapItem, recap_list, since_last_turn, summary
+from ui.table.recap import PublicEvents, RecapItem, since_last_turn
 from ui.table.rows import details_dialog, player_area, player_card, player_row, who, who_mark
-from ui.table.style import (FOAM, HIT, INK, MIN_TAP, MIST, PAPER, PLAIN, SEA_DEEP, SEA_PALE,
-                            Look, box, text)
-from ui.table.controls import icon_tap, tap
+from ui.table.style import FOAM, INK, MIN_TAP, MIST, SEA_DEEP, SEA_PALE, box, text
+from ui.table.controls import tap
 
 SEA_FACES = ("Isopod", "Shell", "Crab")
 register(
@@ -72,32 +71,11 @@ class SeasideBoard(Board):
     category_pieces = CATEGORY_PIECES
     category_words = CATEGORY_WORDS
 
-    def __init__(self, session, act, refresh, *, page=None, look: Look = PLAIN, alive=None,
-                 redraw=None):
-        self.session = session
-        self.act = act            # act(action): apply through the session
-        self.refresh = refresh    # redraw after a view-local change
-        self.page = page
-        self.look = look
+    def __init__(self, session, act, refresh, **kw):
+        super().__init__(session, act, refresh, **kw)
         self.isopod_choice: int | None = None
-        self.mode, self.col_w, self.height = "portrait", 336, 640
         self.drawn_up = None     # the draw whose token has come out of the bag
-        self._parts: dict = {}   # part name -> (inputs, control) from the last build
         self.events = PublicEvents(session)
-        # pieces move only while this board is the one on screen
-        # (redraw: a refresh that keeps the notice on screen)
-        self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
-                             alive=alive)
-
-    def part(self, name, inputs, build):
-        """The control drawn last time when its inputs are unchanged. Flet skips an
-        unchanged object when diffing, so a tap costs only the parts that changed."""
-        last = self._parts.get(name)
-        if last is not None and last[0] == inputs:
-            return last[1]
-        control = build()
-        self._parts[name] = (inputs, control)
-        return control
 
     # ---- whole board ---------------------------------------------------------
     def build(self, width: float, height: float | None = None) -> ft.Control:
@@ -389,16 +367,6 @@ class SeasideBoard(Board):
                                        mover is not None and s.is_bot(mover), line, faces, hit))
         return items
 
-    def recap_for(self, view) -> list:
-        """The recap shown at the top of a person's turn: only before they act."""
-        s = self.session
-        me = view["viewer"]
-        if me is None or me != view["current"] or len(view["names"]) == 1 or s.is_bot(me):
-            return []
-        if s.movers and s.movers[-1] == me:
-            return []  # their turn is under way
-        return [i for i in self.recap_items(me) if s.movers[i.index] != me]
-
     def hops(self, view) -> list:
         """The pieces the last action moved, from its public events."""
         s = self.session
@@ -437,48 +405,11 @@ class SeasideBoard(Board):
         return out
 
     def news(self, view):
-        """The last action's pieces moving; at the top of a person's turn, the strip
-        also says what happened since their last turn and opens the list."""
-        s = self.session
-        k = len(s.actions)
-        if not k:
+        """The last action's pieces moving (and, at the top of a person's turn, what
+        happened since their last one: the board base's news_parts)."""
+        if not self.session.actions:
             return None
-        items = self.recap_for(view)
-        line = s.log[-1] if s.log else ""
-        mover = s.movers[-1] if s.movers else None
-        mark = who_mark(s.is_bot(mover), self.look) if mover is not None else None
-        hops = self.hops(view)
-        width = self.col_w
-        if items and self.mode != "tablet":
-            hit = any(i.hit for i in items)
-            return self.flight.strip(hops, width, summary(items), key="news-recap",
-                                     on_click=lambda e: self.open_recap(),
-                                     label=summary(items) + ". Tap to read them",
-                                     identifier="recap-open", bgcolor=HIT if hit else MIST,
-                                     mark=ft.Icon(ft.Icons.HISTORY, color=INK,
-                                                  size=self.look.size(18)), serial=k)
-        # a Crab taken from the viewer is marked as it happens, as in the recap
-        hit = any(h.hit for h in hops)
-        strip = self.flight.strip(hops, width, line, key="news", mark=mark, serial=k,
-                                  bgcolor=HIT if hit else MIST)
-        if items:  # a tablet lists them in full, in a box of its own that scrolls
-            tall = max(160, (self.height or 768) - 480)
-            # a few lines take their own height; more scroll in a box of `tall` px
-            rec = self.part("recap", (k, tall), lambda: ft.Container(
-                ft.Column([recap_list(items, self.look)], scroll=ft.ScrollMode.AUTO, tight=True),
-                bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12),
-                height=tall if len(items) > 4 else None))
-            return L.column([strip, rec])
-        return strip
-
-    def open_recap(self):
-        if self.page is None:
-            return
-        view = self.session.view()
-        items = self.recap_for(view)
-        details_dialog(self.page, "Since your turn",
-                       ft.Column([recap_list(items, self.look, title=False)], tight=True,
-                                 width=340, scroll=ft.ScrollMode.AUTO), self.look)
+        return self.stacked(self.news_parts(view, self.hops(view)))
 
     # ---- the decision ----------------------------------------------------------
     def decision(self, view) -> ft.Control:
@@ -489,10 +420,7 @@ class SeasideBoard(Board):
         if mover is None:
             return box(text("The game is over.", look))
         if s.is_bot(mover) or mover != view["viewer"]:
-            row = ft.Row([who_mark(s.is_bot(mover), look),
-                          text(f"{who(names[mover], s.is_bot(mover))} is playing\u2026", look,
-                               expand=True)], spacing=6)
-            return ft.Semantics(identifier="waiting", container=True, content=box(row))
+            return self.waiting(mover, names)
         legal = s.legal_actions()
         if not legal:
             # drawn for nobody's eyes (a spectator's view): the decision is not shown
@@ -505,13 +433,7 @@ class SeasideBoard(Board):
         # whose decision it is says the turn line above; the prompt says what to decide
         prompt = PROMPTS[phase]
         title = [text(prompt[0].upper() + prompt[1:], look, bold=True, size=16, expand=True)]
-        if s.can_undo():
-            title.append(icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo"))
-        head = ft.Row(title, spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        framed = box(ft.Column([head] + body, spacing=6, tight=True,
-                               horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
-                     bgcolor=PAPER, border=SEA_DEEP, padding=8)
-        return ft.Semantics(identifier="decision", container=True, content=framed)
+        return self.frame(title + self.undo(), body)
 
     def side_hint(self, view, a, b) -> str | None:
         p = view["players"][view["current"]]

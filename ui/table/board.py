@@ -1,24 +1,136 @@
-"""What the shell asks of every game's board, in one place: the shell calls these and
-never writes into a board or probes it for what it has. A board draws its game; what
-every board shares (the end screen's frame, the ranking) lives here once."""
+"""The board base: what the shell asks of every game's board, and what every board
+shares, written once. The shell calls these and never writes into a board or probes it
+for what it has. Here: the part cache, the last move's strip with the top-of-turn
+recap, the decision's frame (its prompt row, Undo, the "is playing" row), the end
+screen's frame and the ranking; a board keeps only what its game draws."""
 from __future__ import annotations
 
 import flet as ft
 
+from ui.table import layout as L
+from ui.table.controls import icon_tap
+from ui.table.motion import Flight
 from ui.table.ranking import ranking
+from ui.table.recap import recap_list, summary
+from ui.table.rows import details_dialog, who, who_mark
+from ui.table.style import FOAM, HIT, INK, MIST, PAPER, PLAIN, SEA_DEEP, Look, box, text
 
 HINT_FRAME = "#9A5B00"   # a dark amber frame round Hard's pick: 5:1 on the decision's paper
 
 
 class Board:
-    """A game's board. Subclasses set `session`, `look` and `flight` in their
-    constructor (the shell builds them with the session, the act and refresh
-    callbacks and the page) and draw the table in `build`."""
+    """A game's board, built by the shell with the session, the act and refresh
+    callbacks and the page; it draws the table in `build`."""
     howto = None                       # the game's one-screen How to play (ui.table.learn)
     key_rules: tuple = ()              # the rulebook sections How to play links to
     category_pieces: dict = {}         # a score category -> the pictogram drawn beside it
     category_words: dict = {}          # a score category -> the words said for it
     hint: tuple | None = None          # (move count, action): Hard's pick, lit until a move
+
+    def __init__(self, session, act, refresh, *, page=None, look: Look = PLAIN, alive=None,
+                 redraw=None):
+        self.session = session
+        self.act = act            # act(action): apply through the session (None: undo)
+        self.refresh = refresh    # redraw after a change only this board knows of
+        self.page = page
+        self.look = look
+        self.mode, self.col_w, self.height = "portrait", 336, 640
+        self._parts: dict = {}    # part name -> (inputs, control) from the last build
+        # pieces move only while this board is the one on screen
+        # (redraw: a refresh that keeps the notice on screen)
+        self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
+                             alive=alive)
+
+    def part(self, name, inputs, build):
+        """The control drawn last time when its inputs are unchanged. Flet skips an
+        unchanged object when diffing, so a tap costs only the parts that changed."""
+        last = self._parts.get(name)
+        if last is not None and last[0] == inputs:
+            return last[1]
+        control = build()
+        self._parts[name] = (inputs, control)
+        return control
+
+    # ---- the recap: what the others did since a person's last turn -----------------
+    def recap_for(self, view) -> list:
+        """The recap shown at the top of a person's turn, before they act; never in a
+        one-seat game, for a bot, or for a spectator. (The pass cover shows it too.)"""
+        s = self.session
+        me = s.viewer
+        if me is None or me != s.to_move or len(s.seats) == 1 or s.is_bot(me):
+            return []
+        if s.movers and s.movers[-1] == me:
+            return []  # their turn is under way
+        return [i for i in self.recap_items(me) if s.movers[i.index] != me]
+
+    def open_recap(self):
+        if self.page is None:
+            return
+        items = self.recap_for(self.session.view())
+        details_dialog(self.page, "Since your turn",
+                       ft.Column([recap_list(items, self.look, title=False)], tight=True,
+                                 width=340, scroll=ft.ScrollMode.AUTO), self.look)
+
+    def news_parts(self, view, hops: list) -> list:
+        """The last action's pieces moving on a strip; at the top of a person's turn the
+        strip says what happened since their last turn and opens the list, which a
+        tablet shows in full below it (in a box of its own that scrolls)."""
+        s = self.session
+        k = len(s.actions)
+        items = self.recap_for(view)
+        if items and self.mode not in ("tablet", "end"):
+            return [self.flight.strip(hops, self.col_w, summary(items), key="news-recap",
+                                      on_click=lambda e: self.open_recap(),
+                                      label=summary(items) + ". Tap to read them",
+                                      identifier="recap-open",
+                                      bgcolor=HIT if any(i.hit for i in items) else MIST,
+                                      mark=ft.Icon(ft.Icons.HISTORY, color=INK,
+                                                   size=self.look.size(18)), serial=k)]
+        mover = s.movers[-1] if s.movers else None
+        mark = (who_mark(mover >= 0 and s.is_bot(mover), self.look)
+                if mover is not None else None)
+        # a piece taken from the viewer is marked as it happens, as in the recap
+        out = [self.flight.strip(hops, self.col_w, s.log[-1] if s.log else "", key="news",
+                                 mark=mark, serial=k,
+                                 bgcolor=HIT if any(h.hit for h in hops) else MIST)]
+        if items:
+            tall = max(160, (self.height or 768) - 480)
+            # a few lines take their own height; more scroll in a box of `tall` px
+            out.append(self.part("recap", (k, tall), lambda: ft.Container(
+                ft.Column([recap_list(items, self.look)], scroll=ft.ScrollMode.AUTO, tight=True),
+                bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12),
+                height=tall if len(items) > 4 else None)))
+        return out
+
+    @staticmethod
+    def stacked(parts: list):
+        parts = [p for p in parts if p is not None]
+        return parts[0] if len(parts) == 1 else L.column(parts)
+
+    # ---- the decision's frame ------------------------------------------------------
+    def waiting(self, mover: int, names, doing: str = "is playing\u2026") -> ft.Control:
+        """Another seat decides: who, and nothing of anyone's hand (bots included)."""
+        bot = self.session.is_bot(mover)
+        row = ft.Row([who_mark(bot, self.look),
+                      text(f"{who(names[mover], bot)} {doing}", self.look, expand=True)],
+                     spacing=6)
+        return ft.Semantics(identifier="waiting", container=True, content=box(row))
+
+    def undo(self) -> list:
+        """The Undo button while the last move may be taken back."""
+        if not self.session.can_undo():
+            return []
+        return [icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo")]
+
+    def frame(self, head: list, body: list, *, padding: int = 8,
+              framed: bool = True) -> ft.Control:
+        """The decision at hand: its prompt row (`head`: the prompt, its buttons,
+        Undo) over its choices, framed as the thing to do now."""
+        row = ft.Row(head, spacing=2, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        column = ft.Column([row] + body, spacing=6, tight=True,
+                           horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        panel = box(column, bgcolor=PAPER, border=SEA_DEEP, padding=padding) if framed else column
+        return ft.Semantics(identifier="decision", container=True, content=panel)
 
     def suggest(self, action) -> None:
         """Hint: light `action` on the board (for this decision only)."""
