@@ -389,30 +389,40 @@ class SandcastlesBoard(Board):
         return lines
 
     def skirmish_line(self, view, sk) -> ft.Control:
+        """The skirmish as it lies on the table: the attacker's tiles facing the
+        defender's tower and counters, the side winning now framed in gold."""
         look = self.look
         names = view["names"]
         attacker = "The Game" if sk["attacker"] < 0 else names[sk["attacker"]]
         defender = names[sk["defender"]]
-        chain = []
-        for i, t in enumerate(sk["tiles"]):
-            if i:
-                chain.append(ft.Icon(ft.Icons.CHEVRON_RIGHT, color=INK, size=look.size(18)))
-            chain.append(tile_face(t, None, 26, look=look))
-        winning = attacker if len(sk["tiles"]) % 2 else defender
+        tiles = sk["tiles"]
+        attacks, counters = tiles[0::2], tiles[1::2]   # the attacker plays first, then in turn
+        winning = attacker if len(tiles) % 2 else defender
         castle = self.find_castle(view, sk["castle"])
-        prey = ""
+        prey, tower = "", []
         if castle is not None:
             here = tops(castle).get((sk["x"], sk["y"]))
             if here:
                 prey = f" for {defender}'s {CREATURES[TILE_CREATURE[here[0]]]} tower"
-                # the tile fought over first, then the chain of attacks on it
-                chain[:0] = [tile_face(here[0], here[1], 26, look=look),
-                             ft.Icon(ft.Icons.WEST, color=INK, size=look.size(18))]
-        words_ = (f"Skirmish: {attacker} attacks{prey}; {len(sk['tiles'])} attack tile"
-                  f"{'s' if len(sk['tiles']) != 1 else ''}, {winning} winning so far")
-        row = ft.Row([ft.Icon(ft.Icons.FLASH_ON, color=INK, size=look.size(18)), *chain,
-                      text(f"{winning} winning", look, bold=True)], spacing=3, wrap=True,
-                     vertical_alignment=ft.CrossAxisAlignment.CENTER)
+                tower = [tile_face(here[0], here[1], 30, look=look)]
+        words_ = (f"Skirmish: {attacker} attacks{prey}; {len(tiles)} attack tile"
+                  f"{'s' if len(tiles) != 1 else ''}, {winning} winning so far")
+
+        def side(name, faces, wins, end):
+            head = text(name + (" wins now" if wins else ""), look, bold=wins, one_line=True)
+            body = ft.Column([head, ft.Row(faces, spacing=2, wrap=True, run_spacing=2,
+                                           alignment=end)],
+                             spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.END
+                             if end == ft.MainAxisAlignment.END else ft.CrossAxisAlignment.START)
+            return ft.Container(body, expand=1, padding=4, bgcolor=FOAM if wins else None,
+                                border=ft.Border.all(3, GOLD) if wins else None,
+                                border_radius=ft.BorderRadius.all(8))
+        row = ft.Row([side(attacker, [tile_face(t, None, 30, look=look) for t in attacks],
+                           winning == attacker and len(tiles) % 2 == 1, ft.MainAxisAlignment.END),
+                      ft.Icon(ft.Icons.FLASH_ON, color=INK, size=look.size(22)),
+                      side(defender, tower + [tile_face(t, None, 30, look=look) for t in counters],
+                           len(tiles) % 2 == 0, ft.MainAxisAlignment.START)],
+                     spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         return ft.Semantics(label=words_, identifier="skirmish", container=True,
                             exclude_semantics=True, content=box(row, bgcolor=HIT, padding=4,
                                                                 radius=8))
