@@ -56,7 +56,7 @@ def beach_bag_body(page: ft.Page, screen: str) -> ft.Control:
     if not isinstance(page.data, dict) or "beach_bag" not in page.data:
         import tempfile
 
-        from core.saves import FileStore
+        from ui.storage import FileStore
         from ui.shell.app import BeachBagApp
         from ui.storage import Settings
         app = BeachBagApp(page, CONFIG, FileStore(tempfile.mkdtemp(prefix="minimal-")),

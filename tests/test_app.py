@@ -9,11 +9,12 @@ import flet as ft
 import pytest
 
 from core import saves
-from core.saves import FileStore
 from tests.ui_harness import Harness, run
 from ui import launch as app_module
 from ui import storage
+from ui.clock import now_iso
 from ui.shell.app import BeachBagApp
+from ui.storage import FileStore
 
 
 def make_main(folder, bot_delay_ms=0):
@@ -299,7 +300,8 @@ def test_save_of_a_game_without_a_board_is_kept_and_explained(tmp_path, monkeypa
         state = game.new_game(seats, {}, 3)
         action = game.legal_actions(state)[0]
         state = game.apply(state, action)
-        doc = saves.make_document(game.id, seats, {}, 3, [action], state, save_id="draft")
+        doc = saves.make_document(game.id, seats, {}, 3, [action], state, save_id="draft",
+                                  updated=now_iso())
         FileStore(str(folder)).write("draft", doc)
         h = await open_app(tmp_path)
         assert "cannot show this game's board yet" in h.texts()

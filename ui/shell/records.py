@@ -14,6 +14,7 @@ from core import records as rec
 from core.registry import get_game
 from core.saves import SaveError
 from ui import workers
+from ui.clock import now_iso
 from ui.shell.boards import boards
 from ui.table.style import INK
 from ui.table.controls import panel, tap
@@ -161,7 +162,7 @@ class RecordsScreen:
                     docs.append(json.loads(self.store.read_text(save_id)) | {"id": save_id})
                 except (SaveError, ValueError, TypeError):
                     continue
-        stamp = saves.now_iso()
+        stamp = now_iso()
         return alldata.make_bundle(docs, self.keeper.records or rec.empty(), stamp)
 
     async def export_all(self, e=None):
