@@ -12,7 +12,6 @@ baseline of scripts/web_start.py.
 """
 from __future__ import annotations
 
-import os
 import sys
 
 import flet as ft
@@ -32,7 +31,7 @@ def main(page: ft.Page) -> None:
             content=ft.FilledButton(f"Go to screen {other.upper()}",
                                     on_click=lambda e: show(other)))
         filler = []
-        kind = os.environ.get("BEACHBAG_MINIMAL_FILLER")
+        kind = app_config.override("BEACHBAG_MINIMAL_FILLER")
         if kind == "screens":
             # The same button above Beach Bag's own home (screen A) or new-game body
             # (screen B), built afresh per tap by its own code: what drawing those

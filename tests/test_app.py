@@ -21,7 +21,7 @@ def make_main(folder, bot_delay_ms=0):
     config = app_module.CONFIG
     config = {k: dict(v) for k, v in config.items()}
     config["saves"]["folder"] = str(folder)
-    config["saves"]["bot_delay_ms"] = bot_delay_ms
+    config["bots"]["delay_ms"] = bot_delay_ms
 
     def main(page):
         app_module.setup_page(page)
@@ -650,7 +650,7 @@ def test_two_tabs_of_the_static_site_the_one_behind_says_so_on_the_cover(tmp_pat
 
     def tab_main(route=None):
         config = {k: dict(v) for k, v in app_module.CONFIG.items()}
-        config["saves"]["bot_delay_ms"] = 0
+        config["bots"]["delay_ms"] = 0
 
         async def main(page):
             app_module.setup_page(page)

@@ -163,7 +163,7 @@ def prefs_main(prefs):
     from ui.storage import PrefsStore, Settings
 
     config = {k: dict(v) for k, v in app_module.CONFIG.items()}
-    config["saves"]["bot_delay_ms"] = 0
+    config["bots"]["delay_ms"] = 0
 
     async def main(page):
         app_module.setup_page(page)

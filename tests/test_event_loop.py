@@ -30,7 +30,8 @@ def save_text(seed: int = 3, moves: int = 6) -> str:
 def config_for(tmp_path) -> dict:
     from ui import config as app_config
     cfg = app_config.load()
-    cfg["saves"] = dict(cfg["saves"], folder=str(tmp_path), bot_delay_ms=0)
+    cfg["saves"] = dict(cfg["saves"], folder=str(tmp_path))
+    cfg["bots"] = dict(cfg["bots"], delay_ms=0)
     return cfg
 
 

@@ -28,7 +28,7 @@ from ui.shell.play import PlayScreen
 from ui.shell.records import RecordsScreen
 from ui.shell.replay import ReplayScreen
 from ui.shell.rules import RulesScreen
-from ui.table.style import FOAM, INK, SAND, SEA_DEEP
+from ui.table.style import FOAM, INK, NOTICE, SAND, SEA_DEEP
 from ui.table.controls import icon_tap
 
 MAX_WIDTH = 1100
@@ -96,7 +96,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         self.session: GameSession | None = None
         self.board = None
         self.bot_task_running = False
-        self.bot_delay = config["saves"].get("bot_delay_ms", 700) / 1000
+        self.bot_delay = config["bots"]["delay_ms"] / 1000
         self.setup = None                  # the new-game form being edited
         self.message = None                # a one-off notice shown on the next screen
         self.picker = ft.FilePicker()
@@ -330,5 +330,5 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         text = self.message
         if not keep:
             self.message = None
-        return [ft.Container(ft.Text(text, color=INK), bgcolor="#FFF3CD", padding=10,
+        return [ft.Container(ft.Text(text, color=INK), bgcolor=NOTICE, padding=10,
                              border_radius=ft.BorderRadius.all(10))]
