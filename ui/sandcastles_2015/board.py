@@ -13,7 +13,7 @@ from core.sandcastles_2015.components import (ATTACK_KIND, BEATEN_BY, BEATS, BON
                                               bonus_label, bonus_points, is_attack, is_sand)
 from core.sandcastles_2015.geometry import ROTATIONS, legal_rotations, tile_mask, tops
 from core.sandcastles_2015.naming import castle_name, cell_words, owner_words, tower_words
-from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ICON, castle_grid,
+from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ICON, WAVE, castle_grid,
                                        fit_cell, piece_of, tile_chip, tile_face, words)
 from ui.table import layout as L
 from ui.table.board import Board
@@ -293,7 +293,7 @@ class SandcastlesBoard(Board):
                                 spacing=2, tight=True))
         wave_line = ft.Semantics(label=self.wave_words(view), identifier="wave", container=True,
                                  exclude_semantics=True, expand=True, content=ft.Row(
-                                     [ft.Icon(ft.Icons.TSUNAMI, color="#0D47A1" if wave else INK,
+                                     [ft.Icon(ft.Icons.TSUNAMI, color=WAVE if wave else INK,
                                               size=look.size(20)),
                                       text(self.wave_words(view, short=self.col_w < 420), look,
                                            bold=wave, one_line=True, expand=True)],
@@ -467,7 +467,7 @@ class SandcastlesBoard(Board):
             items += [ft.Icon(ft.Icons.EMOJI_EVENTS, color=INK, size=look.size(16)),
                       text(str(len(held)), look)]
         if view["wave"] == q:
-            items.append(ft.Icon(ft.Icons.TSUNAMI, color="#0D47A1", size=look.size(16)))
+            items.append(ft.Icon(ft.Icons.TSUNAMI, color=WAVE, size=look.size(16)))
         return items
 
     def others(self, view, seats) -> list:
@@ -1154,7 +1154,7 @@ class SandcastlesBoard(Board):
                                content=ft.Row([tile_face(t, None, 30, look=look),
                                                # white on the filled (picked) button: ink
                                                # on its teal read at under 4.5:1
-                                               text(words(t), look, colour="#FFFFFF"
+                                               text(words(t), look, colour=FOAM
                                                     if self.picked == g else INK)],
                                               spacing=4, tight=True,
                                               height=MIN_TAP), padding=6))

@@ -21,6 +21,7 @@ CREATURE_NAME = ("Crab", "Bucket", "Seagull")
 SAND_TILE = "#F1DDAF"    # a tile's sand: INK on it reads at 11:1
 WALL = "#5B3A1A"          # a wall side
 OPEN = "#D8C08A"          # an open side (a faint line)
+WAVE = "#0D47A1"          # the Big Wave
 LIT = GOLD                # a cell a tap may use
 
 register(*[Piece(f"{CREATURE_NAME[c]} tower", CREATURE_ICON[c], CREATURE_COLOUR[c])
@@ -29,7 +30,7 @@ register(*[Piece(f"{CREATURE_NAME[c]} tower", CREATURE_ICON[c], CREATURE_COLOUR[
            for c in range(3)],
          Piece("Sandbank", ft.Icons.SAVINGS, "#6D4C41", round=False),
          Piece("Bonus", ft.Icons.EMOJI_EVENTS, "#8A5A00"),
-         Piece("Big Wave", ft.Icons.TSUNAMI, "#0D47A1", round=False))
+         Piece("Big Wave", ft.Icons.TSUNAMI, WAVE, round=False))
 
 
 
@@ -98,7 +99,7 @@ def tile_face(tile: int, mask: int | None = None, size: int = 40, *, height: int
                             alignment=ft.Alignment.CENTER, opacity=0.45 if dim else 1,
                             border=ft.Border.all(3, SEA_DEEP) if lit else None)
     return ft.Container(ft.Icon(ft.Icons.TSUNAMI, color=FOAM, size=icon_size), width=size,
-                        height=size, bgcolor="#0D47A1", alignment=ft.Alignment.CENTER,
+                        height=size, bgcolor=WAVE, alignment=ft.Alignment.CENTER,
                         border_radius=ft.BorderRadius.all(4))
 
 

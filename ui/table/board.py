@@ -6,8 +6,7 @@ from __future__ import annotations
 import flet as ft
 
 from ui.table.ranking import ranking
-
-HINT_FRAME = "#9A5B00"   # a dark amber frame round Hard's pick: 5:1 on the decision's paper
+from ui.table.style import HINT_FRAME
 
 
 class Board:
