@@ -90,7 +90,6 @@ def make_document(game_id: str, seats: list, options: dict, seed: int, actions: 
     """A save document; `updated` is when it is written (ISO 8601 with its time zone,
     from the caller's clock), `created` when the game began (default: `updated`)."""
     game = get_game(game_id)
-    stamp = updated
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -101,8 +100,8 @@ def make_document(game_id: str, seats: list, options: dict, seed: int, actions: 
         "seed": seed,
         "actions": [game.action_to_json(a) for a in actions],
         "state": game.state_to_json(state),
-        "created": created or stamp,
-        "updated": stamp,
+        "created": created or updated,
+        "updated": updated,
     }
 
 

@@ -78,8 +78,12 @@ def override(name: str, default=None):
 
 def read(path: str | None = None) -> dict:
     """flet.toml's settings as written there (no environment overrides)."""
-    with open(path or SETTINGS, "rb") as f:
-        config = {k: dict(v) for k, v in tomllib.load(f).items() if isinstance(v, dict)}
+    path = path or SETTINGS
+    try:
+        with open(path, "rb") as f:
+            config = {k: dict(v) for k, v in tomllib.load(f).items() if isinstance(v, dict)}
+    except FileNotFoundError:  # every setting's default is in it: nothing to fall back on
+        raise FileNotFoundError(f"Beach Bag's settings are missing: no {path}") from None
     # a flet.toml written before [bots] had the pause under [saves]: it still counts
     old = config.get("saves", {}).pop("bot_delay_ms", None)
     if old is not None:

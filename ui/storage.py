@@ -281,9 +281,8 @@ class Settings:
         self._save = save
         try:
             text = load() or "{}"
-            if not isinstance(text, str) or len(text) > saves.MAX_BYTES:
-                raise ValueError("not settings")
-            self.data = json.loads(text[1:] if text.startswith("\ufeff") else text)
+            # read as a save is (size, one byte order mark, no NaN); only the outcome matters
+            self.data = saves.load_json(text, "settings", saves.SAVE)
             if not isinstance(self.data, dict):
                 raise ValueError("not settings")
             saves.check_tree(self.data)  # nesting and text that can be shown
