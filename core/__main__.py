@@ -1,15 +1,24 @@
 """Command line: python -m core games | simulate | play | check | tournament (the speed
-benchmarks are scripts: scripts/core_speed.py)."""
+benchmarks are scripts: scripts/core_speed.py).
+
+The command line is a program around core, not part of it: the one module here that
+reads files, the clock and its arguments. It reads and writes save files through
+ui/files.py (standard library only, no Flet), the very code the app uses, so `check`
+reads a file exactly as Import and the saves folder do; the rest of core stays pure
+(tests/test_core_pure.py)."""
 from __future__ import annotations
 
 import argparse
 import json
 import random
 import sys
+import time
 
 from core import saves
 from core.registry import all_games, get_game
 from core.simulate import play_random, simulate
+from ui import files
+from ui.clock import now_iso
 
 
 def _game(game_id: str):
@@ -56,7 +65,8 @@ def cmd_games(args) -> int:
 
 def cmd_simulate(args) -> int:
     game = _game(args.game)
-    report = simulate(game, _players(game, args), _options(game, args), args.games, args.seed)
+    report = simulate(game, _players(game, args), _options(game, args), args.games, args.seed,
+                      clock=time.perf_counter)
     print(json.dumps(report))
     return 1 if report["violations"] else 0
 
@@ -67,8 +77,8 @@ def cmd_play(args) -> int:
     options = _options(game, args)
     state, log, violations = play_random(game, players, options, args.seed, random.Random(args.seed))
     seats = [{"name": f"Bot {i + 1}", "bot": True} for i in range(players)]
-    doc = saves.make_document(game.id, seats, options, args.seed, log, state)
-    saves.write_atomic(args.save, saves.dump_document(doc))
+    doc = saves.make_document(game.id, seats, options, args.seed, log, state, updated=now_iso())
+    files.write_atomic(args.save, saves.dump_document(doc))
     print(json.dumps({"save": args.save, "actions": len(log), **game.result(state)}))
     return 1 if violations else 0
 
@@ -77,7 +87,7 @@ def cmd_check(args) -> int:
     """Validate and replay a save file: one JSON line on stdout, or exit 2 with one
     line `error: FILE: PROBLEM` on stderr (the same check as Import and the app)."""
     try:
-        doc = saves.load_file(args.file)
+        doc = files.load_file(args.file)
         game = get_game(doc["game"])
         state = doc["state"]
         report = {"file": args.file, "game": game.id, "actions": len(doc["actions"]),
@@ -96,7 +106,6 @@ def cmd_check(args) -> int:
 def cmd_tournament(args) -> int:
     """Bot-against-bot games, seats rotated; each level's win share (95% interval),
     mean score, and mean / worst think time per move."""
-    import time
     from concurrent.futures import ProcessPoolExecutor
     from functools import partial
 

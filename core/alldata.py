@@ -30,46 +30,22 @@ def make_bundle(documents: list, records: dict, exported: str) -> str:
                       separators=(",", ":"), sort_keys=True)
 
 
+BUNDLE = saves.Kind(MAX_BYTES, "this is not a Beach Bag data file", "the file", "is",
+                    "the file is nested too deeply",
+                    lambda size: f"the file is too big (at most {MAX_BYTES // 1_000_000} MB)",
+                    lambda text, e: "this is not a Beach Bag data file (not valid JSON)")
+
+
 def parse_bundle(data, where="file", check=None) -> tuple:
     """(saves as [(id, document)], records) from a bundle's text or bytes; SaveError in
     one line if anything in it is wrong. `check(text, where)` checks one save (default:
     saves.parse_document; the app passes one that runs in its worker process) and
     returns the document or raises SaveError."""
-    try:
-        return _parse(data, where, check or saves.parse_document)
-    except SaveError:
-        raise
-    except RecursionError:
-        raise SaveError(where, "the file is nested too deeply") from None
-    except MemoryError:
-        raise SaveError(where, "the file is too big to check") from None
-    except Exception as e:
-        raise SaveError(where, f"the file cannot be checked ({type(e).__name__}: {e})") from None
+    return saves.guarded(BUNDLE, where, _parse, data, where, check or saves.parse_document)
 
 
 def _parse(data, where, check) -> tuple:
-    if isinstance(data, (bytes, bytearray, memoryview)):
-        raw = bytes(data)
-        if len(raw) > MAX_BYTES:
-            raise SaveError(where, f"the file is too big (at most {MAX_BYTES // 1_000_000} MB)")
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise SaveError(where, "this is not a Beach Bag data file (not UTF-8 text)") from None
-    elif isinstance(data, str):
-        if len(data) > MAX_BYTES:
-            raise SaveError(where, f"the file is too big (at most {MAX_BYTES // 1_000_000} MB)")
-        text = data
-    else:
-        raise SaveError(where, "this is not a Beach Bag data file (not text)")
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    try:
-        doc = json.loads(text, parse_constant=saves._refuse_constant)
-    except RecursionError:
-        raise SaveError(where, "the file is nested too deeply") from None
-    except ValueError:
-        raise SaveError(where, "this is not a Beach Bag data file (not valid JSON)") from None
+    doc = saves.load_json(data, where, BUNDLE)
     if isinstance(doc, dict) and doc.get("format") == saves.FORMAT:
         raise SaveError(where, "this is a single saved game: use Import a save on the home screen")
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:

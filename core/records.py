@@ -367,44 +367,19 @@ def dump_records(records: dict) -> str:
                       separators=(",", ":"), sort_keys=True)
 
 
+RECORDS = saves.Kind(MAX_BYTES, "these are not Beach Bag records", "the records", "are",
+                     "the records are nested too deeply", lambda size: "the records file is too big",
+                     lambda text, e: "the records file is cut short or damaged (not valid JSON)")
+
+
 def parse_records(data, where="records") -> dict:
     """Check a records document (text or bytes) completely; SaveError in one line naming
     `where` if anything is wrong, whatever the content."""
-    try:
-        return _parse(data, where)
-    except SaveError:
-        raise
-    except RecursionError:
-        raise SaveError(where, "the records are nested too deeply") from None
-    except MemoryError:
-        raise SaveError(where, "the records are too big to check") from None
-    except Exception as e:
-        raise SaveError(where, f"the records cannot be checked ({type(e).__name__}: {e})") from None
+    return saves.guarded(RECORDS, where, _parse, data, where)
 
 
 def _parse(data, where) -> dict:
-    if isinstance(data, (bytes, bytearray, memoryview)):
-        if len(data) > MAX_BYTES:
-            raise SaveError(where, "the records file is too big")
-        try:
-            text = bytes(data).decode("utf-8")
-        except UnicodeDecodeError:
-            raise SaveError(where, "these are not Beach Bag records (not UTF-8 text)") from None
-    elif isinstance(data, str):
-        if len(data) > MAX_BYTES:
-            raise SaveError(where, "the records file is too big")
-        text = data
-    else:
-        raise SaveError(where, "these are not Beach Bag records (not text)")
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    try:
-        doc = json.loads(text, parse_constant=saves._refuse_constant)
-    except RecursionError:
-        raise SaveError(where, "the records are nested too deeply") from None
-    except ValueError:
-        raise SaveError(where, "the records file is cut short or damaged (not valid JSON)") from None
-    return check_records(doc, where)
+    return check_records(saves.load_json(data, where, RECORDS), where)
 
 
 def check_records(doc, where="records") -> dict:

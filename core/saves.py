@@ -1,4 +1,5 @@
-"""Versioned save documents, the save-store interface and a file store.
+"""The save format and its checks: versioned save documents, and the one guarded way
+any stored JSON (a save, the records, an all-data file) is read.
 
 A save document (docs/save-format.md) holds everything needed to resume or audit
 a game: the game id, seats, options, seed, the full action log and the current
@@ -6,19 +7,17 @@ state. Loading checks every field's type and range, then replays the log from
 the seed and insists it reaches the stored state, so a tampered or damaged file
 is caught, named in one line and left untouched. The command line, Import, the
 saves folder and the browser's storage all go through `parse_document`.
+
+Pure like the rest of core: no files and no clock. The stores that hold saves (a folder,
+the browser's storage) are ui/storage.py; the caller gives every time stamp.
 """
 from __future__ import annotations
 
-import contextlib
 import datetime
 import json
 import math
-import os
 import re
-import stat
-import tempfile
-import threading
-import time
+from typing import Callable, NamedTuple
 
 from core.engine import IllegalAction, replay
 from core.registry import game_ids, get_game
@@ -43,20 +42,6 @@ ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9_-]{0,%d}\Z" % (MAX_ID - 1))
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
-
-# FileStore's temporary files while it writes (and those of earlier versions:
-# tempfile's 8 random characters between "." and ".tmp"), and its lock file.
-TEMP_PREFIX = ".beachbag-"
-TEMP_SUFFIX = ".tmp"
-_TEMP = re.compile(r"\.(beachbag-[a-z0-9_]+|[a-z0-9_]{8})\.tmp\Z")
-LOCK_NAME = ".beachbag.lock"
-STALE_SECONDS = 60        # where files cannot be locked: a temp file older than this is stale
-
-try:
-    import fcntl
-except ImportError:       # Windows, Pyodide: no advisory locks
-    fcntl = None
-
 
 def printable(text, limit: int = 300) -> str:
     """`text` as one line that always encodes as UTF-8: lone surrogates, line breaks
@@ -99,15 +84,12 @@ def valid_id(save_id) -> bool:
     return isinstance(save_id, str) and ID_PATTERN.match(save_id) is not None
 
 
-def now_iso() -> str:
-    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
-
-
 def make_document(game_id: str, seats: list, options: dict, seed: int, actions: list,
-                  state: dict, created: str | None = None, updated: str | None = None,
+                  state: dict, *, updated: str, created: str | None = None,
                   save_id: str = "") -> dict:
+    """A save document; `updated` is when it is written (ISO 8601 with its time zone,
+    from the caller's clock), `created` when the game began (default: `updated`)."""
     game = get_game(game_id)
-    stamp = updated or now_iso()
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -118,8 +100,8 @@ def make_document(game_id: str, seats: list, options: dict, seed: int, actions: 
         "seed": seed,
         "actions": [game.action_to_json(a) for a in actions],
         "state": game.state_to_json(state),
-        "created": created or stamp,
-        "updated": stamp,
+        "created": created or updated,
+        "updated": updated,
     }
 
 
@@ -133,17 +115,16 @@ def _seat_for_save(seat, i: int) -> dict:
     return seat
 
 
-# ---- reading -------------------------------------------------------------------
-def decode_bytes(raw: bytes, where) -> str:
-    """The one way a save's bytes become text: UTF-8 or refused (never replacement
-    characters). A leading byte order mark stays a U+FEFF, which `parse_document`
-    drops (one, wherever the text came from)."""
-    if len(raw) > MAX_BYTES:
-        raise SaveError(where, _too_big(len(raw)))
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(where, "this is not a Beach Bag save (not UTF-8 text)") from None
+# ---- reading: the one guarded JSON loader ---------------------------------------
+class Kind(NamedTuple):
+    """One kind of stored JSON: its size limit and how messages about it read."""
+    max_bytes: int
+    not_ours: str                            # "this is not a Beach Bag save"; "(not text)" follows
+    subject: str                             # "the save": "... cannot be checked"
+    be: str                                  # "is" / "are": "... too big to check"
+    nested: str                              # nested deeper than can be checked
+    too_big: Callable[[int], str]            # size -> message
+    damaged: Callable[[str, ValueError], str]  # (text, error) -> message: the JSON does not parse
 
 
 def _too_big(size: int) -> str:
@@ -151,48 +132,87 @@ def _too_big(size: int) -> str:
             f"{MAX_BYTES / 1e6:g} MB)")
 
 
+def _damaged_save(text: str, e: ValueError) -> str:
+    if text.strip()[:1] == "{":
+        detail = e.msg if isinstance(e, json.JSONDecodeError) else e
+        return f"the file is cut short or damaged (not valid JSON: {detail})"
+    return "this is not a Beach Bag save (not JSON)"
+
+
+SAVE = Kind(MAX_BYTES, "this is not a Beach Bag save", "the save", "is",
+            f"the save is nested too deeply (at most {MAX_DEPTH} levels)", _too_big, _damaged_save)
+
+
 def _refuse_constant(name):
     raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _decode(raw: bytes, where, kind: Kind) -> str:
+    if len(raw) > kind.max_bytes:
+        raise SaveError(where, kind.too_big(len(raw)))
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(where, f"{kind.not_ours} (not UTF-8 text)") from None
+
+
+def decode_bytes(raw: bytes, where) -> str:
+    """The one way a save's bytes become text: UTF-8 or refused (never replacement
+    characters). A leading byte order mark stays a U+FEFF, which `load_json` drops
+    (one, wherever the text came from)."""
+    return _decode(raw, where, SAVE)
+
+
+def load_json(data, where, kind: Kind):
+    """Stored JSON (text or bytes) parsed, or a SaveError naming `where`: bytes must be
+    UTF-8 and text no longer than `kind.max_bytes`; one byte order mark is dropped; a NUL
+    (never in JSON, the mark of UTF-16 or UTF-32) is refused as not UTF-8; NaN and
+    Infinity are refused; nesting too deep for the parser is named as such. Saves,
+    records and all-data files all read through here."""
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        text = _decode(bytes(data), where, kind)
+    elif isinstance(data, str):
+        if len(data) > kind.max_bytes:
+            raise SaveError(where, kind.too_big(len(data)))
+        text = data
+    else:
+        raise SaveError(where, f"{kind.not_ours} (not text)")
+    if text.startswith("\ufeff"):  # one byte order mark is allowed, and dropped
+        text = text[1:]
+    if "\x00" in text:
+        raise SaveError(where, f"{kind.not_ours} (not UTF-8 text)")
+    try:
+        return json.loads(text, parse_constant=_refuse_constant)
+    except RecursionError:
+        raise SaveError(where, kind.nested) from None
+    except ValueError as e:
+        raise SaveError(where, kind.damaged(text, e)) from None
+
+
+def guarded(kind: Kind, where, check, *args):
+    """`check(*args)` with every failure one SaveError naming `where`: recursion, memory
+    and any other error a damaged file can cause (none may crash the app)."""
+    try:
+        return check(*args)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(where, kind.nested) from None
+    except MemoryError:
+        raise SaveError(where, f"{kind.subject} {kind.be} too big to check") from None
+    except Exception as e:
+        raise SaveError(where, f"{kind.subject} cannot be checked ({type(e).__name__}: {e})") from None
 
 
 def parse_document(data, where="save") -> dict:
     """Check a save document (text or bytes) completely; return the document with
     its replayed state under "state". Anything wrong, including recursion, memory
     and decoding errors, becomes a SaveError naming `where`, in one line."""
-    try:
-        return _parse(data, where)
-    except SaveError:
-        raise
-    except RecursionError:
-        raise SaveError(where, f"the save is nested too deeply (at most {MAX_DEPTH} levels)") from None
-    except MemoryError:
-        raise SaveError(where, "the save is too big to check") from None
-    except Exception as e:  # a damaged file can fail in many ways; none may crash the app
-        raise SaveError(where, f"the save cannot be checked ({type(e).__name__}: {e})") from None
+    return guarded(SAVE, where, _parse, data, where)
 
 
 def _parse(data, where) -> dict:
-    if isinstance(data, (bytes, bytearray, memoryview)):
-        text = decode_bytes(bytes(data), where)
-    elif isinstance(data, str):
-        if len(data) > MAX_BYTES:
-            raise SaveError(where, _too_big(len(data)))
-        text = data
-    else:
-        raise SaveError(where, "this is not a Beach Bag save (not text)")
-    if text.startswith("\ufeff"):  # one byte order mark is allowed, and dropped
-        text = text[1:]
-    if "\x00" in text:  # never in JSON; the mark of UTF-16 or UTF-32 files
-        raise SaveError(where, "this is not a Beach Bag save (not UTF-8 text)")
-    try:
-        doc = json.loads(text, parse_constant=_refuse_constant)
-    except RecursionError:
-        raise SaveError(where, f"the save is nested too deeply (at most {MAX_DEPTH} levels)") from None
-    except ValueError as e:
-        if text.strip()[:1] == "{":
-            detail = e.msg if isinstance(e, json.JSONDecodeError) else e
-            raise SaveError(where, f"the file is cut short or damaged (not valid JSON: {detail})") from None
-        raise SaveError(where, "this is not a Beach Bag save (not JSON)") from None
+    doc = load_json(data, where, SAVE)
     game = check_document(doc, where)
     try:
         state = replay(game, doc["seats"], doc["options"], doc["seed"], doc["actions"])
@@ -380,337 +400,3 @@ def _check_stamp(key, value, fail) -> None:
 
 def dump_document(doc: dict) -> str:
     return json.dumps(doc, separators=(",", ":"), sort_keys=True)
-
-
-def read_file(path: str, where=None) -> str:
-    """A save file's text, read safely: only a regular file, at most MAX_BYTES
-    (a bigger file is not read at all), decoded by `decode_bytes`."""
-    where = path if where is None else where
-    try:
-        # non-blocking, so a named pipe called x.json cannot hang the reader
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except FileNotFoundError:
-        raise SaveError(where, "there is no such file") from None
-    except (OSError, ValueError) as e:
-        raise SaveError(where, f"the file cannot be read ({getattr(e, 'strerror', None) or e})") from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveError(where, "this is not a Beach Bag save (not a file)")
-        if info.st_size > MAX_BYTES:
-            raise SaveError(where, _too_big(info.st_size))
-        with os.fdopen(os.dup(fd), "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-    except OSError as e:
-        raise SaveError(where, f"the file cannot be read ({e.strerror or e})") from None
-    finally:
-        os.close(fd)
-    return decode_bytes(raw, where)
-
-
-def load_file(path: str) -> dict:
-    """Load and validate a save file given by path (the `check` command)."""
-    return parse_document(read_file(path), path)
-
-
-# ---- stores --------------------------------------------------------------------
-def _odd_name(where) -> SaveError:
-    return SaveError(where, "the name is not one Beach Bag gives a save "
-                            "(a-z, 0-9, - and _); import the file instead")
-
-
-class SaveStore:
-    """Where saves live. `list` returns (save_id, doc or SaveError) pairs, damaged
-    saves included, so the home screen can show them without crashing."""
-
-    def list(self, check=None) -> list:
-        """Every save, checked. A save unchanged since it was last checked (same
-        `stamp`, or the same text where a store has no stamp) is not replayed again:
-        the home screen lists saves on every visit, and sessions that share a store
-        (every browser of one server) check each save once. The docs returned are
-        shared with that cache and must not be modified. One listing runs at a time
-        (other threads wait, then find the work done). Nothing in a store can make
-        this raise: each entry is a document or the reason it is not. `check(text,
-        where)` may do the checking elsewhere (a worker process); it returns the
-        document or the SaveError."""
-        with self._listing:
-            cache = self._listed
-            out, seen = [], {}
-            for save_id in self._ids():
-                where = self.where(save_id)
-                if not valid_id(save_id):
-                    out.append((save_id, _odd_name(where)))
-                    continue
-                stamp = self._stamp(save_id)
-                hit = cache.get(save_id)
-                if stamp is not None and hit is not None and hit[0] == stamp:
-                    seen[save_id] = hit
-                    out.append((save_id, hit[1]))
-                    continue
-                try:
-                    text = self.read_text(save_id)
-                except Exception as e:
-                    if not isinstance(e, SaveError):
-                        e = SaveError(where, f"the save cannot be read ({type(e).__name__}: {e})")
-                    seen[save_id] = (stamp, e)  # an unreadable entry is listed, not read again
-                    out.append((save_id, e))
-                    continue
-                key = stamp if stamp is not None else text
-                if hit is not None and hit[0] == key:
-                    result = hit[1]
-                elif check is not None:
-                    try:
-                        result = check(text, where)
-                    except Exception as e:
-                        result = SaveError(where, f"the save could not be checked ({type(e).__name__}: {e})")
-                else:
-                    try:
-                        result = parse_document(text, where)
-                    except SaveError as e:
-                        result = e
-                seen[save_id] = (key, result)
-                out.append((save_id, result))
-            self._listed = seen  # saves deleted since are forgotten
-            return out
-
-    def list_known(self) -> tuple:
-        """What `list` would return, without reading or replaying anything: the
-        entries checked before and unchanged since, and the ids still to check (for
-        a caller that must not wait, such as a screen drawn on a shared event loop)."""
-        known, pending = [], []
-        cache = self._listed
-        for save_id in self._ids():
-            if not valid_id(save_id):
-                known.append((save_id, _odd_name(self.where(save_id))))
-                continue
-            stamp = self._stamp(save_id)
-            hit = cache.get(save_id)
-            if stamp is None and self.stamp_is_text:
-                try:
-                    stamp = self.read_text(save_id)
-                except Exception:
-                    stamp = None
-            if hit is not None and hit[0] == stamp:
-                # (stamp None: an entry that cannot even be looked at; listed as last found)
-                known.append((save_id, hit[1]))
-            else:
-                pending.append(save_id)
-        return known, pending
-
-    @property
-    def _listing(self):
-        lock = self.__dict__.get("_listing_lock")
-        if lock is None:
-            lock = self.__dict__.setdefault("_listing_lock", threading.Lock())
-        return lock
-
-    @property
-    def _listed(self) -> dict:
-        return self.__dict__.get("_listed_cache", {})
-
-    @_listed.setter
-    def _listed(self, value: dict) -> None:
-        self.__dict__["_listed_cache"] = value
-
-    def _ids(self) -> list:
-        try:
-            return self.ids()
-        except Exception:
-            return []
-
-    def _stamp(self, save_id):
-        try:
-            return self.stamp(save_id)
-        except Exception:
-            return None
-
-    # A store whose texts are in memory (browser storage) compares the text itself.
-    stamp_is_text = False
-
-    def stamp(self, save_id: str):
-        """Something cheap to get that changes whenever the save's text changes, or
-        None when there is no such thing (the text itself is compared then)."""
-        return None
-
-    def where(self, save_id: str) -> str:
-        """How a save is named in messages about it (never raises)."""
-        return printable(save_id)
-
-    def load(self, save_id: str) -> dict:
-        return parse_document(self.read_text(save_id), self.where(save_id))
-
-    def ids(self) -> list:
-        """The saves' names, without reading them (damaged and oddly named ones too)."""
-        raise NotImplementedError
-
-    def write(self, save_id: str, doc: dict) -> None:
-        raise NotImplementedError
-
-    def delete(self, save_id: str) -> None:
-        raise NotImplementedError
-
-    def read_text(self, save_id: str) -> str:
-        raise NotImplementedError
-
-
-class FileStore(SaveStore):
-    """One JSON file per game in a folder; writes are atomic (temp file, flush,
-    fsync, rename, fsync of the folder) so a crash or power cut mid-save leaves the
-    previous save intact. Temp files left by a writer that was killed are removed
-    the first time the folder is listed (see `sweep`)."""
-
-    SUFFIX = ".json"
-
-    def __init__(self, folder: str):
-        self.folder = folder
-        self.swept = False
-
-    def _file(self, save_id: str) -> str:
-        return os.path.join(self.folder, save_id + self.SUFFIX)
-
-    def path(self, save_id: str) -> str:
-        """The file of a save that may be read or written (a valid id)."""
-        if not valid_id(save_id):
-            raise SaveError(self._file(save_id) if isinstance(save_id, str) else "save",
-                            "not a valid save name")
-        return self._file(save_id)
-
-    def ids(self) -> list:
-        if not self.swept:
-            self.swept = True
-            self.sweep()
-        try:
-            with os.scandir(self.folder) as entries:
-                names = [e.name for e in entries if e.name.endswith(self.SUFFIX)
-                         and not e.name.startswith(".") and not e.is_dir(follow_symlinks=False)]
-        except OSError:
-            return []
-        return sorted(n[: -len(self.SUFFIX)] for n in names)
-
-    def read_text(self, save_id: str) -> str:
-        path = self.path(save_id)
-        try:
-            return read_file(path)
-        except SaveError as e:
-            if e.problem == "there is no such file":
-                raise SaveError(e.where, "the save file is gone") from None
-            raise
-
-    def where(self, save_id: str) -> str:
-        return printable(self._file(save_id))
-
-    def stamp(self, save_id: str):
-        """The file's inode, size and change time: a write replaces the file (a new
-        inode), so a save is checked again exactly when it changed."""
-        path = self._file(save_id)
-        try:
-            st = os.stat(path)
-        except OSError:
-            st = os.lstat(path)  # a dangling link: it changes when the link does
-        return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
-
-    def write(self, save_id: str, doc: dict) -> None:
-        write_atomic(self.path(save_id), dump_document(doc))
-
-    def delete(self, save_id: str) -> None:
-        """Remove a save's file, whatever its content or name (any name `ids` lists)."""
-        if (not isinstance(save_id, str) or not save_id or save_id.startswith(".")
-                or "\x00" in save_id or "/" in save_id or "\\" in save_id
-                or (os.altsep and os.altsep in save_id)):
-            raise SaveError(self.where(save_id) if isinstance(save_id, str) else "save",
-                            "not a save in this folder")
-        try:
-            os.remove(self._file(save_id))
-        except FileNotFoundError:
-            pass
-
-    def sweep(self) -> int:
-        """Remove temp files that writers killed mid-write left behind; returns how
-        many. Only this store's own temp-file names are touched, and only when no
-        writer (in this process or another one sharing the folder) is writing: every
-        writer holds a shared lock on the folder's lock file, the sweep takes it
-        exclusively without waiting and gives up if it cannot. Where files cannot be
-        locked, only temp files older than STALE_SECONDS are removed."""
-        try:
-            temps = [n for n in os.listdir(self.folder) if _TEMP.match(n)]
-        except OSError:
-            return 0
-        if not temps:
-            return 0
-        removed = 0
-        with _folder_lock(self.folder, exclusive=True) as locked:
-            if locked is False:
-                return 0  # a writer is busy right now; the next start sweeps
-            for name in temps:
-                path = os.path.join(self.folder, name)
-                try:
-                    if locked is None and time.time() - os.stat(path).st_mtime < STALE_SECONDS:
-                        continue
-                    os.remove(path)
-                    removed += 1
-                except OSError:
-                    pass
-        return removed
-
-
-@contextlib.contextmanager
-def _folder_lock(folder: str, exclusive: bool):
-    """Yields True holding the folder's lock (shared for writers, exclusive for the
-    sweep, which does not wait), False if the sweep could not get it, None where
-    there are no file locks."""
-    if fcntl is None:
-        yield None
-        return
-    try:
-        fd = os.open(os.path.join(folder, LOCK_NAME), os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError:
-        yield None if not exclusive else False
-        return
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB if exclusive else fcntl.LOCK_SH)
-        except OSError:
-            yield False
-            return
-        yield True
-    finally:
-        os.close(fd)  # also lets go of the lock
-
-
-def write_atomic(path: str, text: str) -> None:
-    """Write a file so that a crash, kill or power cut at any moment leaves either
-    the old file or the new one: a temp file in the same folder, flushed and
-    fsynced, renamed over the old one, and the folder fsynced so the rename lasts."""
-    folder = os.path.dirname(os.path.abspath(path))
-    os.makedirs(folder, exist_ok=True)
-    data = text.encode("utf-8")
-    with _folder_lock(folder, exclusive=False):
-        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=folder)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.remove(tmp)
-            except OSError:
-                pass
-            raise
-    fsync_folder(folder)
-
-
-def fsync_folder(folder: str) -> None:
-    """Make a rename or a new file in `folder` survive a power cut (POSIX; where a
-    folder cannot be opened, as on Windows, the rename is already durable)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

@@ -13,8 +13,10 @@ import time
 import urllib.parse
 import urllib.request
 
+from ui.config import override
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CHROMIUM = os.environ.get("BEACHBAG_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM = override("BEACHBAG_CHROMIUM", "/usr/bin/chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PHONE = {"width": 360, "height": 640}

@@ -7,14 +7,14 @@ import json
 import os
 import re
 
-from ui.config import DEFAULTS
+from ui import config
 from ui.table.style import SAND
 
 NAME = "Beach Bag"
 DESCRIPTION = "Three beach tabletop games, offline in the browser"
 SCROLL_JS = "semantics-scroll.js"
 # the page's colours from the one palette and the theme's seed, as the app draws them
-COLOURS = {"background_color": SAND, "theme_color": DEFAULTS["theme"]["seed"]}
+COLOURS = {"background_color": SAND, "theme_color": config.read()["theme"]["seed"]}
 
 
 def flet_web_file(name: str) -> str:

@@ -12,7 +12,6 @@ baseline of scripts/web_start.py.
 """
 from __future__ import annotations
 
-import os
 import sys
 
 import flet as ft
@@ -32,7 +31,7 @@ def main(page: ft.Page) -> None:
             content=ft.FilledButton(f"Go to screen {other.upper()}",
                                     on_click=lambda e: show(other)))
         filler = []
-        kind = os.environ.get("BEACHBAG_MINIMAL_FILLER")
+        kind = app_config.override("BEACHBAG_MINIMAL_FILLER")
         if kind == "screens":
             # The same button above Beach Bag's own home (screen A) or new-game body
             # (screen B), built afresh per tap by its own code: what drawing those
@@ -56,7 +55,7 @@ def beach_bag_body(page: ft.Page, screen: str) -> ft.Control:
     if not isinstance(page.data, dict) or "beach_bag" not in page.data:
         import tempfile
 
-        from core.saves import FileStore
+        from ui.storage import FileStore
         from ui.shell.app import BeachBagApp
         from ui.storage import Settings
         app = BeachBagApp(page, CONFIG, FileStore(tempfile.mkdtemp(prefix="minimal-")),

@@ -34,6 +34,8 @@ from core import saves
 from core.engine import replay
 from core.registry import get_game
 from devtools.browser import serve
+from ui.clock import now_iso
+from ui.storage import FileStore
 
 REGISTER, PATCH, EVENT, INVOKE = 1, 2, 3, 5
 IMPORTS = 3  # imports of the longest save in a row, while the other session taps
@@ -49,7 +51,7 @@ def random_game(game_id: str, players: int, seed: int, moves: int | None = None)
         action = rnd.choice(game.legal_actions(state))
         state = game.apply(state, action)
         actions.append(action)
-    return saves.make_document(game_id, seats, {}, seed, actions, state)
+    return saves.make_document(game_id, seats, {}, seed, actions, state, updated=now_iso())
 
 
 def longest_save() -> dict:
@@ -68,18 +70,18 @@ def longest_save() -> dict:
         action = rnd.choice(swaps or legal)
         state = game.apply(state, action)
         actions.append(action)
-    doc = saves.make_document("sandcastles_2015", seats, {}, 7, actions, state)
+    doc = saves.make_document("sandcastles_2015", seats, {}, 7, actions, state, updated=now_iso())
     while len(saves.dump_document(doc)) > max_bytes:  # trim to the size limit
         actions = actions[: int(len(actions) * 0.95)]
         doc = saves.make_document("sandcastles_2015", seats, {}, 7, actions,
-                                  replay(game, seats, {}, 7, actions))
+                                  replay(game, seats, {}, 7, actions), updated=now_iso())
     return doc
 
 
 def fill_folder(folder: str, count: int) -> str:
     """Saves for the app whose data folder is `folder` (they live in its saves/)."""
     folder = os.path.join(folder, "saves")
-    store = saves.FileStore(folder)
+    store = FileStore(folder)
     for i in range(count):
         game_id = ("seaside", "sandcastles_draft", "sandcastles_2015")[i % 3]
         doc = random_game(game_id, 2 + i % 3, 1000 + i, moves=20 + i)

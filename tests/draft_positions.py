@@ -7,8 +7,8 @@ import json
 import os
 import random
 
-from core.saves import FileStore
 from ui.session import GameSession
+from ui.storage import FileStore
 
 # name: seats ((name, is_bot), ...), moves to play first, and the decision to stop at
 # ("keep": keep or pass a face-up tile; "place": a kept tile to place)

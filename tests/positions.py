@@ -7,8 +7,8 @@ import json
 import os
 import random
 
-from core.saves import FileStore
 from ui.session import GameSession
+from ui.storage import FileStore
 
 # name: seats ((name, is_bot), ...), moves to play before stopping at a person's
 # decision, and which decision (a side, unless said)

@@ -7,8 +7,8 @@ import json
 import os
 import random
 
-from core.saves import FileStore
 from ui.session import GameSession
+from ui.storage import FileStore
 
 NAMES = ("Ana", "Ben", "Cleo", "Dmitri", "Esperanza", "Farid", "Gwendolyn")
 POSITIONS = {

@@ -9,18 +9,19 @@ import flet as ft
 import pytest
 
 from core import saves
-from core.saves import FileStore
 from tests.ui_harness import Harness, run
 from ui import launch as app_module
 from ui import storage
+from ui.clock import now_iso
 from ui.shell.app import BeachBagApp
+from ui.storage import FileStore
 
 
 def make_main(folder, bot_delay_ms=0):
     config = app_module.CONFIG
     config = {k: dict(v) for k, v in config.items()}
     config["saves"]["folder"] = str(folder)
-    config["saves"]["bot_delay_ms"] = bot_delay_ms
+    config["bots"]["delay_ms"] = bot_delay_ms
 
     def main(page):
         app_module.setup_page(page)
@@ -346,7 +347,8 @@ def test_save_of_a_game_without_a_board_is_kept_and_explained(tmp_path, monkeypa
         state = game.new_game(seats, {}, 3)
         action = game.legal_actions(state)[0]
         state = game.apply(state, action)
-        doc = saves.make_document(game.id, seats, {}, 3, [action], state, save_id="draft")
+        doc = saves.make_document(game.id, seats, {}, 3, [action], state, save_id="draft",
+                                  updated=now_iso())
         FileStore(str(folder)).write("draft", doc)
         h = await open_app(tmp_path)
         assert "cannot show this game's board yet" in h.texts()
@@ -695,7 +697,7 @@ def test_two_tabs_of_the_static_site_the_one_behind_says_so_on_the_cover(tmp_pat
 
     def tab_main(route=None):
         config = {k: dict(v) for k, v in app_module.CONFIG.items()}
-        config["saves"]["bot_delay_ms"] = 0
+        config["bots"]["delay_ms"] = 0
 
         async def main(page):
             app_module.setup_page(page)

@@ -15,14 +15,15 @@ import pytest
 
 from core import saves
 from core.__main__ import main as core_main
-from core.saves import FileStore, SaveError
+from core.saves import SaveError
 from tests.bad_saves import corpus, valid_bytes, valid_document
 from tests.test_app import make_main, open_app
 from tests.test_storage import FakePrefs
 from tests.ui_harness import Harness, run
+from ui.clock import now_iso
 from ui.shell.app import BeachBagApp
 from ui.shell.home import delete_key
-from ui.storage import PREFIX, PrefsStore
+from ui.storage import PREFIX, FileStore, PrefsStore
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = corpus()
@@ -164,7 +165,8 @@ def test_an_import_always_gets_a_fresh_safe_id(tmp_path):
         from core.registry import get_game
         game = get_game("sandcastles_2015")
         seats = [{"name": "A", "bot": False}, {"name": "B", "bot": True}]
-        two = saves.make_document(game.id, seats, {}, 4, [], game.new_game(seats, {}, 4), save_id="../x")
+        two = saves.make_document(game.id, seats, {}, 4, [], game.new_game(seats, {}, 4), save_id="../x",
+                                  updated=now_iso())
         assert not app.import_text(json.dumps(two), "x.json"), "an id that is not a save id is refused"
         two["id"] = "a"
         assert app.import_text(json.dumps(two), "x.json")

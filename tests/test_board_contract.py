@@ -18,10 +18,10 @@ import os
 import flet as ft
 import pytest
 
-from core.saves import FileStore
 from tests import decision_positions as D
 from tests.test_app import make_main
 from tests.ui_harness import Harness, SecretWatch, background_of, layout_faults, run, walk
+from ui.storage import FileStore
 from ui.table import style
 
 SIZES = ((360, 640), (640, 360), (1024, 768))

@@ -3,8 +3,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from core.registry import game_ids, get_game
-from core.saves import FileStore
 from tests.contract import check_random_game
+from ui.storage import FileStore
 
 
 def importable_games():

@@ -8,11 +8,13 @@ import time
 
 from core import saves
 from core.registry import get_game
-from core.saves import FileStore
+from ui import files
 from ui.session import GameSession
+from ui.storage import FileStore
 
 GAME = get_game("sandcastles_2015")  # exchanges never end it: a game as long as we like
 SEATS = [{"name": "Ana", "bot": False}, {"name": "Ben", "bot": False}]
+STAMP = "2026-12-01T12:00:00+00:00"  # when a save is written: the caller's clock; any time will do
 KILLS = 300
 
 
@@ -36,7 +38,8 @@ def writer(folder: str, out: int) -> None:
 def test_kill_9_while_autosaving_loses_no_confirmed_move_and_leaves_no_temp_file(tmp_path):
     folder = str(tmp_path)
     FileStore(folder).write("long", saves.make_document(GAME.id, SEATS, {}, 1, [],
-                                                        GAME.new_game(SEATS, {}, 1), save_id="long"))
+                                                        GAME.new_game(SEATS, {}, 1), save_id="long",
+                                                        updated=STAMP))
     rnd = random.Random(2026)
     confirmed = 0
     left_behind = 0       # temp files found after a kill, before the next start
@@ -94,12 +97,12 @@ def test_the_sweep_removes_only_its_own_temp_files_and_none_a_writer_is_using(tm
     others = [".other-app.tmp", "notes.tmp", ".beachbag-abc.tmpx", "x.json.tmp", ".abc.tmp"]
     for name in own + others:
         open(os.path.join(folder, name), "w").close()
-    with saves._folder_lock(folder, exclusive=False):  # another process is writing right now
+    with files.folder_lock(folder, exclusive=False):  # another process is writing right now
         assert FileStore(folder).sweep() == 0
         assert set(own) <= set(os.listdir(folder))
     store = FileStore(folder)
     assert store.list() == []  # the first listing sweeps
-    assert sorted(n for n in os.listdir(folder) if n != saves.LOCK_NAME) == sorted(others)
+    assert sorted(n for n in os.listdir(folder) if n != files.LOCK_NAME) == sorted(others)
 
 
 def test_the_folder_is_fsynced_after_the_rename(tmp_path, monkeypatch):
@@ -118,7 +121,8 @@ def test_the_folder_is_fsynced_after_the_rename(tmp_path, monkeypatch):
     monkeypatch.setattr(os, "fsync", fsync)
     monkeypatch.setattr(os, "replace", replace)
     store = FileStore(folder)
-    doc = saves.make_document(GAME.id, SEATS, {}, 1, [], GAME.new_game(SEATS, {}, 1), save_id="g")
+    doc = saves.make_document(GAME.id, SEATS, {}, 1, [], GAME.new_game(SEATS, {}, 1), save_id="g",
+                              updated=STAMP)
     store.write("g", doc)
     path = os.path.join(folder, "g.json")
     kinds = [kind for kind, _ in events]

@@ -163,7 +163,7 @@ def prefs_main(prefs):
     from ui.storage import PrefsStore, Settings
 
     config = {k: dict(v) for k, v in app_module.CONFIG.items()}
-    config["saves"]["bot_delay_ms"] = 0
+    config["bots"]["delay_ms"] = 0
 
     async def main(page):
         app_module.setup_page(page)
@@ -204,7 +204,7 @@ def test_records_in_the_browsers_storage_survive_a_reload_and_damage(tmp_path):
 def test_a_replay_shows_only_the_chosen_seats_secrets_until_the_end(tmp_path):
     """Seaside with two people: at every move of the replay, the page holds the chosen
     seat's secrets as core tells them, and never the other seat's."""
-    from core.saves import FileStore
+    from ui.storage import FileStore
     from tests.test_daily_records import document, play_out
     from tests.ui_harness import hidden_words, private_strings, quotes_log, strings_of, word_in
 

@@ -10,6 +10,7 @@ import threading
 from core import saves
 from tests.test_app import open_app
 from ui import storage, workers
+from ui.clock import now_iso
 
 
 def save_text(seed: int = 3, moves: int = 6) -> str:
@@ -22,13 +23,15 @@ def save_text(seed: int = 3, moves: int = 6) -> str:
         action = game.legal_actions(state)[0]
         state = game.apply(state, action)
         actions.append(action)
-    return saves.dump_document(saves.make_document("seaside", seats, {}, seed, actions, state))
+    return saves.dump_document(saves.make_document("seaside", seats, {}, seed, actions, state,
+                                                   updated=now_iso()))
 
 
 def config_for(tmp_path) -> dict:
     from ui import config as app_config
     cfg = app_config.load()
-    cfg["saves"] = dict(cfg["saves"], folder=str(tmp_path), bot_delay_ms=0)
+    cfg["saves"] = dict(cfg["saves"], folder=str(tmp_path))
+    cfg["bots"] = dict(cfg["bots"], delay_ms=0)
     return cfg
 
 
@@ -128,7 +131,7 @@ def test_a_save_swapped_for_deeply_nested_junk_mid_game_is_written_again(tmp_pat
     """Issue 10: no file crashes the app. Another program replaces the open game's file
     with JSON nested 100,000 deep; the next move writes the game back."""
     from ui.session import GameSession
-    store = saves.FileStore(str(tmp_path))
+    store = storage.FileStore(str(tmp_path))
     s = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Ben"}], {}, 4, store)
     (tmp_path / f"{s.save_id}.json").write_text("[" * 100_000 + "]" * 100_000)
     s.play(s.game.legal_actions(s.state)[0])

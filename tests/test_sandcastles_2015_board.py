@@ -8,11 +8,11 @@ import os
 
 import pytest
 
-from core.saves import FileStore
 from core.sandcastles_2015 import components as C
 from tests.test_app import open_app, wait_for_bots
 from tests.ui_harness import SecretWatch, run, strings_of
 from ui.session import GameSession
+from ui.storage import FileStore
 
 CRAB, BUCKET, SEAGULL = C.CRAB, C.BUCKET, C.SEAGULL
 

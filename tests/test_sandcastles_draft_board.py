@@ -238,7 +238,7 @@ def test_tile_colours_read_at_4_5_to_1():
 def test_the_tile_moves_from_seat_to_seat_and_into_the_castle(tmp_path):
     """The news strip's pieces: a passed tile travels from the passer to the next
     player, a kept one from the offer to the keeper, a placed one into the castle."""
-    from core.saves import FileStore
+    from ui.storage import FileStore
     from ui.sandcastles_draft.board import SandcastlesDraftBoard
     seats = [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cy"}]
     s = GameSession.new("sandcastles_draft", seats, {"tiles": [1, 2, 3], "first": 0}, 1,

@@ -7,9 +7,12 @@ import pytest
 
 from core import saves
 from core.registry import get_game
-from core.saves import FileStore, SaveError
+from core.saves import SaveError
+from ui import files
+from ui.storage import FileStore
 
 SEASIDE = get_game("seaside")
+STAMP = "2026-12-01T12:00:00+00:00"  # when a save is written: the caller's clock; any time will do
 SEATS = [{"name": "Ana", "bot": False}, {"name": "Ben", "bot": True}]
 
 
@@ -20,7 +23,7 @@ def played(n_actions=6, seed=3):
         action = SEASIDE.legal_actions(state)[-1]
         state = SEASIDE.apply(state, action)
         log.append(action)
-    return saves.make_document("seaside", SEATS, {}, seed, log, state, save_id="g1"), state
+    return saves.make_document("seaside", SEATS, {}, seed, log, state, save_id="g1", updated=STAMP), state
 
 
 def test_round_trip_through_the_file_store(tmp_path):
@@ -98,7 +101,7 @@ def _edited(tmp_path, change):
     path = tmp_path / "x.json"
     path.write_text(json.dumps(doc))
     with pytest.raises(SaveError) as err:
-        saves.load_file(str(path))
+        files.load_file(str(path))
     return str(err.value)
 
 
@@ -128,7 +131,7 @@ def test_truncated_real_save_is_refused(tmp_path):
     path = tmp_path / "t.json"
     path.write_text(text[: len(text) // 2])
     with pytest.raises(SaveError, match="cut short"):
-        saves.load_file(str(path))
+        files.load_file(str(path))
 
 
 @pytest.mark.parametrize("failure", [MemoryError(), RecursionError("deep"), RuntimeError("a\nb"),
@@ -152,19 +155,19 @@ def test_anything_raised_while_checking_becomes_a_one_line_reason(monkeypatch, f
 
 def test_check_names_a_missing_file_and_refuses_a_folder(tmp_path):
     with pytest.raises(SaveError, match="there is no such file"):
-        saves.load_file(str(tmp_path / "nothing.json"))
+        files.load_file(str(tmp_path / "nothing.json"))
     with pytest.raises(SaveError, match="not a file"):
-        saves.load_file(str(tmp_path))
+        files.load_file(str(tmp_path))
     os.mkfifo(tmp_path / "pipe.json")
     with pytest.raises(SaveError, match="not a file"):  # not waited on
-        saves.load_file(str(tmp_path / "pipe.json"))
+        files.load_file(str(tmp_path / "pipe.json"))
 
 
 def test_a_save_written_with_bare_seats_is_one_the_app_can_read(tmp_path):
     """Seats given without a name or a bot flag are written as the rules read them."""
     seats = [{"name": "Ana"}, {}]
     state = SEASIDE.new_game(seats, {}, 1)
-    doc = saves.make_document("seaside", seats, {}, 1, [], state, save_id="g")
+    doc = saves.make_document("seaside", seats, {}, 1, [], state, save_id="g", updated=STAMP)
     assert doc["seats"] == [{"name": "Ana", "bot": False}, {"name": "Player 2", "bot": False}]
     assert saves.parse_document(saves.dump_document(doc))["state"] == state
 
@@ -184,7 +187,7 @@ def test_a_save_from_before_sandcastles_2015_kept_what_seats_know_still_opens():
         state = game.apply(state, action)
         actions.append(action)
     doc = json.loads(saves.dump_document(saves.make_document("sandcastles_2015", seats, {}, 11,
-                                                             actions, state)))
+                                                             actions, state, updated=STAMP)))
     del doc["state"]["known"]                    # as the earlier version wrote it
     assert saves.parse_document(json.dumps(doc))["state"]["known"] == state["known"]
     doc["state"]["turn"] = 1 - doc["state"]["turn"]

@@ -1,8 +1,8 @@
 """The session controller: undo takes back a person's move that revealed nothing, never
 a bot's, and the save follows."""
-from core.saves import FileStore
 from core.seaside import components as C
 from ui.session import GameSession
+from ui.storage import FileStore
 
 
 def fixed_bag(*kinds):

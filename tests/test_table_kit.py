@@ -8,13 +8,13 @@ import os
 import flet as ft
 import pytest
 
-from core.saves import FileStore
 from core.seaside import components as C
 from tests.positions import write_position
 from tests.test_app import make_main
 from tests.ui_harness import Harness, background_of, run, walk
 from ui.seaside.board import SeasideBoard
 from ui.session import GameSession
+from ui.storage import FileStore
 from ui.table import style
 from ui.table.pictogram import PIECES
 from ui.table.ranking import places

@@ -1,9 +1,14 @@
-"""The app's run settings, read from flet.toml beside app.py (or, for an installed
-package, from <prefix>/share/beach-bag, where pyproject.toml's data-files put it)."""
+"""The app's run settings. flet.toml is the one place they are written, defaults and all:
+it sits beside app.py in the checkout and in the static site's app archive (scripts/build-web
+copies it there), and for an installed package in <prefix>/share/beach-bag, where
+pyproject.toml's data-files put it. The BEACHBAG_* environment variables are read here and
+nowhere else: OVERRIDES lists them all (README.md, "Settings", shows the same list), and
+other code asks `override(name)`."""
 from __future__ import annotations
 
 import os
 import tomllib
+from typing import Callable, NamedTuple
 
 
 def _root() -> str:
@@ -23,38 +28,75 @@ def _root() -> str:
 
 
 ROOT = _root()
+SETTINGS = os.path.join(ROOT, "flet.toml")
 
-DEFAULTS = {
-    "app": {"title": "Beach Bag", "host": "127.0.0.1", "port": 8550, "web_renderer": "auto",
-            "no_cdn": True, "assets_dir": "assets", "allowed_hosts": []},
-    "theme": {"seed": "#0E7C86", "font": "DejaVu Sans", "font_file": "fonts/DejaVuSans.ttf"},
-    "saves": {"folder": "", "bot_delay_ms": 700},
-}
+
+def _names(text: str) -> list:
+    return [n.strip() for n in text.split(",") if n.strip()]
+
+
+class Override(NamedTuple):
+    name: str
+    setting: tuple | None          # the flet.toml (section, key) it replaces, if any
+    parse: Callable[[str], object]
+    what: str                      # for README.md's list
+
+
+# Every environment variable Beach Bag reads. They help tests and hosting (e.g.
+# BEACHBAG_PORT=0); an empty value counts as unset.
+OVERRIDES = (
+    Override("BEACHBAG_PORT", ("app", "port"), int, "the port to serve on (0: any free one)"),
+    Override("BEACHBAG_HOST", ("app", "host"), str,
+             "the address to serve on, e.g. 0.0.0.0 for the local network"),
+    Override("BEACHBAG_ALLOWED_HOSTS", ("app", "allowed_hosts"), _names,
+             "names the app answers to besides its own, comma-separated, e.g. 192.168.1.20"),
+    Override("BEACHBAG_WEB_RENDERER", ("app", "web_renderer"), str, "auto, canvaskit or skwasm"),
+    Override("BEACHBAG_SAVES", ("saves", "folder"), str,
+             "the data folder (saves, records, settings)"),
+    Override("BEACHBAG_BOT_DELAY_MS", ("bots", "delay_ms"), int,
+             "the pause after each bot move, in ms"),
+    Override("BEACHBAG_NO_BROWSER", None, bool,
+             "the desktop program opens no browser (tests; open the printed address yourself)"),
+    Override("BEACHBAG_CHROMIUM", None, str,
+             "the Chromium the browser tests and benchmarks drive (default /usr/bin/chromium)"),
+    Override("BEACHBAG_MINIMAL_FILLER", None, str,
+             "scripts/minimal_app.py: 1, a screenful of text under its button; screens, "
+             "Beach Bag's home and new-game bodies"),
+    Override("BEACHBAG_STATIC_RENDERER", None, str,
+             "scripts/build-web: the static site's renderer, auto (default) or canvaskit"),
+)
+_BY_NAME = {o.name: o for o in OVERRIDES}
+
+
+def override(name: str, default=None):
+    """An environment override's value, or `default` when it is unset or empty. The name
+    must be in OVERRIDES (a KeyError otherwise: add it there and to the README)."""
+    spec = _BY_NAME[name]
+    raw = os.environ.get(name)
+    return spec.parse(raw) if raw else default
+
+
+def read(path: str | None = None) -> dict:
+    """flet.toml's settings as written there (no environment overrides)."""
+    path = path or SETTINGS
+    try:
+        with open(path, "rb") as f:
+            config = {k: dict(v) for k, v in tomllib.load(f).items() if isinstance(v, dict)}
+    except FileNotFoundError:  # every setting's default is in it: nothing to fall back on
+        raise FileNotFoundError(f"Beach Bag's settings are missing: no {path}") from None
+    # a flet.toml written before [bots] had the pause under [saves]: it still counts
+    old = config.get("saves", {}).pop("bot_delay_ms", None)
+    if old is not None:
+        config.setdefault("bots", {}).setdefault("delay_ms", old)
+    return config
 
 
 def load(path: str | None = None) -> dict:
-    path = path or os.path.join(ROOT, "flet.toml")
-    config = {k: dict(v) for k, v in DEFAULTS.items()}
-    try:
-        with open(path, "rb") as f:
-            data = tomllib.load(f)
-    except FileNotFoundError:
-        return config
-    for section, values in data.items():
-        if isinstance(values, dict):
-            config.setdefault(section, {}).update(values)
-    # Environment overrides help tests and hosting (e.g. BEACHBAG_PORT=0).
-    if os.environ.get("BEACHBAG_PORT"):
-        config["app"]["port"] = int(os.environ["BEACHBAG_PORT"])
-    if os.environ.get("BEACHBAG_HOST"):  # e.g. 0.0.0.0 for the local network
-        config["app"]["host"] = os.environ["BEACHBAG_HOST"]
-    if os.environ.get("BEACHBAG_ALLOWED_HOSTS"):  # comma-separated, e.g. 192.168.1.20
-        config["app"]["allowed_hosts"] = [
-            n.strip() for n in os.environ["BEACHBAG_ALLOWED_HOSTS"].split(",") if n.strip()]
-    if os.environ.get("BEACHBAG_SAVES"):
-        config["saves"]["folder"] = os.environ["BEACHBAG_SAVES"]
-    if os.environ.get("BEACHBAG_WEB_RENDERER"):  # canvaskit, skwasm or auto
-        config["app"]["web_renderer"] = os.environ["BEACHBAG_WEB_RENDERER"]
-    if os.environ.get("BEACHBAG_BOT_DELAY_MS"):
-        config["saves"]["bot_delay_ms"] = int(os.environ["BEACHBAG_BOT_DELAY_MS"])
+    """The settings the app runs with: flet.toml's, then the environment's overrides."""
+    config = read(path)
+    for spec in OVERRIDES:
+        value = override(spec.name) if spec.setting else None
+        if value is not None:
+            section, key = spec.setting
+            config.setdefault(section, {})[key] = value
     return config

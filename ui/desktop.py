@@ -11,20 +11,20 @@ presses Ctrl+C. Saves go to the user's data folder (flet.toml [saves] folder, em
 """
 from __future__ import annotations
 
-import os
 import sys
 
 CLOSE_GRACE = 10.0  # seconds: a reload reconnects well within this
 
 
 def main() -> int:
+    from ui import config as app_config
     from ui import launch
     cfg = dict(launch.CONFIG["app"])
     cfg["host"] = "127.0.0.1"        # only this machine, whatever flet.toml says
     cfg["allowed_hosts"] = []
-    if not os.environ.get("BEACHBAG_PORT"):
+    if app_config.override("BEACHBAG_PORT") is None:
         cfg["port"] = 0                # a free port: another program may hold 8550
-    browser = not os.environ.get("BEACHBAG_NO_BROWSER")
+    browser = not app_config.override("BEACHBAG_NO_BROWSER")
     try:
         return launch.serve(launch.main, cfg, open_browser=browser, stop_when_closed=CLOSE_GRACE)
     except KeyboardInterrupt:

@@ -19,6 +19,7 @@ import threading
 from core import records as rec
 from core import saves
 from core.saves import SaveError
+from ui import files
 
 RECORDS_KEY = "beachbag.records"
 FILE_NAME = "records.json"
@@ -173,10 +174,10 @@ def keeper_for(store) -> RecordsKeeper:
 def file_keeper(path: str) -> RecordsKeeper:
     def load():
         try:
-            return saves.read_file(path, path)
+            return files.read_file(path, path)
         except SaveError as e:
             if e.problem == "there is no such file":
                 return None
             raise SaveError(path, e.problem.replace("save", "records file")) from None
 
-    return RecordsKeeper(load, lambda text: saves.write_atomic(path, text), saves.printable(path))
+    return RecordsKeeper(load, lambda text: files.write_atomic(path, text), saves.printable(path))

@@ -14,6 +14,7 @@ from core.bots import CHECK_EVERY, Search, choose, choose_steps, level_of, think
 from core.engine import IllegalAction, replay
 from core.registry import get_game
 from core.rng import Rng
+from ui.clock import now_iso
 
 
 HARD_MS = 900        # Hard's thinking per move, on the clock (ms)
@@ -298,7 +299,8 @@ class GameSession:
     # ---- saving ----------------------------------------------------------
     def document(self) -> dict:
         doc = saves.make_document(self.game.id, self.seats, self.options, self.seed, self.actions,
-                                  self.state, created=self.created, save_id=self.save_id)
+                                  self.state, updated=now_iso(), created=self.created,
+                                  save_id=self.save_id)
         self.created = doc["created"]
         doc["progress"] = self.game.progress(self.state)
         doc["over"] = self.over

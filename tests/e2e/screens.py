@@ -11,11 +11,11 @@ import os
 import sys
 import tempfile
 
-from core.saves import FileStore
 from core.sandcastles_2015.components import is_attack, is_sand
 from devtools import browser as B
 from tests import decision_positions as D
 from tests.e2e.test_decisions_e2e import hand_tile, settle, uncover_if_asked
+from ui.storage import FileStore
 
 SIZES = ((360, 640), (640, 360), (1024, 768))
 DEFAULT = ("seaside-4p-side", "seaside-1p-isopods", "sandcastles_2015-4p-action",

@@ -17,10 +17,10 @@ import time
 
 import pytest
 
-from core.saves import FileStore
 from core.sandcastles_2015.components import is_attack, is_sand
 from tests import decision_positions as D
 from devtools import browser as B
+from ui.storage import FileStore
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "decisions")
 SIZES = ((360, 640), (640, 360), (1024, 768))

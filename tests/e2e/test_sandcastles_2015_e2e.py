@@ -13,11 +13,11 @@ import time
 
 import pytest
 
-from core.saves import FileStore
 from core.sandcastles_2015 import components as C
 from devtools import browser as B
 from tests.sandcastles_positions import NAMES, POSITIONS, write_position
 from ui.session import GameSession
+from ui.storage import FileStore
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "sandcastles")
 SIZES = ((360, 640), (640, 360), (1024, 768))

@@ -14,10 +14,10 @@ import time
 
 import pytest
 
-from core.saves import FileStore
 from tests.draft_positions import POSITIONS, write_position
 from devtools import browser as B
 from ui.session import GameSession
+from ui.storage import FileStore
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "draft")
 SIZES = ((360, 640), (640, 360), (1024, 768))

@@ -11,6 +11,7 @@ import time
 from core import saves
 from core.seaside.rules import GAME
 from devtools import browser as B
+from ui.clock import now_iso
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "e2e")
 
@@ -22,7 +23,8 @@ def a_saved_game(path):
         action = GAME.legal_actions(state)[0]
         state = GAME.apply(state, action)
         log.append(action)
-    doc = saves.make_document("seaside", seats, {}, 21, log, state, save_id="from-a-friend")
+    doc = saves.make_document("seaside", seats, {}, 21, log, state, save_id="from-a-friend",
+                              updated=now_iso())
     path.write_text(saves.dump_document(doc))
     return doc
 

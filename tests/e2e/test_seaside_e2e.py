@@ -313,7 +313,7 @@ def test_a_browser_without_wasm_gc_gets_the_javascript_client(browser, app_url):
 def saved_session(saves_root):
     """The game as the app saved it, as a session this test can draw boards from."""
     import glob
-    from core.saves import FileStore
+    from ui.storage import FileStore
     from ui.session import GameSession
     paths = glob.glob(os.path.join(str(saves_root), "saves", "*.json"))
     assert len(paths) == 1, paths

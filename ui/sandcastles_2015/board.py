@@ -13,8 +13,8 @@ from core.sandcastles_2015.components import (ATTACK_KIND, BEATEN_BY, BEATS, BON
                                               bonus_label, bonus_points, is_attack, is_sand)
 from core.sandcastles_2015.geometry import ROTATIONS, legal_rotations, tile_mask, tops
 from core.sandcastles_2015.naming import castle_name, cell_words, owner_words, tower_words
-from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ART, castle_grid, fit_cell,
-                                       piece_of, tile_face, words)
+from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ART, WAVE, castle_grid,
+                                       fit_cell, piece_of, tile_face, words)
 from ui.table import layout as L
 from ui.table.art import art
 from ui.table.board import Board
@@ -275,7 +275,7 @@ class SandcastlesBoard(Board):
                                 spacing=2, tight=True))
         wave_line = ft.Semantics(label=self.wave_words(view), identifier="wave", container=True,
                                  exclude_semantics=True, expand=True, content=ft.Row(
-                                     [art("bigwave", look.size(22), "#0D47A1" if wave else INK),
+                                     [art("bigwave", look.size(22), WAVE if wave else INK),
                                       text(self.wave_words(view, short=self.col_w < 420), look,
                                            bold=wave, one_line=True, expand=True)],
                                      spacing=2))
@@ -458,7 +458,7 @@ class SandcastlesBoard(Board):
             items += [art("bonus", look.size(18), INK),
                       text(str(len(held)), look)]
         if view["wave"] == q:
-            items.append(art("bigwave", look.size(18), "#0D47A1"))
+            items.append(art("bigwave", look.size(18), WAVE))
         return items
 
     def others(self, view, seats) -> list:
@@ -1094,7 +1094,7 @@ class SandcastlesBoard(Board):
                                content=ft.Row([tile_face(t, None, 30, look=look),
                                                # white on the filled (picked) button: ink
                                                # on its teal read at under 4.5:1
-                                               text(words(t), look, colour="#FFFFFF"
+                                               text(words(t), look, colour=FOAM
                                                     if self.picked == g else INK)],
                                               spacing=4, tight=True,
                                               height=MIN_TAP), padding=6))

@@ -22,6 +22,7 @@ CREATURE_NAME = ("Crab", "Bucket", "Seagull")
 SAND_TILE = "#F1DDAF"    # a tile's sand: INK on it reads at 11:1
 WALL = "#5B3A1A"          # a wall side
 OPEN = "#D8C08A"          # an open side (a faint line)
+WAVE = "#0D47A1"          # the Big Wave
 LIT = GOLD                # a cell a tap may use
 
 register(*[Piece(f"{CREATURE_NAME[c]} tower", CREATURE_ART[c], CREATURE_COLOUR[c])
@@ -30,7 +31,7 @@ register(*[Piece(f"{CREATURE_NAME[c]} tower", CREATURE_ART[c], CREATURE_COLOUR[c
            for c in range(3)],
          Piece("Sandbank", "sandbank", "#6D4C41", round=False),
          Piece("Bonus", "bonus", "#8A5A00"),
-         Piece("Big Wave", "bigwave", "#0D47A1", round=False))
+         Piece("Big Wave", "bigwave", WAVE, round=False))
 
 
 
@@ -99,7 +100,7 @@ def tile_face(tile: int, mask: int | None = None, size: int = 40, *, height: int
                             alignment=ft.Alignment.CENTER, opacity=0.45 if dim else 1,
                             border=ft.Border.all(3, SEA_DEEP) if lit else None)
     return ft.Container(art("bigwave", icon_size, FOAM), width=size,
-                        height=size, bgcolor="#0D47A1", alignment=ft.Alignment.CENTER,
+                        height=size, bgcolor=WAVE, alignment=ft.Alignment.CENTER,
                         border_radius=ft.BorderRadius.all(4))
 
 

@@ -28,7 +28,7 @@ from ui.shell.play import PlayScreen
 from ui.shell.records import RecordsScreen
 from ui.shell.replay import ReplayScreen
 from ui.shell.rules import RulesScreen
-from ui.table.style import FOAM, INK, SAND, SEA_DEEP
+from ui.table.style import FOAM, INK, NOTICE, SAND, SEA_DEEP
 from ui.table.controls import icon_tap
 
 MAX_WIDTH = 1100
@@ -98,7 +98,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         self.bot_task_running = False
         self.landing = None                # (save, moves): a person's move lands before the cover
         self.landing_waits = False         # the cover's timer for it runs
-        self.bot_delay = config["saves"].get("bot_delay_ms", 700) / 1000
+        self.bot_delay = config["bots"]["delay_ms"] / 1000
         self.setup = None                  # the new-game form being edited
         self.message = None                # a one-off notice shown on the next screen
         self.picker = ft.FilePicker()
@@ -332,5 +332,5 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         text = self.message
         if not keep:
             self.message = None
-        return [ft.Container(ft.Text(text, color=INK), bgcolor="#FFF3CD", padding=10,
+        return [ft.Container(ft.Text(text, color=INK), bgcolor=NOTICE, padding=10,
                              border_radius=ft.BorderRadius.all(10))]

@@ -15,13 +15,13 @@ from core.engine import IllegalAction
 from core.registry import all_games, get_game
 from ui.session import GameSession
 from ui.shell.boards import boards
-from ui.table.style import INK
+from ui.table.style import (DAILY, DAY_DONE, DAY_MISSED, DAY_UNDER_WAY, FIRE, FOAM, INK, SEA_DEEP,
+                            SOFT_LINE)
 from ui.table.controls import panel, tap
 
 WEEKS = 4                      # calendar rows shown
 DAY_W, DAY_H = 40, 52          # a calendar day (7 fit the 312 px a phone leaves)
 COL = {"xs": 12, "md": 6}       # side by side on a tablet
-DONE, UNDER_WAY, MISSED, OPEN = "#C8E6C9", "#FFE0B2", "#ECEFF1", "#FFFFFF"
 
 
 def today() -> datetime.date:
@@ -103,7 +103,7 @@ class DailyScreen:
         streak = ft.Semantics(
             label=f"Current streak {current} day{'s' if current != 1 else ''}, best {best}",
             identifier="daily-streak", container=True, exclude_semantics=True,
-            content=ft.Row([ft.Icon(ft.Icons.LOCAL_FIRE_DEPARTMENT, color="#B3261E"),
+            content=ft.Row([ft.Icon(ft.Icons.LOCAL_FIRE_DEPARTMENT, color=FIRE),
                             ft.Text(f"Streak {current} day{'s' if current != 1 else ''}", size=16,
                                     weight=ft.FontWeight.BOLD, color=INK),
                             ft.Text(f"best {best}", size=16, color=INK)], spacing=8))
@@ -144,19 +144,19 @@ class DailyScreen:
         if day > now:
             return ft.Container(width=DAY_W, height=DAY_H)
         if entry is None:
-            colour, score, words = (OPEN if day == now else MISSED), "", "not played"
+            colour, score, words = (FOAM if day == now else DAY_MISSED), "", "not played"
         elif entry["finished"] is None:
-            colour, score, words = UNDER_WAY, "...", "under way"
+            colour, score, words = DAY_UNDER_WAY, "...", "under way"
         else:
             score = str(rec.person_score(entry))
-            colour, words = DONE, f"{score}, {rec.outcome_words(entry)}"
+            colour, words = DAY_DONE, f"{score}, {rec.outcome_words(entry)}"
         content = ft.Container(
             ft.Column([ft.Text(str(day.day), size=14, color=INK,
                                weight=ft.FontWeight.BOLD if day == now else None),
                        ft.Text(score, size=14, color=INK, weight=ft.FontWeight.BOLD)],
                       spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
             width=DAY_W, height=DAY_H, bgcolor=colour, alignment=ft.Alignment.CENTER,
-            border=ft.Border.all(2 if day == now else 1, "#17617F" if day == now else "#B0BEC5"),
+            border=ft.Border.all(2 if day == now else 1, SEA_DEEP if day == now else SOFT_LINE),
             border_radius=ft.BorderRadius.all(8))
         replay = (entry is not None and entry["finished"] is not None and entry["id"] in kept
                   and game_id in boards())
@@ -221,4 +221,4 @@ class DailyScreen:
                                                       weight=ft.FontWeight.BOLD, color=INK)))
         items.append(ft.Row([tap("Daily calendar", lambda e: self.go(f"/daily/{s.game.id}"),
                                  key="daily-calendar", icon=ft.Icons.CALENDAR_MONTH)]))
-        return [panel(*items, title=f"Daily challenge, {info['date']}", bgcolor="#E8F5E9")]
+        return [panel(*items, title=f"Daily challenge, {info['date']}", bgcolor=DAILY)]

@@ -15,7 +15,7 @@ from core.saves import SaveError
 from ui import workers
 from ui.session import GameSession
 from ui.shell.boards import boards
-from ui.table.style import FOAM, INK
+from ui.table.style import DAMAGED, DAMAGED_INK, FOAM, INK
 from ui.table.controls import panel, tap
 
 SHORT_LIST = 3  # unfinished games shown on home before "Show more"
@@ -120,11 +120,11 @@ class HomeScreen:
                     continue
             name = saves.printable(save_id, 60)
             rows.append(panel(
-                ft.Text(f"Damaged save '{name}'", weight=ft.FontWeight.BOLD, color="#B71C1C"),
+                ft.Text(f"Damaged save '{name}'", weight=ft.FontWeight.BOLD, color=DAMAGED_INK),
                 ft.Text(doc.problem, size=14, color=INK),
                 ft.Row([tap("Delete damaged save", lambda e, s=save_id: self.confirm_delete(s),
                             key=delete_key(save_id), icon=ft.Icons.DELETE)]),
-                bgcolor="#FDECEA", col=SAVE_COL))
+                bgcolor=DAMAGED, col=SAVE_COL))
         head = ft.Row([ft.Text("Continue", size=18, weight=ft.FontWeight.BOLD, color=INK,
                                expand=True),
                        tap("Import a save", self.import_save, key="import-save",

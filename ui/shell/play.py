@@ -19,7 +19,7 @@ from ui.table.learn import howto_view
 from ui.table.ranking import ranking
 from ui.table.recap import recap_list
 from ui.table.controls import icon_tap, panel, tap
-from ui.table.style import FOAM, INK, MIN_TAP, SAND, SEA_DEEP, text
+from ui.table.style import ENDING, FOAM, INK, MIN_TAP, MIST, SAND, SEA_DEEP, text
 
 NARROW_BAR = 480   # px: below this the game's bar leaves out Rules (How to play leads there)
 
@@ -366,13 +366,13 @@ class PlayScreen:
             lines.append(panel(ft.Text(result["band"], color=INK, italic=True),
                                title=f"Your excursion: {result['scores'][0]} token"
                                      f"{'' if result['scores'][0] == 1 else 's'}",
-                               bgcolor="#FFF8E1"))
+                               bgcolor=ENDING))
         lines += self.daily_end(s)   # a daily challenge's share line and calendar
         last = [line for line in s.log if line][-3:]
         lines += board.end_parts(result)
         if last:
             lines.append(panel(*[text(x, look) for x in last], title="Last moves",
-                               bgcolor="#F3F6F8"))
+                               bgcolor=MIST))
         lines.append(ft.Row([
             tap("Play again", lambda e: self.play_again(), key="play-again", primary=True,
                 icon=ft.Icons.REPLAY),

@@ -14,12 +14,12 @@ from core import records as rec
 from core.registry import get_game
 from core.saves import SaveError
 from ui import workers
+from ui.clock import now_iso
 from ui.shell.boards import boards
-from ui.table.style import INK
+from ui.table.style import INK, NOTICE
 from ui.table.controls import panel, tap
 
 CARD_COL = {"xs": 12, "md": 6}
-WARN = "#FFF3CD"
 
 
 def group_title(game_id: str, players: int) -> str:
@@ -91,7 +91,7 @@ class RecordsScreen:
             return ft.Column(parts + [self.loading_panel()], spacing=12)
         k = self.keeper
         if k.problem:
-            parts.append(panel(ft.Text(self.damage_words(), color=INK), bgcolor=WARN))
+            parts.append(panel(ft.Text(self.damage_words(), color=INK), bgcolor=NOTICE))
         r = k.records
         kept = set(self.store.ids())
         cards = [self.record_card(r, g, n, kept) for g, n in rec.groups(r)]
@@ -161,7 +161,7 @@ class RecordsScreen:
                     docs.append(json.loads(self.store.read_text(save_id)) | {"id": save_id})
                 except (SaveError, ValueError, TypeError):
                     continue
-        stamp = saves.now_iso()
+        stamp = now_iso()
         return alldata.make_bundle(docs, self.keeper.records or rec.empty(), stamp)
 
     async def export_all(self, e=None):

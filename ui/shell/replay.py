@@ -18,7 +18,7 @@ from ui.replay import ReplaySession
 from ui.shell.boards import boards
 from ui.table.ranking import ranking
 from ui.table.controls import icon_tap, panel, tap
-from ui.table.style import INK, text
+from ui.table.style import ENDING, INK, MIST, text
 
 PACES = (("Slow", 2.0), ("Normal", 1.0), ("Fast", 0.4))   # seconds per move
 
@@ -82,7 +82,7 @@ class ReplayScreen:
             why = r.game.ending(r.state)
             parts.append(panel(*([text(why, look)] if why else []),
                                text(result["summary"], look, size=16), title="Game over",
-                               bgcolor="#FFF8E1"))
+                               bgcolor=ENDING))
             parts.append(ranking(result, names, [r.is_bot(q) for q in range(len(names))],
                                  self.replay_board.category_pieces, look,
                                  self.replay_board.category_words))
@@ -143,7 +143,7 @@ class ReplayScreen:
                      text=names[q], primary=q == r.seat, padding=10) for q in range(len(r.seats))],
                 wrap=True, spacing=6, run_spacing=6,
                 vertical_alignment=ft.CrossAxisAlignment.CENTER))
-        return panel(*items, bgcolor="#F3F6F8", padding=8)
+        return panel(*items, bgcolor=MIST, padding=8)
 
     async def open_replay(self, save_id):
         try:

@@ -13,9 +13,8 @@ from ui.table.motion import Flight
 from ui.table.ranking import ranking
 from ui.table.recap import recap_list, summary
 from ui.table.rows import details_dialog, who, who_mark
-from ui.table.style import FOAM, HIT, INK, MIST, PAPER, PLAIN, SEA_DEEP, Look, box, text
-
-HINT_FRAME = "#9A5B00"   # a dark amber frame round Hard's pick: 5:1 on the decision's paper
+from ui.table.style import (FOAM, HINT_FRAME, HIT, INK, MIST, PAPER, PLAIN, SEA_DEEP, Look,
+                            box, text)
 
 
 class Board:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from ui.table.style import GOLD, INK, PAPER, PLAIN, SEA_DEEP, Look, box, text
+from ui.table.style import FOAM, GOLD, INK, PAPER, PLAIN, SEA_DEEP, Look, box, text
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ def howto_view(howto: HowTo, look: Look = PLAIN, *, actions: list, compact: bool
              text("Goal", look, bold=True, colour=SEA_DEEP), text(howto.goal, look),
              text("A turn", look, bold=True, colour=SEA_DEEP)]
     for n, step in enumerate(howto.steps, start=1):
-        items.append(ft.Row([ft.Container(text(str(n), look, bold=True, colour="#FFFFFF"),
+        items.append(ft.Row([ft.Container(text(str(n), look, bold=True, colour=FOAM),
                                           bgcolor=SEA_DEEP, width=look.size(28),
                                           height=look.size(28), shape=ft.BoxShape.CIRCLE,
                                           alignment=ft.Alignment.CENTER),

@@ -6,7 +6,7 @@ import flet as ft
 
 from ui.table.style import INK, MIN_TAP, PLAIN, Look, text
 
-PACES = {"slow": 1.8, "normal": 1.0, "fast": 0.4}   # times flet.toml's bot_delay_ms
+PACES = {"slow": 1.8, "normal": 1.0, "fast": 0.4}   # times flet.toml's [bots] delay_ms
 KEY = "table"
 
 

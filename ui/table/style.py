@@ -18,6 +18,17 @@ HIT = "#FBE3E0"        # what hit this player (a Crab taken from them)
 HIT_INK = "#8B1A12"
 GOLD = "#FFF1C1"       # the winner's card
 LINE = "#5B6B78"       # borders and the stack picture (graphics, 3:1 is enough; it has 5.5:1)
+SOFT_LINE = "#B0BEC5"  # a calendar day's border (graphics beside text, not text)
+HINT_FRAME = "#9A5B00" # a dark amber frame round Hard's pick: 5:1 on the decision's paper
+NOTICE = "#FFF3CD"     # a notice: damaged records, a message on the next screen
+ENDING = "#FFF8E1"     # the game's end: game over, the solo band
+DAMAGED = "#FDECEA"    # a damaged save on home
+DAMAGED_INK = "#B71C1C"
+FIRE = "#B3261E"       # the daily streak's flame (an icon)
+DAILY = "#E8F5E9"      # the daily challenge panel
+DAY_DONE = "#C8E6C9"   # calendar days: played, under way, missed
+DAY_UNDER_WAY = "#FFE0B2"
+DAY_MISSED = "#ECEFF1"
 MIN_TAP = 48
 BODY = 14              # the smallest text a player must read
 TITLE = 16
@@ -27,6 +38,8 @@ TEXT_PAIRS = (
     (INK, SAND), (INK, FOAM), (INK, PAPER), (INK, MIST), (FOAM, SEA_DEEP), (INK, SEA_PALE),
     (INK, HIT), (HIT_INK, HIT), (HIT_INK, FOAM), (HIT_INK, PAPER), (INK, GOLD),
     (SEA_DEEP, FOAM), (SEA_DEEP, PAPER), (SEA_DEEP, SAND), (SEA_DEEP, MIST),
+    (INK, NOTICE), (INK, ENDING), (DAMAGED_INK, DAMAGED), (INK, DAILY), (INK, DAY_DONE),
+    (INK, DAY_UNDER_WAY), (INK, DAY_MISSED),
 )
 
 
