@@ -38,6 +38,14 @@ def tile_mask(tile: int, r: int) -> int:
     return rotate(TILE_BASE[tile], r)
 
 
+def rot_mask(tile: int, r) -> int:
+    """The walls of tile turned r quarter turns, or -1 when r is not one of its turns."""
+    for rr, m in ROTATIONS[TILE_WALLTYPE[tile]]:
+        if rr == r:
+            return m
+    return -1
+
+
 def legal_rotations(tile: int) -> list:
     return [r for r, _ in ROTATIONS[TILE_WALLTYPE[tile]]]
 
