@@ -5,10 +5,10 @@ castle that did not change lists its moves again for nothing."""
 from __future__ import annotations
 
 from . import geometry as geo
-from .components import (ATTACK_KIND, BEATEN_BY, BEATS, N_ATTACK, N_SAND, SEAGULL,
+from .components import (ATTACK_KIND, BEATS, N_ATTACK, N_SAND, SEAGULL,
                          TILE_CREATURE, TILE_WALLTYPE, is_attack, is_sand)
 from .geometry import FIT, ROTATIONS, analyze
-from .turns import to_move
+from .skirmish import counters
 
 # constant action lists, built once: [hand size][beach size][draw pile not empty]
 _EXCHANGES = [[[[("exchange", h, "beach", i) for h in range(nh) for i in range(nb)]
@@ -77,13 +77,7 @@ def legal(state: dict) -> list:
     if phase == "action":
         return action_moves(state)
     if phase == "skirmish":
-        sk = state["skirmish"]
-        p = to_move(state)
-        need = BEATEN_BY[ATTACK_KIND[sk["tiles"][-1]]]
-        acts = [("counter", h) for h, t in enumerate(state["hands"][p])
-                if is_attack(t) and ATTACK_KIND[t] == need]
-        acts.append(("pass",))
-        return acts
+        return counters(state)
     if phase == "place":
         return placements(state, "place_stolen", state["stolen"], state["turn"], None)
     if phase == "restock":

@@ -17,7 +17,7 @@ from .components import (ATTACK_KIND, BEACH_SIZE, BEATEN_BY, BIG_WAVE, BIGGEST, 
 from .deal import deal
 from .legal import _LEGAL, legal, rollout_action
 from .scoring import result
-from .skirmish import resolve
+from .skirmish import counter, resolve, start
 from .text import NAMES, describe, ending, progress, why_illegal
 from .turns import advance_restock, draw, end_action, forget, place, to_move, wave
 
@@ -156,18 +156,13 @@ class Sandcastles2015(Game):
             target = action[2]
             area = state["n"] if target == "shared" else target
             state["first_kind"] = "attack"
-            state["skirmish"] = {"attacker": p, "defender": (1 - p) if target == "shared" else target,
-                                 "area": area, "castle": action[3], "x": action[4], "y": action[5],
-                                 "tiles": [tile]}
-            state["phase"] = "skirmish"
+            start(state, p, (1 - p) if target == "shared" else target, area,
+                  action[3], action[4], action[5], tile)
         elif name == "counter":
-            sk = state["skirmish"]
             tile = state["hands"][p].pop(action[1])
             if state["known"][p]:
                 forget(state, p, tile)
-            sk["tiles"].append(tile)
-            if len(sk["tiles"]) >= MAX_SKIRMISH or sk["attacker"] < 0:
-                resolve(state)
+            counter(state, tile)
         elif name == "pass":
             if phase == "skirmish":
                 resolve(state)
@@ -200,9 +195,7 @@ class Sandcastles2015(Game):
             end_action(state)
         elif name == "game_attack":
             tile = state["game_hand"].pop(action[1])
-            state["skirmish"] = {"attacker": -1, "defender": 0, "area": 0, "castle": action[2],
-                                 "x": action[3], "y": action[4], "tiles": [tile]}
-            state["phase"] = "skirmish"
+            start(state, -1, 0, 0, action[2], action[3], action[4], tile)
 
 
     # ---- information ---------------------------------------------------------------
