@@ -62,26 +62,16 @@ class Sandcastles2015(Game):
 
     def copy_state(self, s: dict) -> dict:
         # list(map(list, ...)) copies each inner list without a comprehension's frame
+        # Shared, never written in place (each is replaced by a new list when it changes:
+        # turns, skirmish, scoring.complete): names, bonuses, box, holders, faces, records,
+        # discard, game_hand, last_result, the banks' and known's inner lists, castles.
         c = s.copy()
         c["deck"] = s["deck"][:]
         c["beach"] = s["beach"][:]
         c["hands"] = list(map(list, s["hands"]))
-        # castles are shared between copies and copied on write (see turns.place, skirmish.resolve)
         c["areas"] = list(map(list, s["areas"]))
-        c["banks"] = list(map(list, s["banks"]))
-        c["discard"] = s["discard"][:]
-        c["box"] = s["box"][:]
-        c["game_hand"] = s["game_hand"][:]
-        c["names"] = s["names"][:]
-        c["bonuses"] = s["bonuses"][:]
-        c["holders"] = s["holders"][:]
-        c["faces"] = s["faces"][:]
-        if "records" in s:
-            c["records"] = s["records"][:]
         c["restock"] = s["restock"][:]
-        c["known"] = list(map(list, s["known"]))   # its [tile, who] pairs are never changed
-        if s["last_result"] is not None:
-            c["last_result"] = s["last_result"][:]
+        c["known"] = s["known"][:]
         sk = s["skirmish"]
         if sk is not None:
             sk = dict(sk)
@@ -133,7 +123,8 @@ class Sandcastles2015(Game):
             if action[1] == "beach":
                 tile = state["beach"].pop(action[2])
                 state["hands"][p].append(tile)
-                state["known"][p].append([tile, -1])
+                known = state["known"]
+                known[p] = known[p] + [[tile, -1]]   # the inner lists are shared by copies
             else:
                 got = draw(state, p)
                 if got == BIG_WAVE:
@@ -176,7 +167,8 @@ class Sandcastles2015(Game):
             if action[2] == "beach":
                 i = action[3]
                 hand[action[1]], state["beach"][i] = state["beach"][i], hand[action[1]]
-                state["known"][p].append([hand[action[1]], -1])
+                known = state["known"]
+                known[p] = known[p] + [[hand[action[1]], -1]]
             else:
                 got = draw(state, p)
                 state["deck"].append(hand[action[1]])
@@ -194,7 +186,8 @@ class Sandcastles2015(Game):
             place(state, p, tile, action[1], action[2], action[3], action[4])
             end_action(state)
         elif name == "game_attack":
-            tile = state["game_hand"].pop(action[1])
+            gh = state["game_hand"] = state["game_hand"][:]   # copy on write
+            tile = gh.pop(action[1])
             start(state, -1, 0, 0, action[2], action[3], action[4], tile)
 
 
@@ -202,6 +195,11 @@ class Sandcastles2015(Game):
     def observe(self, state: dict, player) -> dict:
         v = self.copy_state(state)
         v["areas"] = [[k[:] for k in a] for a in state["areas"]]  # a view shares nothing
+        for k in ("names", "bonuses", "box", "holders", "faces", "records", "discard",
+                  "game_hand", "last_result"):
+            if v.get(k) is not None:
+                v[k] = v[k][:]
+        v["banks"] = list(map(list, state["banks"]))
         del v["rng"]
         deck = v.pop("deck")
         v["deck_size"] = len(deck)

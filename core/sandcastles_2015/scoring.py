@@ -67,12 +67,18 @@ def unearned(state: dict) -> int:
 
 
 def complete(state, p, area, castle, top):
-    records = state.setdefault("records", [0] * len(state["bonuses"]))
-    for i, face, real in earned_bonuses(state, p, top):
-        state["holders"][i] = p
-        state["faces"][i] = face
-        records[i] = real
-    state["banks"][p] += castle[3::4]
+    # copies of a state share these lists: each is copied before it is written
+    records = state["records"] = state["records"][:] if "records" in state else [0] * len(state["bonuses"])
+    earned = earned_bonuses(state, p, top)
+    if earned:
+        holders = state["holders"] = state["holders"][:]
+        faces = state["faces"] = state["faces"][:]
+        for i, face, real in earned:
+            holders[i] = p
+            faces[i] = face
+            records[i] = real
+    banks = state["banks"] = state["banks"][:]
+    banks[p] = banks[p] + castle[3::4]
     area.remove(castle)
     if state["solo"] and unearned(state) == 0:
         state["won"] = True

@@ -52,16 +52,17 @@ def resolve(state):
         if len(castle) == 1:
             castles.remove(castle)
         if attacker < 0:  # the Game: its attack tile and the stolen tile are discarded
-            state["discard"] += tiles
-            state["discard"].append(stolen)
+            state["discard"] = state["discard"] + tiles + [stolen]   # copy on write
             end_game_turn(state)
             return
-        state["banks"][attacker] += tiles
+        banks = state["banks"] = state["banks"][:]   # copy on write
+        banks[attacker] = banks[attacker] + tiles
         state["last_result"] = [defender, attacker]
         state["stolen"] = stolen
         state["phase"] = "place"
         return
-    state["banks"][defender] += tiles
+    banks = state["banks"] = state["banks"][:]
+    banks[defender] = banks[defender] + tiles
     if attacker < 0:
         end_game_turn(state)
         return

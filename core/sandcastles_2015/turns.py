@@ -52,7 +52,8 @@ def draw(state, drawer=None) -> int:
     state["known_top"] = None
     tile = state["deck"].pop()
     if drawer is not None and knower is not None and knower != drawer and tile != BIG_WAVE:
-        state["known"][drawer].append([tile, knower])
+        known = state["known"]   # copied on write: copies of a state share its lists
+        known[drawer] = known[drawer] + [[tile, knower]]
     return tile
 
 
@@ -120,7 +121,7 @@ def after_restock(state):
         finish_turn(state)
         return
     if state["solo_stage"] == "player":
-        state["discard"] += state["beach"]
+        state["discard"] = state["discard"] + state["beach"]
         state["beach"] = []
         game_turn(state)
     else:
@@ -129,7 +130,7 @@ def after_restock(state):
 
 
 def game_turn(state):
-    gh = state["game_hand"]
+    gh = state["game_hand"] = state["game_hand"][:]   # copy on write
     for _ in range(3):
         if not state["deck"]:
             break
@@ -148,7 +149,7 @@ def game_turn(state):
 
 
 def end_game_turn(state):
-    state["discard"] += state["game_hand"]
+    state["discard"] = state["discard"] + state["game_hand"]
     state["game_hand"] = []
     refill_beach(state)
     if state["phase"] == "over":
