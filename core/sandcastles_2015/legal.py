@@ -201,6 +201,9 @@ def rollout_action(state: dict, rng) -> tuple:
     rival that it can hit; an exchange now and then. Each choice is one of
     legal_actions(state)."""
     phase = state["phase"]
+    if phase == "restock":   # every other move: legal(state)'s list, without the dispatch
+        acts = _RESTOCKS[len(state["beach"])][bool(state["deck"])]
+        return acts[rng.randrange(len(acts))]
     if phase == "place":
         return sample_build(state, PLACE_H, state["stolen"], True, False, rng)
     if phase != "action":
@@ -252,7 +255,7 @@ def sample_build(state, h, t, own, shared, rng):
     first = rng.randrange(nc + 1)
     if starts and first == nc:
         return starts[rng.randrange(len(starts))]
-    key = _build_key(h, w, gull)
+    key = 100 + 10 * h + 2 * w + gull   # _build_key(h, w, gull)
     for i in range(nc):  # every castle once, from a random one on
         castle = castles[(first + i) % nc]
         info = analyze(castle)

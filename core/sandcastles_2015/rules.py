@@ -91,8 +91,9 @@ class Sandcastles2015(Game):
     def apply(self, state: dict, action) -> dict:
         """Game.apply, checking the action against the cached listing itself (the chooser
         has nearly always just asked for it): no second copy of the list."""
-        action = self.action_from_json(action)
-        if self.to_move(state) is None:
+        if action.__class__ is not tuple:   # a move read from JSON
+            action = self.action_from_json(action)
+        if to_move(state) is None:
             raise IllegalAction("The game is over; no more moves can be made.")
         cached_state, cached_steps, acts = _LEGAL[0]
         if cached_state is not state or cached_steps != state["steps"]:
@@ -117,9 +118,8 @@ class Sandcastles2015(Game):
         state["steps"] += 1
         state["undoable"] = True
         name = action[0]
-        phase = state["phase"]
-        p = self.to_move(state)
         if name == "restock":   # the commonest move: tested first
+            p = state["restock"][0]   # to_move in the restock phase
             if action[1] == "beach":
                 tile = state["beach"].pop(action[2])
                 state["hands"][p].append(tile)
@@ -133,7 +133,10 @@ class Sandcastles2015(Game):
                     state["hands"][p].append(got)
             if state["phase"] != "over":
                 advance_restock(state)
-        elif name == "build":
+            return
+        phase = state["phase"]
+        p = to_move(state)
+        if name == "build":
             tile = state["hands"][p].pop(action[1])
             if state["known"][p]:
                 forget(state, p, tile)
