@@ -237,7 +237,7 @@ def rollout_action(state: dict, rng) -> tuple:
 
 
 def sample_build(state, h, t, own, shared, rng):
-    """One of the placements `_placements` lists for tile t (own castles / shared);
+    """One of the placements `placements` lists for tile t (own castles / shared);
     h is its hand index (PLACE_H: the stolen tile)."""
     w = TILE_WALLTYPE[t]
     gull = TILE_CREATURE[t] == SEAGULL
