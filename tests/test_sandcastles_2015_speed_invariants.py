@@ -36,7 +36,7 @@ def fresh_analysis(castle):
 def facts(info):
     return (info.castle, list(info.top.items()), list(info.fcells.items()), info.frontier,
             info.complete, sorted(info.open_walls.items()), info.total_open, info.towers,
-            info.targets)
+            info.targets, info.cuts)
 
 
 def check_castles(state):

@@ -12,6 +12,9 @@ Bonus tiles: 29, ids 0..28 in their own numbering.
 Walls are a 4-bit mask: N=1, E=2, S=4, W=8 (y grows downwards).
 """
 
+GAME_ID = "sandcastles_2015"
+BEACH_SIZE = 3
+
 CRAB, BUCKET, SEAGULL = 0, 1, 2
 CREATURES = ("crab", "bucket", "seagull")
 CREATURES_PLURAL = ("crabs", "buckets", "seagulls")

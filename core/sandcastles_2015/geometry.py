@@ -38,6 +38,14 @@ def tile_mask(tile: int, r: int) -> int:
     return rotate(TILE_BASE[tile], r)
 
 
+def rot_mask(tile: int, r) -> int:
+    """The walls of tile turned r quarter turns, or -1 when r is not one of its turns."""
+    for rr, m in ROTATIONS[TILE_WALLTYPE[tile]]:
+        if rr == r:
+            return m
+    return -1
+
+
 def legal_rotations(tile: int) -> list:
     return [r for r, _ in ROTATIONS[TILE_WALLTYPE[tile]]]
 
@@ -93,7 +101,26 @@ def is_complete(top: dict) -> bool:
 
 class Info:
     __slots__ = ("top", "fcells", "_frontier", "_towers", "_targets", "complete", "moves",
-                 "castle", "_open_walls")
+                 "castle", "_open_walls", "_cuts", "_cuts_from")
+
+    @property
+    def cuts(self):
+        """The cells whose removal splits the castle (worked out on first use). A castle
+        grown by a tile joined to one cell u only takes its parent's cuts plus u (the new
+        tile hangs off u; no other cell's role changes), so a chain of such placements
+        runs Tarjan's search once."""
+        c = self._cuts
+        if c is None:
+            src = self._cuts_from
+            if src is not None:
+                parent, u = src
+                self._cuts_from = None
+                c = parent.cuts | {u} if len(parent.top) > 1 else frozenset()
+                c = frozenset(c)
+            else:
+                c = frozenset(articulation_points(self.top)) if len(self.top) > 2 else frozenset()
+            self._cuts = c
+        return c
 
     @property
     def frontier(self) -> tuple:
@@ -158,6 +185,8 @@ def _store(key: tuple, top: dict, fcells: dict) -> Info:
     info.castle = key
     info._open_walls = None
     info._targets = None
+    info._cuts = None
+    info._cuts_from = None
     info.moves = {}
     if len(_CACHE) > 4096:
         _CACHE.clear()
@@ -211,6 +240,10 @@ def _analyze(castle: list, key: tuple) -> Info:
     return _store(key, top, frontier)
 
 
+# a side mask with exactly one side -> the step to the cell on that side
+_ONE_JOIN = {bit: (dx, dy) for dx, dy, bit, _opp in DIRS}
+
+
 def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
     """The analysis of info's castle with one more tile on the empty frontier cell (x, y),
     worked out from info instead of from the whole castle; equal to analyze() of the
@@ -237,13 +270,18 @@ def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
             fcells[nxy] = (f[0] | opp, (f[1] | opp) if mask & bit else f[1])
         elif mask & bit:
             fcells[nxy] = constraints(top, nxy[0], nxy[1])
-    return _store(key, top, fcells)
+    new = _store(key, top, fcells)
+    # the known sides needing a wall are where the new tile joins the castle
+    step = _ONE_JOIN.get(info.fcells[xy][1])
+    if step is not None:
+        new._cuts_from = (info, (x + step[0], y + step[1]))
+    return new
 
 
 def _targets(info: Info) -> tuple:
     top, castle = info.top, info.castle
     targets = ([], [], [])
-    cuts = articulation_points(top) if len(top) > 2 else ()
+    cuts = info.cuts
     open_walls = total_open = None
     for xy, (t, m, h) in top.items():
         if h == 1:

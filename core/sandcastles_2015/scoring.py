@@ -1,4 +1,6 @@
 """Bonuses earned on completing a castle, and the final score."""
+from core.engine import winners_of
+
 from .components import (BIGGEST, BIGGEST_TOP, BONUSES, TALLEST, TALLEST_TOP, TILE_CREATURE,
                           bonus_label, bonus_points)
 from .geometry import shape_of
@@ -62,3 +64,56 @@ def breakdown(state: dict, player: int) -> list:
 def unearned(state: dict) -> int:
     """Solo: how many dealt bonuses the player does not hold."""
     return sum(1 for h in state["holders"] if h != 0)
+
+
+def complete(state, p, area, castle, top):
+    # copies of a state share these lists: each is copied before it is written
+    records = state["records"] = state["records"][:] if "records" in state else [0] * len(state["bonuses"])
+    earned = earned_bonuses(state, p, top)
+    if earned:
+        holders = state["holders"] = state["holders"][:]
+        faces = state["faces"] = state["faces"][:]
+        for i, face, real in earned:
+            holders[i] = p
+            faces[i] = face
+            records[i] = real
+    banks = state["banks"] = state["banks"][:]
+    banks[p] = banks[p] + castle[3::4]
+    area.remove(castle)
+    if state["solo"] and unearned(state) == 0:
+        state["won"] = True
+        state["phase"] = "over"
+
+
+def result(state: dict) -> dict:
+    n = state["n"]
+    rows = [breakdown(state, p) for p in range(n)]
+    scores = [sum(pts for _, pts in r) for r in rows]
+    names = state["names"]
+    if state["solo"]:
+        total = len(state["bonuses"])
+        missing = unearned(state)
+        # A solo game is won or lost against the Game: no winner when it is lost.
+        lost = state["phase"] == "over" and missing > 0
+        winners = [] if lost else [0]
+        if state["phase"] != "over":
+            summary = f"{total - missing} of {total} bonuses earned so far ({scores[0]} points)."
+        elif missing == 0:
+            summary = f"{names[0]} earned all {total} bonuses before the Big Wave: a win with {scores[0]} points."
+        else:
+            summary = (f"The Big Wave came with {missing} of {total} bonuses unearned: "
+                       f"{names[0]} loses ({scores[0]} points).")
+        return {"scores": scores, "winners": winners, "breakdown": rows, "summary": summary,
+                "solo_won": state["phase"] == "over" and missing == 0}
+    winners = winners_of(scores)
+    best = scores[winners[0]]
+    lead = "leads" if state["phase"] != "over" else "wins"
+    if len(winners) == 1:
+        summary = f"{names[winners[0]]} {lead} with {best} points."
+    else:
+        who = ", ".join(names[w] for w in winners[:-1]) + " and " + names[winners[-1]]
+        summary = f"{who} share the {'lead' if lead == 'leads' else 'win'} with {best} points."
+    if state.get("stalled"):
+        summary = ("Nobody could build or attack any more: the table agreed to end the "
+                   "game. " + summary)
+    return {"scores": scores, "winners": winners, "breakdown": rows, "summary": summary}

@@ -1,0 +1,289 @@
+"""Sandcastles (2015): the legal moves of a state, listed in full or sampled for rollouts.
+
+Whole action tuples are cached with each castle's analysis (geometry.Info.moves), so a
+castle that did not change lists its moves again for nothing."""
+from __future__ import annotations
+
+from . import geometry as geo
+from .components import (ATTACK_KIND, BEATS, N_ATTACK, N_SAND, SEAGULL,
+                         TILE_CREATURE, TILE_WALLTYPE, is_attack, is_sand)
+from .geometry import FIT, ROTATIONS, analyze
+from .skirmish import counters
+
+# constant action lists, built once: [hand size][beach size][draw pile not empty]
+_EXCHANGES = [[[[("exchange", h, "beach", i) for h in range(nh) for i in range(nb)]
+                + ([("exchange", h, "deck") for h in range(nh)] if d else [])
+                for d in (0, 1)] for nb in range(4)] for nh in range(5)]
+_RESTOCKS = [[[("restock", "beach", i) for i in range(nb)] + ([("restock", "deck")] if d else [])
+              for d in (0, 1)] for nb in range(4)]
+
+# Whole action tuples are cached per castle in its analysis (Info.moves), under small int
+# keys (cheap to hash; geometry's own placement lists use 0..9):
+#   build of hand tile h (PLACE_H: the stolen tile) with wall type w, seagull or not
+#   attack of hand tile h on a castle of label index lab (a seat, or SHARED_LAB) taking prey
+PLACE_H = 9
+SHARED_LAB = 9
+
+
+def _build_key(h: int, w: int, gull: bool) -> int:
+    return 100 + 10 * h + 2 * w + gull
+
+
+def _attack_key(h: int, lab: int, prey: int) -> int:
+    return 1000 + 100 * h + 10 * prey + lab
+
+
+def _prefix(h: int) -> tuple:
+    return ("place_stolen",) if h == PLACE_H else ("build", h)
+
+
+# _START[h][w] = (actions starting a new castle, actions starting the shared castle)
+_START = [[tuple(tuple([_prefix(h) + (where, 0, 0, r) for r, _m in ROTATIONS[w]])
+                 for where in ("new", "shared")) for w in range(5)] for h in range(10)]
+
+
+def _builds_on(castle: list, info, key: int, h: int, w: int, gull: bool) -> tuple:
+    """The build (or stolen-tile) actions onto one castle, cached with its analysis: the
+    order of geometry.placements, each whole action made in one go (a castle's cache rarely
+    holds the wall type of a tile just drawn, so this is mostly worked out afresh)."""
+    full = info.moves.get(key)
+    if full is None:
+        fit = FIT[w]
+        cid = castle[0]
+        if h == PLACE_H:
+            full = [("place_stolen", cid, x, y, r)
+                    for (x, y), (known, req) in info.fcells.items() for r in fit[known][req]]
+            if gull:
+                full += [("place_stolen", cid, x, y, r)
+                         for x, y, known, req in info.towers for r in fit[known][req]]
+        else:
+            full = [("build", h, cid, x, y, r)
+                    for (x, y), (known, req) in info.fcells.items() for r in fit[known][req]]
+            if gull:
+                full += [("build", h, cid, x, y, r)
+                         for x, y, known, req in info.towers for r in fit[known][req]]
+        full = info.moves[key] = tuple(full)
+    return full
+
+
+# One-entry cache: legal_actions is asked twice per move (by the chooser and by apply).
+# One tuple, swapped in a single assignment, so two threads (two browser sessions in
+# server mode) can never pair one state with another state's actions.
+_LEGAL = [(None, -1, ())]
+
+
+def legal(state: dict) -> list:
+    phase = state["phase"]
+    if phase == "action":
+        return action_moves(state)
+    if phase == "skirmish":
+        return counters(state)
+    if phase == "place":
+        return placements(state, "place_stolen", state["stolen"], state["turn"], None)
+    if phase == "restock":
+        return _RESTOCKS[len(state["beach"])][bool(state["deck"])]
+    if phase == "game_attack":
+        acts = []
+        for gi, t in enumerate(state["game_hand"]):
+            if is_attack(t):
+                prey = BEATS[ATTACK_KIND[t]]
+                for castle in state["areas"][0]:
+                    for x, y in analyze(castle).targets[prey]:
+                        acts.append(("game_attack", gi, castle[0], x, y))
+        return acts
+    return []
+
+
+def placements(state, name, tile, player, hand_index, own=True, shared=False):
+    """Every legal placement of one sandcastle tile: in a new castle of the player's
+    own, extending or topping their castles, and (2 players) in the shared castle."""
+    w = TILE_WALLTYPE[tile]
+    gull = TILE_CREATURE[tile] == SEAGULL
+    h = PLACE_H if hand_index is None else hand_index
+    acts = []
+    castles = []
+    if own:
+        acts += _START[h][w][0]
+        castles += state["areas"][player]
+    if shared:
+        area = state["areas"][state["n"]]
+        if not area:
+            acts += _START[h][w][1]
+        castles += area
+    key = _build_key(h, w, gull)
+    for castle in castles:
+        acts += _builds_on(castle, analyze(castle), key, h, w, gull)
+    return acts
+
+
+def action_moves(state: dict) -> list:
+    """The action phase's moves: every build of every sandcastle tile in hand (tile by
+    tile: new castle, shared start, own castles, the shared castle), then every attack
+    of every attack tile (tile by tile: rivals, castles, cells in order), then the
+    exchanges; a pass only when nothing else is possible. Whole action tuples come
+    from caches kept with each castle's analysis."""
+    p = state["turn"]
+    hand = state["hands"][p]
+    shared = state["shared"]
+    second = shared and state["actions_done"] >= 1
+    kind = state["first_kind"] if second else None
+    areas = state["areas"]
+    acts = []
+    if kind is None or kind == "build":
+        infos = None
+        for h, t in enumerate(hand):
+            if t >= N_SAND:
+                continue          # an attack tile
+            if infos is None:     # the castles a tile may go to, looked up once
+                castles = [] if second else areas[p]
+                area = areas[state["n"]] if shared else None
+                if area:
+                    castles = castles + area
+                infos = [(c, analyze(c)) for c in castles]
+            w = TILE_WALLTYPE[t]
+            gull = TILE_CREATURE[t] == SEAGULL
+            if not second:
+                acts += _START[h][w][0]
+            if shared and not area:
+                acts += _START[h][w][1]
+            key = _build_key(h, w, gull)
+            for castle, info in infos:
+                full = info.moves.get(key)
+                if full is None:
+                    full = _builds_on(castle, info, key, h, w, gull)
+                acts += full
+    if (kind is None or kind == "attack") and not state["solo"]:
+        rivals = None
+        for h, t in enumerate(hand):
+            if not N_SAND <= t < N_SAND + N_ATTACK:
+                continue
+            if rivals is None:    # (label, label index, castle analysis) of every target
+                rivals = rival_castles(state, second)
+            prey = BEATS[ATTACK_KIND[t]]
+            key0 = _attack_key(h, 0, prey)
+            for label, lab, info in rivals:
+                key = key0 + lab
+                full = info.moves.get(key)
+                if full is None:
+                    cid = info.castle[0]
+                    cells = info.targets[prey]   # often none: no tuple to make
+                    full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
+                                                    for x, y in cells]) if cells else ()
+                acts += full
+    if kind is None or kind == "exchange":
+        acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
+    if not acts:   # the second action too must be played when one is possible
+        acts.append(("pass",))
+    return acts
+
+
+def rival_castles(state, second) -> list:
+    """(label, label index, analysis) of every castle the player to move may attack,
+    rivals in seat order then the shared castle (a second action: only that one)."""
+    p, n = state["turn"], state["n"]
+    if second:
+        targets = [n]
+    else:
+        targets = [q for q in range(n) if q != p] + ([n] if state["shared"] else [])
+    areas = state["areas"]
+    out = []
+    for q in targets:
+        label, lab = ("shared", SHARED_LAB) if q == n else (q, q)
+        for castle in areas[q]:
+            out.append((label, lab, analyze(castle)))
+    return out
+
+
+def rollout_action(state: dict, rng) -> tuple:
+    """A legal move for search rollouts without listing every move: hand tiles in
+    random order; a sandcastle tile goes to one castle picked at random among those
+    it fits (a new castle as one more choice), an attack tile at one castle of a
+    rival that it can hit; an exchange now and then. Each choice is one of
+    legal_actions(state)."""
+    phase = state["phase"]
+    if phase == "restock":   # every other move: legal(state)'s list, without the dispatch
+        acts = _RESTOCKS[len(state["beach"])][bool(state["deck"])]
+        return acts[rng.randrange(len(acts))]
+    if phase == "place":
+        return sample_build(state, PLACE_H, state["stolen"], True, False, rng)
+    if phase != "action":
+        acts = legal(state)
+        return acts[rng.randrange(len(acts))]
+    hand = state["hands"][state["turn"]]
+    second = state["shared"] and state["actions_done"] >= 1
+    kind = state["first_kind"] if second else None
+    if kind == "exchange" or (kind is None and rng.randrange(12) == 0):
+        acts = _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
+        if kind is None and acts:
+            return acts[rng.randrange(len(acts))]
+        acts = legal(state)
+        return acts[rng.randrange(len(acts))]
+    attacks = kind in (None, "attack") and not state["solo"]
+    builds = kind in (None, "build")
+    nh = len(hand)
+    first = rng.randrange(nh) if nh else 0
+    for i in range(nh):  # every tile once, from a random one on
+        h = (first + i) % nh
+        t = hand[h]
+        if is_sand(t):
+            act = (sample_build(state, h, t, not second, state["shared"], rng)
+                   if builds else None)
+        else:
+            act = sample_attack(state, h, t, second, rng) if attacks else None
+        if act is not None:
+            return act
+    acts = legal(state)
+    return acts[rng.randrange(len(acts))]
+
+
+def sample_build(state, h, t, own, shared, rng):
+    """One of the placements `placements` lists for tile t (own castles / shared);
+    h is its hand index (PLACE_H: the stolen tile)."""
+    w = TILE_WALLTYPE[t]
+    gull = TILE_CREATURE[t] == SEAGULL
+    castles = []
+    starts = ()
+    if own:
+        castles += state["areas"][state["turn"]]
+        starts = _START[h][w][0]
+    if shared:
+        area = state["areas"][state["n"]]
+        if not area:
+            starts += _START[h][w][1]
+        castles += area
+    nc = len(castles)
+    first = rng.randrange(nc + 1)
+    if starts and first == nc:
+        return starts[rng.randrange(len(starts))]
+    key = 100 + 10 * h + 2 * w + gull   # _build_key(h, w, gull)
+    for i in range(nc):  # every castle once, from a random one on
+        castle = castles[(first + i) % nc]
+        info = analyze(castle)
+        full = info.moves.get(key)
+        if full is None:
+            # the same choice as from the whole action tuples, without making them
+            full = geo.placements(castle, info, w, gull)
+            if full:
+                return _prefix(h) + full[rng.randrange(len(full))]
+        elif full:
+            return full[rng.randrange(len(full))]
+    return starts[rng.randrange(len(starts))] if starts else None
+
+
+def sample_attack(state, h, t, second, rng):
+    p, n = state["turn"], state["n"]
+    if second:
+        targets = [n]
+    else:
+        targets = [q for q in range(n) if q != p] + ([n] if state["shared"] else [])
+    castles = [(q, c) for q in targets for c in state["areas"][q]]
+    nc = len(castles)
+    first = rng.randrange(nc) if nc else 0
+    prey = BEATS[ATTACK_KIND[t]]
+    for i in range(nc):
+        q, castle = castles[(first + i) % nc]
+        cells = analyze(castle).targets[prey]
+        if cells:
+            x, y = cells[rng.randrange(len(cells))]
+            return ("attack", h, "shared" if q == n else q, castle[0], x, y)
+    return None

@@ -1,0 +1,203 @@
+"""Sandcastles (2015): the turn's flow after a move (placing a tile, drawing, restocking,
+the Big Wave, the solo Game's turn, the end of a turn and of a stalled game)."""
+from __future__ import annotations
+
+from . import geometry as geo
+from .components import ATTACK_KIND, BEACH_SIZE, BEATS, BIG_WAVE, N_ATTACK, N_SAND, is_attack
+from .geometry import analyze, rot_mask
+from .scoring import complete, unearned
+
+
+def to_move(state: dict):
+    phase = state["phase"]
+    if phase == "action" or phase == "place":
+        return state["turn"]
+    if phase == "skirmish":
+        sk = state["skirmish"]
+        return sk["defender"] if len(sk["tiles"]) % 2 else sk["attacker"]
+    if phase == "restock":
+        return state["restock"][0]
+    if phase == "game_attack":
+        return 0
+    return None
+
+
+def place(state, p, tile, cid, x, y, r):
+    mask = rot_mask(tile, r)
+    if cid == "new" or cid == "shared":
+        area = state["areas"][p if cid == "new" else state["n"]]
+        castle = [state["next_id"], 0, 0, tile, mask]
+        state["next_id"] += 1
+        area.append(castle)
+        return  # a single tile always has a wall to nowhere: never complete
+    areas = state["areas"]
+    for area in [areas[p]] + areas:   # almost always one of the player's own
+        for k, castle in enumerate(area):
+            if castle[0] == cid:
+                # the analysis the next legal-move listing needs anyway, worked out
+                # from the castle's cached one (one cell changes), then kept
+                info = geo.extend(analyze(castle), x, y, tile, mask)
+                castle = area[k] = castle + [x, y, tile, mask]  # copy on write
+                geo.keep(castle, info)
+                if info.complete:
+                    complete(state, p, area, castle, info.top)
+                return
+
+
+def draw(state, drawer=None) -> int:
+    """The top tile of the draw pile; when `drawer` takes it into their hand and
+    another seat put it there, that seat goes on knowing where it is."""
+    state["undoable"] = False
+    knower = state["known_top"]
+    state["known_top"] = None
+    tile = state["deck"].pop()
+    if drawer is not None and knower is not None and knower != drawer and tile != BIG_WAVE:
+        known = state["known"]   # copied on write: copies of a state share its lists
+        known[drawer] = known[drawer] + [[tile, knower]]
+    return tile
+
+
+def forget(state, p, tile):
+    """Tile leaves p's hand: what others knew of it there no longer applies."""
+    known = state["known"][p]
+    if known:
+        state["known"][p] = [e for e in known if e[0] != tile]
+
+
+def wave(state):
+    state["wave"] = state["turn"]
+    state["restock"] = []
+    if state["solo"]:
+        state["won"] = unearned(state) == 0
+        state["phase"] = "over"
+
+
+def refill_beach(state):
+    if state["wave"] is not None:
+        return
+    beach, deck = state["beach"], state["deck"]
+    while len(beach) < BEACH_SIZE and deck:
+        t = draw(state)
+        if t == BIG_WAVE:
+            wave(state)
+            return
+        beach.append(t)
+
+
+def end_action(state):
+    if state["phase"] == "over":
+        return
+    state["actions_done"] += 1
+    if state["shared"] and state["actions_done"] < 2:
+        state["phase"] = "action"
+        return
+    if state["wave"] is not None:
+        finish_turn(state)
+        return
+    lr = state["last_result"]
+    state["restock"] = lr[:] if lr else [state["turn"]]
+    advance_restock(state)
+
+
+def advance_restock(state):
+    queue = state["restock"]
+    hands, size = state["hands"], state["hand_size"]
+    while queue and (len(hands[queue[0]]) >= size or not (state["beach"] or state["deck"])):
+        queue.pop(0)
+        if not state["solo"]:  # solo: the beach is dealt once a round, never refilled
+            refill_beach(state)
+        if state["phase"] == "over":
+            return
+        if state["wave"] is not None:
+            queue.clear()
+    if queue:
+        state["phase"] = "restock"
+        return
+    after_restock(state)
+
+
+def after_restock(state):
+    if not state["solo"]:
+        finish_turn(state)
+        return
+    if state["solo_stage"] == "player":
+        state["discard"] = state["discard"] + state["beach"]
+        state["beach"] = []
+        game_turn(state)
+    else:
+        state["solo_stage"] = "player"
+        finish_turn(state)
+
+
+def game_turn(state):
+    gh = state["game_hand"] = state["game_hand"][:]   # copy on write
+    for _ in range(3):
+        if not state["deck"]:
+            break
+        t = draw(state)
+        if t == BIG_WAVE:
+            wave(state)
+            return
+        gh.append(t)
+    for t in gh:
+        if is_attack(t):
+            prey = BEATS[ATTACK_KIND[t]]
+            if any(analyze(c).targets[prey] for c in state["areas"][0]):
+                state["phase"] = "game_attack"
+                return
+    end_game_turn(state)
+
+
+def end_game_turn(state):
+    state["discard"] = state["discard"] + state["game_hand"]
+    state["game_hand"] = []
+    refill_beach(state)
+    if state["phase"] == "over":
+        return
+    state["solo_stage"] = "game"
+    state["restock"] = [0]
+    advance_restock(state)
+
+
+def finish_turn(state):
+    n = state["n"]
+    nxt = (state["turn"] + 1) % n
+    if state["wave"] is not None and (state["solo"] or nxt == state["wave"]):
+        state["phase"] = "over"
+        return
+    if state["wave"] is None and not state["solo"] and stalled(state):
+        state["stalled"] = True
+        state["phase"] = "over"
+        return
+    state["turn"] = nxt
+    state["turn_no"] += 1
+    state["phase"] = "action"
+    state["actions_done"] = 0
+    state["first_kind"] = None
+    state["last_result"] = None
+    state["restock"] = []
+
+
+def stalled(state) -> bool:
+    """No build or attack can ever happen again (docs/rules/DECISIONS.md): every
+    tile within reach (every hand, the beach, the top of the draw pile, which an
+    exchange only swaps) is an attack tile, and none of their kinds has a target in
+    any castle (any player's: a tile can pass to anyone through the beach). Only
+    exchanges remain, which change neither, so nobody draws again and no score can
+    change. The table ends the game there, as if the Big Wave had come."""
+    deck = state["deck"]
+    hands = state["hands"]
+    # asked at every turn's end: out at the first sandcastle tile (there nearly always
+    # is one in the hand to move), before anything is gathered
+    for tiles in (hands[state["turn"]], *hands, state["beach"], deck[-1:]):
+        for t in tiles:
+            if not N_SAND <= t < N_SAND + N_ATTACK:
+                return False    # a sandcastle tile to build, or the Big Wave on top
+    reach = [t for h in hands for t in h] + state["beach"] + deck[-1:]
+    prey = {BEATS[ATTACK_KIND[t]] for t in reach}
+    for area in state["areas"]:
+        for castle in area:
+            targets = analyze(castle).targets
+            if any(targets[c] for c in prey):
+                return False
+    return True
