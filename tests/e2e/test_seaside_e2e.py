@@ -257,6 +257,20 @@ def test_keyboard_tab_reaches_only_the_screen_on_display(browser, app_url):
     assert not {i for i in form if i and (i.startswith(("new-", "rules-", "import")))}, form
 
 
+def settled(page, at_least: float, limit: float = 60.0) -> bytes:
+    """A screenshot once the page has drawn the same picture three times in a row, a
+    second apart (and `at_least` seconds have passed)."""
+    start = time.time()
+    time.sleep(at_least)
+    shots = [page.screenshot()]
+    while time.time() - start < limit:
+        time.sleep(1.0)
+        shots.append(page.screenshot())
+        if len(shots) >= 3 and shots[-1] == shots[-2] == shots[-3]:
+            break
+    return shots[-1]
+
+
 def test_keyboard_tab_never_focuses_a_parked_screen_without_a_screen_reader(browser, app_url):
     """Without the semantics tree (most players) Flutter moves the focus itself: every
     Tab on the new-game form lands on something visible, never on home's parked
@@ -267,11 +281,13 @@ def test_keyboard_tab_never_focuses_a_parked_screen_without_a_screen_reader(brow
     try:
         page = plain.new_page()
         page.goto(app_url)
-        time.sleep(8.0)  # first paint and the form prepared, without a control to wait for
+        # first paint and the form prepared, without a control to wait for: at least 8 s,
+        # then until the picture holds still (a loaded machine paints later)
+        settled(page, at_least=8.0)
         page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         page.mouse.move(1, B.PHONE["height"] - 1)  # no hover highlight
         time.sleep(1.0)
-        unfocused = page.screenshot()
+        unfocused = settled(page, at_least=0.0)
         for i in range(14):
             page.keyboard.press("Tab")
             time.sleep(0.3)
