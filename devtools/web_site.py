@@ -1,5 +1,5 @@
-"""The last steps of scripts/build-web, on the site `flet publish` wrote (standard library
-only; build-web runs `python -m devtools.web_site archive|finish OUT`, see main):
+"""The last steps of scripts/build-web (scripts/build_web.py), on the site `flet publish`
+wrote (standard library only):
 
     archive(out, bytecode, runtime)   app.tar.gz without requirements.txt, and (bytecode) with
                                       Python 3.14 bytecode for every module
@@ -372,21 +372,3 @@ def finish(out: str, loader: bool) -> None:
     cache = write_service_worker(out, selective=loader)
     files, _ = site_files(out)
     print(f"build-web: service worker caches {len(files)} files as {cache}")
-
-
-def main(argv: list[str]) -> None:
-    if len(argv) < 2 or argv[0] not in ("archive", "finish"):
-        sys.exit(__doc__)
-    out = argv[1]
-    if argv[0] == "archive":
-        bytecode = "--bytecode" in argv
-        runtime = os.path.join(out, "pyodide")
-        archive(out, bytecode, runtime)
-        if "--snapshot" in argv:
-            snapshot(out, runtime)
-    else:
-        finish(out, "--loader" in argv)
-
-
-if __name__ == "__main__":
-    main(sys.argv[1:])
