@@ -169,9 +169,9 @@ def archive(out: str, bytecode: bool, runtime: str | None) -> None:
 # this build ignores: pyodide.asm.wasm declares its own memory (480 pages, 30 MiB). Once
 # importing the app grew the heap past that (36 MiB now: 38 MB snapshots), the restore
 # failed with "RangeError: offset is out of bounds" and the page started Python the slow way.
-# So the module is created here and its heap grown to the snapshot's size before the restore:
-# site/grow-for-snapshot.js, shared by the page's worker (site/read-snapshot.js) and the
-# build's own restore check (site/snapshot.mjs).
+# So site/grow-for-snapshot.js creates the module and grows its heap to the snapshot's size
+# before the restore; it is shared by the page's worker (after site/read-snapshot.js) and the
+# build's own restore check (before site/snapshot.mjs).
 def snapshot_js(url: str) -> str:
     return "\n" + site_file("grow-for-snapshot.js") + "\n" + site_file("snapshot.mjs",
                                                                       PYODIDE_URL=url)
