@@ -20,7 +20,8 @@ ROOT = browser.ROOT
 WEB = os.path.join(ROOT, "build", "web")
 SHOTS = os.path.join(ROOT, "artifacts", "web")
 SOURCES = ["app.py", "flet.toml", "core", "ui", "assets", "docs/rules", "docs/decisions.md",
-           "scripts/build-web", "devtools/web_site.py"]
+           "docs/sandcastles-2015.md", "docs/sandcastles-draft.md",
+           "scripts/build-web", "scripts/build_web.py", "devtools/web_site.py", "devtools/site"]
 BOOT_TIMEOUT = 120.0  # Pyodide start on a slow 2-core machine: measured ~10-20 s
 
 

@@ -1,11 +1,12 @@
 """The pieces of scripts/build-web and the desktop program that run without a browser:
-the app archive's layout, the service worker's lists, the page scripts' syntax, and the
+the app archive's layout, the service worker's lists, the page's files in devtools/site
+(their syntax checked by Node.js, their placeholders), and the
 desktop program's count of open pages (ui/server.PageWatch)."""
 import asyncio
+import importlib.util
 import io
 import json
 import os
-import shutil
 import subprocess
 import tarfile
 import zipfile
@@ -91,17 +92,56 @@ def test_service_worker_keeps_one_client_build_and_changes_name_with_the_site(tm
     assert sw_lists(folder)[2] == []
 
 
-def test_page_scripts_are_valid_javascript(tmp_path):
-    assert shutil.which("node"), "Node.js is missing: scripts/setup --dev installs it"
+def node_check(script: str) -> None:
+    node = web_site.find_node()  # as the build finds it; a missing Node.js fails here
+    assert node, "Node.js is missing: scripts/setup --dev installs it"
+    result = subprocess.run([node, "--check", script], capture_output=True, text=True)
+    assert result.returncode == 0, f"{script}:\n{result.stderr}"
+
+
+def test_every_script_in_devtools_site_is_valid_javascript():
+    """The page's scripts and the build's Node scripts, as committed: their placeholders
+    are JavaScript strings ("@NAME@"), so each file parses as it is."""
+    scripts = sorted(n for n in os.listdir(web_site.SITE) if n.endswith((".js", ".mjs")))
+    assert {"beachbag.js", "service-worker.js", "read-snapshot.js", "grow-for-snapshot.js",
+            "precompile.mjs", "snapshot.mjs"} <= set(scripts)
+    for name in scripts:
+        node_check(os.path.join(web_site.SITE, name))
+
+
+def flet_worker() -> str:
+    return os.path.join(os.path.dirname(importlib.util.find_spec("flet_web").origin), "web",
+                        "python-worker.js")
+
+
+def test_written_scripts_are_valid_javascript(tmp_path):
+    """What the build writes from those files: the service worker with its lists filled in,
+    flet-web's Python worker with Beach Bag's patches and snapshot reader, the Node script
+    that makes the snapshot."""
     folder = site(tmp_path)
     web_site.write_service_worker(folder)
-    page = tmp_path / "beachbag.js"
-    page.write_text(web_site.PAGE_JS, encoding="utf-8")
-    reader = tmp_path / "reader.mjs"
-    reader.write_text(web_site.READ_SNAPSHOT_JS, encoding="utf-8")
-    for script in (os.path.join(folder, web_site.SW_NAME), str(page), str(reader)):
-        result = subprocess.run(["node", "--check", script], capture_output=True, text=True)
-        assert result.returncode == 0, result.stderr
+    with open(flet_worker(), encoding="utf-8") as f:
+        worker = f.read()
+    for old, new in web_site.worker_patches():
+        assert worker.count(old) == 1, f"flet-web's python-worker.js changed: {old!r}"
+        worker = worker.replace(old, new)
+    (tmp_path / "python-worker.mjs").write_text(worker + web_site.read_snapshot_js(),
+                                                encoding="utf-8")  # a module worker
+    (tmp_path / "snapshot.mjs").write_text(web_site.snapshot_js("file:///pyodide/pyodide.mjs"),
+                                           encoding="utf-8")
+    for script in (web_site.SW_NAME, "python-worker.mjs", "snapshot.mjs"):
+        node_check(str(tmp_path / script))
+
+
+def test_site_files_get_every_placeholder_filled_and_no_other():
+    html = web_site.site_file("loading.html", FIRST_MB="55")
+    assert "about 55 MB to fetch" in html and "@" + "FIRST_MB@" not in html
+    reader = web_site.site_file("read-snapshot.js", SNAPSHOT_NAME=web_site.SNAPSHOT_NAME)
+    assert 'new URL("beachbag.snapshot", self.location.href)' in reader
+    with pytest.raises(KeyError, match="no value for @FIRST_MB@"):
+        web_site.site_file("loading.html")
+    with pytest.raises(KeyError, match="has no @CACHE@"):
+        web_site.site_file("beachbag.js", CACHE="x")
 
 
 def test_page_watch_counts_open_pages_and_the_time_since_the_last_closed():
