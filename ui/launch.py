@@ -49,7 +49,7 @@ async def main(page: ft.Page) -> None:
 
 
 def loaded(step: str) -> None:
-    """Static site: tell the page's loading screen (devtools/web_site.py, beachbag.js) how far
+    """Static site: tell the page's loading screen (devtools/site/beachbag.js) how far
     the start is: "main" (the client connected), "home" (the first screen is sent: the
     loading screen fades out once the client has drawn it)."""
     try:
