@@ -14,7 +14,7 @@ import tempfile
 from core.saves import FileStore
 from core.sandcastles_2015.components import is_attack, is_sand
 from devtools import browser as B
-from tests import decision_positions as D
+from tests.support import decision_positions as D
 from tests.e2e.test_decisions_e2e import hand_tile, settle, uncover_if_asked
 
 SIZES = ((360, 640), (640, 360), (1024, 768))

@@ -1,7 +1,7 @@
 """Every decision of every game and configuration, drawn in Debian's headless Chromium.
 
 The harness sees controls, not pixels: a Flutter layout error is a grey box (the error
-widget) only a browser shows. Each kept position (tests/decision_positions.py) is opened
+widget) only a browser shows. Each kept position (tests/support/decision_positions.py) is opened
 at 360x640, 640x360 and 1024x768, and at 360x640 with Larger text; each screen is
 checked: no error widget's grey, the decision and every player inside the window without
 scrolling, nothing cut at the right edge, every tap target at least 48x48. Then one move
@@ -19,7 +19,7 @@ import pytest
 
 from core.saves import FileStore
 from core.sandcastles_2015.components import is_attack, is_sand
-from tests import decision_positions as D
+from tests.support import decision_positions as D
 from devtools import browser as B
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "decisions")

@@ -16,7 +16,7 @@ import pytest
 from core.saves import FileStore
 from core.sandcastles_2015 import components as C
 from devtools import browser as B
-from tests.sandcastles_positions import NAMES, POSITIONS, write_position
+from tests.support.sandcastles_2015_positions import NAMES, POSITIONS, write_position
 from ui.session import GameSession
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "sandcastles")

@@ -1,4 +1,4 @@
-"""Sandcastles (2015)'s board without a browser: pytest drives the app (tests/ui_harness.py)
+"""Sandcastles (2015)'s board without a browser: pytest drives the app (tests/support/ui_harness.py)
 through whole games by tapping what is on screen: building on lit cells, an attack with a
 counter and a re-strengthen between two people (the device passed at each step), restocking,
 exchanges, a bot, and the end screen whose breakdown must be core's result."""
@@ -10,8 +10,8 @@ import pytest
 
 from core.saves import FileStore
 from core.sandcastles_2015 import components as C
-from tests.test_app import open_app, wait_for_bots
-from tests.ui_harness import SecretWatch, run, strings_of
+from tests.ui.test_app import open_app, wait_for_bots
+from tests.support.ui_harness import SecretWatch, run, strings_of
 from ui.session import GameSession
 
 CRAB, BUCKET, SEAGULL = C.CRAB, C.BUCKET, C.SEAGULL
@@ -347,7 +347,7 @@ def test_the_others_rows_are_the_other_players_for_each_viewer(tmp_path):
     """3 people: on Ben's first turn his row of other players showed Ben himself and left
     Ana out. The rows of others were taken from the part cache by what the seats held
     (alike at the start of a game), not by which seats they were."""
-    from tests.ui_harness import walk
+    from tests.support.ui_harness import walk
     from ui.sandcastles_2015.board import SandcastlesBoard
     import flet as ft
     save_id = new_save(tmp_path, [("Ana", False), ("Ben", False), ("Cy", False)], {})

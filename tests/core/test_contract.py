@@ -4,7 +4,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from core.registry import game_ids, get_game
 from core.saves import FileStore
-from tests.contract import check_random_game
+from tests.support.contract import check_random_game
 
 
 def importable_games():

@@ -1,5 +1,5 @@
-"""The boards' contract, the twin of tests/contract.py for the UI: every board draws
-every kept decision position (tests/data/decisions: one for each game, variant and
+"""The boards' contract, the twin of tests/support/contract.py for the UI: every board draws
+every kept decision position (tests/support/data/decisions: one for each game, variant and
 decision kind) and each drawing is checked the same way, in-process (no browser):
 
 - no layout Flutter refuses (each would be a grey error box in a release build);
@@ -19,9 +19,9 @@ import flet as ft
 import pytest
 
 from core.saves import FileStore
-from tests import decision_positions as D
-from tests.test_app import make_main
-from tests.ui_harness import Harness, SecretWatch, background_of, layout_faults, run, walk
+from tests.support import decision_positions as D
+from tests.ui.test_app import make_main
+from tests.support.ui_harness import Harness, SecretWatch, background_of, layout_faults, run, walk
 from ui.table import style
 
 SIZES = ((360, 640), (640, 360), (1024, 768))
