@@ -106,16 +106,50 @@ class _serve:
         return self.cm.__exit__(*exc)
 
 
+def layout(page) -> str:
+    """The semantics tree with every node's box: what a check measures."""
+    return json.dumps(page.evaluate(NODES_JS))
+
+
 def settle(page, quiet: float = 0.35, limit: float = 6.0) -> None:
-    """Until the semantics tree has not changed for `quiet` s (pieces have landed)."""
-    last, since, deadline = B.fingerprint(page), time.time(), time.time() + limit
+    """Until the semantics tree, boxes included, has not changed for `quiet` s (pieces
+    have landed, a new size is laid out)."""
+    last, since, deadline = layout(page), time.time(), time.time() + limit
     while time.time() < deadline:
         time.sleep(0.1)
-        now = B.fingerprint(page)
+        now = layout(page)
         if now != last:
             last, since = now, time.time()
         elif time.time() - since >= quiet:
             return
+
+
+def resize(page, w: int, h: int) -> None:
+    """The window at w x h, and Flutter's first layout for it on the semantics tree."""
+    if page.viewport_size == {"width": w, "height": h}:
+        return
+    before = layout(page)
+    page.set_viewport_size({"width": w, "height": h})
+    deadline = time.time() + 10
+    while layout(page) == before and time.time() < deadline:
+        time.sleep(0.05)
+
+
+def check_laid_out(page, where: str, w: int, h: int, seats: int, shot: str, problems: list,
+                   wait: float = 8.0) -> list:
+    """check(), again until it finds nothing or `wait` s have passed; the last findings
+    count. The table's layout for a size comes from the app's server (the page's size
+    goes there and the board comes back): on a loaded machine that answer came after
+    settle's quiet spell, and the portrait boxes were measured in a landscape window.
+    A screen that stays wrong fails as before, a few seconds later."""
+    deadline = time.time() + wait
+    while True:
+        found: list = []
+        ids = check(page, where, w, h, seats, shot, found)
+        if not found or time.time() >= deadline:
+            problems.extend(found)
+            return ids
+        time.sleep(0.5)
 
 
 def check(page, where: str, w: int, h: int, seats: int, shot: str, problems: list) -> list:
@@ -172,9 +206,9 @@ def check(page, where: str, w: int, h: int, seats: int, shot: str, problems: lis
 def at_every_size(page, where: str, seats: int, shot: str, problems: list) -> list:
     ids = []
     for w, h in SIZES:
-        page.set_viewport_size({"width": w, "height": h})
-        ids = check(page, f"{where} at {w}x{h}", w, h, seats, f"{shot}-{w}x{h}", problems)
-    page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+        resize(page, w, h)
+        ids = check_laid_out(page, f"{where} at {w}x{h}", w, h, seats, f"{shot}-{w}x{h}", problems)
+    resize(page, *SIZES[0])
     settle(page)
     return ids
 
@@ -200,9 +234,15 @@ def make_one_move(page) -> None:
     assert choice, f"no choice to tap: {ids}"
     B.tap_and_wait(page, choice)
     if choice.startswith(("isopods-", "hand-", "game-")):   # a second tap makes the move
-        now = B.ids(page)
-        follow = first(now, ("isopods-confirm", "cell-", "new-castle", "shared-castle",
-                             "exchange"))
+        # the tap's first change on screen need not be the second control yet: wait for it
+        deadline = time.time() + 10
+        while True:
+            now = B.ids(page)
+            follow = first(now, ("isopods-confirm", "cell-", "new-castle", "shared-castle",
+                                 "exchange"))
+            if follow or time.time() >= deadline:
+                break
+            time.sleep(0.1)
         assert follow, f"after {choice}, nothing to tap: {now}"
         B.tap_and_wait(page, follow)
         if follow == "exchange":
@@ -257,7 +297,8 @@ def test_every_decision_drawn_whole_at_every_size(browser, served, game_id, vari
     B.enable_semantics(page)
     B.wait_id(page, "uncover" if people > 1 else "decision", timeout=30)
     uncover_if_asked(page)
-    check(page, f"{name} with Larger text at 360x640", 360, 640, seats, f"{name}-large", problems)
+    check_laid_out(page, f"{name} with Larger text at 360x640", 360, 640, seats, f"{name}-large",
+                   problems)
     context.close()
     assert not problems, "\n".join(problems)
 
