@@ -10,10 +10,11 @@ from core import saves
 from core.registry import get_game
 from core.saves import FileStore
 from ui.session import GameSession
+from tests.support.tier import repeat
 
 GAME = get_game("sandcastles_2015")  # exchanges never end it: a game as long as we like
 SEATS = [{"name": "Ana", "bot": False}, {"name": "Ben", "bot": False}]
-KILLS = 300
+KILLS = repeat(300, 75)  # the quick tier: a quarter of the kills, each still checked
 
 
 def temp_files(folder):

@@ -304,26 +304,28 @@ def test_new_game_form_offers_the_variant_and_the_solo_difficulty(tmp_path, play
     run(go())
 
 
-def test_shared_castle_game_and_a_solo_game_play_to_the_end(tmp_path):
+# two tests, not one loop: each a long game, so two workers can take them at once
+@pytest.mark.parametrize("seats,options", [([("Ana", False), ("Ben", False)], {"shared_castle": True}),
+                                           ([("Ana", False)], {"solo_bonuses": 4})],
+                         ids=["shared_castle", "solo"])
+def test_shared_castle_game_and_a_solo_game_play_to_the_end(tmp_path, seats, options):
     """The 2-player variant (two actions, the shared castle) and the solo game against
     the Game (its attacks chosen by the player) both run to their end screens by taps."""
-    for seats, options in (([("Ana", False), ("Ben", False)], {"shared_castle": True}),
-                           ([("Ana", False)], {"solo_bonuses": 4})):
-        save_id = new_save(tmp_path, seats, options, seed=9)
+    save_id = new_save(tmp_path, seats, options, seed=9)
 
-        async def go():
-            h, s = await open_save(tmp_path, save_id, 640, 360)
-            for _ in range(2500):
-                await wait_for_bots(h, s)
-                if s.over:
-                    break
-                await play_one(h)
-            else:
-                raise AssertionError("the game did not end")
-            await h.settle()
-            assert "Game over" in h.texts()
-            assert s.result()["summary"] in h.texts()
-        run(go())
+    async def go():
+        h, s = await open_save(tmp_path, save_id, 640, 360)
+        for _ in range(2500):
+            await wait_for_bots(h, s)
+            if s.over:
+                break
+            await play_one(h)
+        else:
+            raise AssertionError("the game did not end")
+        await h.settle()
+        assert "Game over" in h.texts()
+        assert s.result()["summary"] in h.texts()
+    run(go())
 
 
 def test_no_hand_on_screen_during_a_bots_turn(tmp_path):
