@@ -5,7 +5,7 @@ The command line is a program around core, not part of it: the one module here t
 reads files, the clock and its arguments. It reads and writes save files through
 ui/files.py (standard library only, no Flet), the very code the app uses, so `check`
 reads a file exactly as Import and the saves folder do; the rest of core stays pure
-(tests/test_core_pure.py)."""
+(tests/core/test_core_pure.py)."""
 from __future__ import annotations
 
 import argparse

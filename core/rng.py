@@ -6,7 +6,7 @@ Pyodide alike. SplitMix64: tiny, fast in pure Python, good enough for shuffles.
 
 randrange, choice and shuffle work the SplitMix64 step out inline (no call to
 next64 per number, the constants as literals): the same numbers and the same
-state evolution as calling next64, pinned by tests/test_rng_identity.py.
+state evolution as calling next64, pinned by tests/core/test_rng_identity.py.
 """
 
 _MASK = (1 << 64) - 1   # written out as a literal below: constants, not global look-ups

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import random
 import socket
 import subprocess
 import sys
@@ -23,7 +24,27 @@ PHONE = {"width": 360, "height": 640}
 TABLET = {"width": 1024, "height": 768}
 
 
+# Under pytest-xdist each worker picks from a range of its own (gw0 20000-20999, gw1
+# 21000-21999, ...), below the kernel's ephemeral ports (32768+), so two workers of a run
+# never choose the same port in the moment before the app binds it.
+PORTS_PER_WORKER = 1000
+_next_port = random.randrange(PORTS_PER_WORKER)
+
+
 def free_port() -> int:
+    global _next_port
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    if worker.startswith("gw") and worker[2:].isdigit():
+        base = 20000 + PORTS_PER_WORKER * (int(worker[2:]) % 12)
+        for _ in range(PORTS_PER_WORKER):
+            port = base + _next_port % PORTS_PER_WORKER
+            _next_port += 1
+            with socket.socket() as s:
+                try:
+                    s.bind(("127.0.0.1", port))
+                except OSError:
+                    continue  # in use (another run's worker of the same number)
+                return port
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]

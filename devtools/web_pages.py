@@ -1,6 +1,6 @@
 """Beach Bag's page files: Flet's own index.html and manifest.json with Beach Bag's name,
 description and colours (scripts/make_web_assets.py writes them into assets/;
-tests/test_web_assets.py checks the committed ones still match the installed Flet)."""
+tests/ui/test_web_assets.py checks the committed ones still match the installed Flet)."""
 from __future__ import annotations
 
 import json

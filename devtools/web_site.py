@@ -43,7 +43,7 @@ SITE = os.path.join(HERE, "site")  # the page's own files and the build's Node s
 # Placeholders: @NAME@ (capitals and _), filled by `site_file`. In .js and .mjs files a
 # placeholder is always a whole JavaScript string, "@NAME@", and the build puts a JSON value
 # (json.dumps) in place of it, quotes included; so every script as committed is valid
-# JavaScript, which tests/test_web_site.py checks with node --check. In .html, @NAME@ is
+# JavaScript, which tests/ui/test_web_site.py checks with node --check. In .html, @NAME@ is
 # replaced by the text given.
 PLACEHOLDER_JS = re.compile(r'"@([A-Z][A-Z_]*)@"')
 PLACEHOLDER_TEXT = re.compile(r"@([A-Z][A-Z_]*)@")

@@ -11,7 +11,7 @@ manifest.json are Flet's own with the name, description and colours changed (a t
 checks they still match the installed Flet). The picture is one SVG drawn here and
 rasterised by the same headless Chromium the browser tests use; all outputs are
 committed, so neither the app nor CI runs this script. The page files are made by
-devtools/web_pages.py (tests/test_web_assets.py makes them again to compare).
+devtools/web_pages.py (tests/ui/test_web_assets.py makes them again to compare).
 """
 from __future__ import annotations
 

@@ -18,7 +18,7 @@ decided the game.
     python scripts/oracle_bound.py GAME [--mode oracle|mirror] [--oracle hard|medium]
         [--games K] [--seed S] [--iterations N] [--jobs J] [--level medium]
 
-This is a benchmark only: the app and core never import it (tests/test_bots.py checks).
+This is a benchmark only: the app and core never import it (tests/core/test_bots.py checks).
 """
 from __future__ import annotations
 

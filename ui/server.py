@@ -18,7 +18,7 @@ any `Access-Control-Allow-*` header: nothing here is shared with other origins.
 CDN address rewritten, ui/webclient.py). `listen` binds the listening sockets itself, with
 SO_REUSEADDR, so a restart is not refused while closed connections linger in TIME_WAIT.
 
-Plain ASGI and the standard library: nothing here imports Flet (tests/test_server.py
+Plain ASGI and the standard library: nothing here imports Flet (tests/ui/test_server.py
 drives it with hand-made ASGI messages).
 """
 from __future__ import annotations

@@ -247,7 +247,7 @@ _ONE_JOIN = {bit: (dx, dy) for dx, dy, bit, _opp in DIRS}
 def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
     """The analysis of info's castle with one more tile on the empty frontier cell (x, y),
     worked out from info instead of from the whole castle; equal to analyze() of the
-    longer castle (tests/test_sandcastles_2015_speed_invariants.py checks that)."""
+    longer castle (tests/core/test_sandcastles_2015_speed_invariants.py checks that)."""
     key = info.castle + (x, y, tile, mask)
     done = _CACHE.get(key)
     if done is not None:

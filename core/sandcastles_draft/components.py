@@ -3,7 +3,7 @@
 No component list is public; this one is the project"s design in
 /work/shared/rules/DECISIONS.md ("Sandcastles, tile-drafting game"), written out
 tile by tile so a real list can replace it later without touching rule code.
-tests/test_sandcastles_draft.py checks it against the formulas and totals there.
+tests/core/test_sandcastles_draft_rules.py checks it against the formulas and totals there.
 
 Each tile: (number, kind, windows in its top row, windows in its bottom row,
 starfish colour or None, item or None, birds).

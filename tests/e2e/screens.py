@@ -13,7 +13,7 @@ import tempfile
 
 from core.sandcastles_2015.components import is_attack, is_sand
 from devtools import browser as B
-from tests import decision_positions as D
+from tests.support import decision_positions as D
 from tests.e2e.test_decisions_e2e import hand_tile, settle, uncover_if_asked
 from ui.storage import FileStore
 

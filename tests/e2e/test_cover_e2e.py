@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from tests import draft_positions, positions, sandcastles_positions
+from tests.support import sandcastles_2015_positions, sandcastles_draft_positions, seaside_positions
 from devtools import browser as B
 
 GAMES = ("seaside", "sandcastles_2015", "sandcastles_draft")
@@ -23,9 +23,9 @@ BAR = {"back-home", "play-hint", "play-howto", "play-rules", "play-settings", "e
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     folder = str(tmp_path_factory.mktemp("cover"))
-    ids = {"seaside": positions.write_position(folder, "2p"),
-           "sandcastles_2015": sandcastles_positions.write_position(folder, "2p"),
-           "sandcastles_draft": draft_positions.write_position(folder, "2p")}
+    ids = {"seaside": seaside_positions.write_position(folder, "2p"),
+           "sandcastles_2015": sandcastles_2015_positions.write_position(folder, "2p"),
+           "sandcastles_draft": sandcastles_draft_positions.write_position(folder, "2p")}
     with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
         json.dump({"table": {"howto_seen": list(GAMES)}}, f)   # straight to the table
     with B.serve(env={"BEACHBAG_SAVES": folder, "BEACHBAG_BOT_DELAY_MS": "5000"}) as url:

@@ -11,15 +11,12 @@ import time
 from devtools import browser as B
 from tests.e2e.test_daily_e2e import wait_label
 from tests.e2e.test_seaside_e2e import next_decision, play_one
-from devtools.static_site import BOOT_TIMEOUT, WEB, ensure_build, offline, static_server
+from devtools.static_site import BOOT_TIMEOUT, WEB, offline, static_server
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "web")
 
 
-def test_static_site_keeps_daily_results_and_records_across_a_reload():
-    why = B.missing()
-    assert why is None, why
-    ensure_build()
+def test_static_site_keeps_daily_results_and_records_across_a_reload(static_site):
     day = time.strftime("%Y-%m-%d")
     with static_server(WEB) as url, B.chromium() as b:
         context = b.new_context(viewport=B.PHONE, service_workers="block")

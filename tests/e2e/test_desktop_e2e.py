@@ -17,8 +17,11 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from devtools import browser, desktop
 from devtools import static_site as web
+from tests.e2e.conftest import one_builder
 
 ROOT = browser.ROOT
 SOURCES = ["app.py", "flet.toml", "core", "ui", "assets", "docs/rules", "docs/decisions.md",
@@ -36,6 +39,13 @@ def ensure_built() -> str:
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     FIGURES["build_s"] = round(time.time() - t)
     return exe
+
+
+@pytest.fixture(scope="module")
+def program():
+    """The program, built once however many workers run this module's tests."""
+    with one_builder("desktop"):
+        return ensure_built()
 
 
 def start(exe: str, data_home: str):
@@ -91,8 +101,8 @@ def test_desktop_program_serves_saves_and_stops_with_its_page(tmp_path):
     print(FIGURES)
 
 
-def test_desktop_program_stops_on_ctrl_c(tmp_path):
-    exe = ensure_built()
+def test_desktop_program_stops_on_ctrl_c(tmp_path, program):
+    exe = program
     proc, url, _ = start(exe, str(tmp_path))
     try:
         import urllib.request

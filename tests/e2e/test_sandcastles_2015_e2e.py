@@ -15,7 +15,7 @@ import pytest
 
 from core.sandcastles_2015 import components as C
 from devtools import browser as B
-from tests.sandcastles_positions import NAMES, POSITIONS, write_position
+from tests.support.sandcastles_2015_positions import NAMES, POSITIONS, write_position
 from ui.session import GameSession
 from ui.storage import FileStore
 

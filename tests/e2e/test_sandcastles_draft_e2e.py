@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from tests.draft_positions import POSITIONS, write_position
+from tests.support.sandcastles_draft_positions import POSITIONS, write_position
 from devtools import browser as B
 from ui.session import GameSession
 from ui.storage import FileStore

@@ -344,7 +344,7 @@ def test_no_secret_on_screen_while_the_bot_plays_after_a_person(browser, tmp_pat
     """Issue 10, section 6, in the browser: Player 1 and Player 2 (people) and a bot. While
     Player 2 decides, the screen is theirs ("(you)"); once their turn is done and the bot
     plays, the page's semantics text holds no "(you)" and no string a board draws only
-    for one player's eyes (computed from the saved game: tests/ui_harness.py), and Export
+    for one player's eyes (computed from the saved game: tests/support/ui_harness.py), and Export
     is gone, until the next person uncovers."""
 
     env = {"BEACHBAG_SAVES": str(tmp_path / "saves"), "BEACHBAG_BOT_DELAY_MS": "3000"}
@@ -386,7 +386,7 @@ def test_no_secret_on_screen_while_the_bot_plays_after_a_person(browser, tmp_pat
             assert "(you)" not in shown and "Under your Beaches" not in shown, shown
             assert "You drew" not in shown, shown
             # The string-by-string check of every frame against what core hides, for
-            # every seat arrangement, is the harness's (tests/test_app.py, SecretWatch);
+            # every seat arrangement, is the harness's (tests/ui/test_app.py, SecretWatch);
             # here the page is read line by line for the markers of a person's own area.
             for line in shown.split("\n"):
                 assert not ("Under" in line and "Beaches" in line), line

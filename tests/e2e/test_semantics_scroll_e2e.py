@@ -16,7 +16,7 @@ import time
 import pytest
 
 from devtools import browser as B
-from tests.positions import write_position
+from tests.support.seaside_positions import write_position
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "a11y")
 SIZES = ((640, 360), (360, 640))

@@ -438,19 +438,10 @@ def run_install(shots: str = SHOTS) -> dict:
     return figures
 
 
-def site_ready() -> None:
-    """Chromium present (never skip silently: a missing browser is a failure here) and
-    the static site built."""
-    why = browser.missing()
-    assert why is None, why
-    ensure_build()
-
-
-def test_the_built_page_loads_the_screen_reader_scroll_fix_and_keeps_it_offline():
+def test_the_built_page_loads_the_screen_reader_scroll_fix_and_keeps_it_offline(static_site):
     """assets/semantics-scroll.js (screen-reader boxes follow a scroll, issue 23) ships in
     the static site: the page loads it before Flutter's client, and the service worker
     keeps it, so an offline start has it too."""
-    site_ready()
     with open(os.path.join(WEB, "index.html"), encoding="utf-8") as f:
         page = f.read()
     assert '<script src="semantics-scroll.js"></script>' in page
@@ -460,8 +451,7 @@ def test_the_built_page_loads_the_screen_reader_scroll_fix_and_keeps_it_offline(
         assert '"semantics-scroll.js"' in f.read()
 
 
-def test_update_notice_reloads_into_the_game():
-    site_ready()
+def test_update_notice_reloads_into_the_game(static_site):
     figures = run_update()
     print(figures)
     assert "new version" in figures["notice"] and "game is kept" in figures["notice"]
@@ -469,8 +459,7 @@ def test_update_notice_reloads_into_the_game():
     assert figures["cache"].startswith("beachbag-"), "the new build's cache took over"
 
 
-def test_install_button_where_the_browser_offers_it():
-    site_ready()
+def test_install_button_where_the_browser_offers_it(static_site):
     figures = run_install()
     print(figures)
     box = figures["button"]
@@ -558,8 +547,7 @@ def run_bots(shots: str = SHOTS) -> dict:
     return figures
 
 
-def test_every_bot_level_plays_in_the_static_build():
-    site_ready()
+def test_every_bot_level_plays_in_the_static_build(static_site):
     figures = run_bots()
     print(figures)
     assert set(figures) == set(game_ids()), "every game with a board was played"
@@ -567,31 +555,27 @@ def test_every_bot_level_plays_in_the_static_build():
         assert played["moves"] > 0 and played["bot_levels_moved"], game
 
 
-def test_two_tabs_the_one_behind_does_not_overwrite():
-    site_ready()
+def test_two_tabs_the_one_behind_does_not_overwrite(static_site):
     figures = run_two_tabs()
     print(figures)
     assert figures["resumed"].startswith("resume-seaside"), figures["resumed"]
     assert figures["moves_kept"] >= 4, "the first tab's four moves are kept"
 
 
-def test_ready_offline_then_ten_offline_reloads_reach_home():
-    site_ready()
+def test_ready_offline_then_ten_offline_reloads_reach_home(static_site):
     figures = run_offline_ready(reloads=10)
     print(figures)
     assert len(figures["offline_reloads_s"]) == 10, "ten offline reloads reached home"
     assert figures["kept_files"] > 20, "the worker kept the site"
 
 
-def test_not_ready_offline_while_a_file_is_missing():
-    site_ready()
+def test_not_ready_offline_while_a_file_is_missing(static_site):
     figures = run_offline_not_ready()
     print(figures)
     assert figures["missing"] == ["main.dart.wasm"], "the page knows the file it lacks"
 
 
-def test_static_web_offline():
-    site_ready()
+def test_static_web_offline(static_site):
     figures = run_check()
     print(figures)
     games = game_ids()

@@ -12,7 +12,7 @@ import time
 import pytest
 
 from devtools import browser as B
-from tests.positions import POSITIONS, write_position
+from tests.support.seaside_positions import POSITIONS, write_position
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "table")
 SIZES = ((360, 640), (640, 360), (1024, 768))

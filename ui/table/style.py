@@ -1,5 +1,5 @@
 """The table kit's look: colours (every text/background pair used is listed in
-TEXT_PAIRS and checked for 4.5:1 contrast by tests/test_table_kit.py), text sizes
+TEXT_PAIRS and checked for 4.5:1 contrast by tests/ui/test_table_kit.py), text sizes
 and the player's device settings that change them (larger text, reduced motion)."""
 from __future__ import annotations
 

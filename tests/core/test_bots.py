@@ -164,7 +164,7 @@ def test_the_cheating_oracle_and_the_fitting_script_are_not_reachable_from_the_a
     nothing in core/ or ui/ imports it (nor the fitting script)."""
     import pathlib
     import re
-    root = pathlib.Path(__file__).resolve().parent.parent
+    root = pathlib.Path(__file__).resolve().parents[2]
     imports = re.compile(r"^\s*(from|import)\s.*(oracle_bound|fit_evaluation|scripts)", re.M)
     checked = 0
     for folder in ("core", "ui"):
@@ -269,7 +269,7 @@ def test_fitting_script_fits_the_same_weights_in_parallel():
     import pathlib
     import subprocess
     import sys
-    root = pathlib.Path(__file__).resolve().parents[1]
+    root = pathlib.Path(__file__).resolve().parents[2]
     env = dict(os.environ, PYTHONPATH=str(root))  # this checkout's core, whatever is installed
     outputs = []
     for jobs in ("1", "2"):

@@ -6,8 +6,8 @@ import asyncio
 import json
 
 from core import daily, records as rec, saves
-from tests.test_app import open_app, play_one_decision
-from tests.ui_harness import run
+from tests.ui.test_app import open_app, play_one_decision
+from tests.support.ui_harness import run
 from ui.shell import daily as daily_screen
 
 
@@ -175,8 +175,8 @@ def prefs_main(prefs):
 
 
 def test_records_in_the_browsers_storage_survive_a_reload_and_damage(tmp_path):
-    from tests.test_storage import FakePrefs
-    from tests.ui_harness import Harness
+    from tests.ui.test_storage import FakePrefs
+    from tests.support.ui_harness import Harness
     from ui.records_keeper import RECORDS_KEY
 
     prefs = FakePrefs()
@@ -205,8 +205,8 @@ def test_a_replay_shows_only_the_chosen_seats_secrets_until_the_end(tmp_path):
     """Seaside with two people: at every move of the replay, the page holds the chosen
     seat's secrets as core tells them, and never the other seat's."""
     from ui.storage import FileStore
-    from tests.test_daily_records import document, play_out
-    from tests.ui_harness import hidden_words, private_strings, quotes_log, strings_of, word_in
+    from tests.core.test_daily_records import document, play_out
+    from tests.support.ui_harness import hidden_words, private_strings, quotes_log, strings_of, word_in
 
     seats = [{"name": "Ana", "bot": False}, {"name": "Ben", "bot": False}]
     actions, state = play_out("seaside", seats, {}, 11)
@@ -228,7 +228,7 @@ def test_a_replay_shows_only_the_chosen_seats_secrets_until_the_end(tmp_path):
                 await h.type_text("replay-jump-to", str(k))
                 await h.tap("replay-jump")
                 assert r.step == k and r.view() == r.game.observe(r.states[k], seat)
-                # as tests/ui_harness.SecretWatch judges a frame: the other seat's
+                # as tests/support/ui_harness.SecretWatch judges a frame: the other seat's
                 # secrets as its board draws them, or any string with a word core hides
                 # for it, that the chosen seat's own board does not draw
                 secrets = private_strings(r, h.page.width)

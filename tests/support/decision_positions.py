@@ -2,9 +2,9 @@
 the test data the browser matrix (tests/e2e/test_decisions_e2e.py) opens at each size.
 
 Positions come from core by seeded random games (leaning toward attacks and counters so
-skirmishes happen) and are kept as save documents in tests/data/decisions/<game>/; a
-decision kind the rules reach without a kept position fails tests/test_decision_positions.py.
-Write them anew (after a rules change) with:  .venv/bin/python -m tests.decision_positions
+skirmishes happen) and are kept as save documents in tests/support/data/decisions/<game>/; a
+decision kind the rules reach without a kept position fails tests/core/test_decision_positions.py.
+Write them anew (after a rules change) with:  .venv/bin/python -m tests.support.decision_positions
 """
 from __future__ import annotations
 

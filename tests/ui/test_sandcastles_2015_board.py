@@ -1,4 +1,4 @@
-"""Sandcastles (2015)'s board without a browser: pytest drives the app (tests/ui_harness.py)
+"""Sandcastles (2015)'s board without a browser: pytest drives the app (tests/support/ui_harness.py)
 through whole games by tapping what is on screen: building on lit cells, an attack with a
 counter and a re-strengthen between two people (the device passed at each step), restocking,
 exchanges, a bot, and the end screen whose breakdown must be core's result."""
@@ -9,8 +9,8 @@ import os
 import pytest
 
 from core.sandcastles_2015 import components as C
-from tests.test_app import open_app, wait_for_bots
-from tests.ui_harness import SecretWatch, run, strings_of
+from tests.ui.test_app import open_app, wait_for_bots
+from tests.support.ui_harness import SecretWatch, run, strings_of
 from ui.session import GameSession
 from ui.storage import FileStore
 
@@ -304,26 +304,28 @@ def test_new_game_form_offers_the_variant_and_the_solo_difficulty(tmp_path, play
     run(go())
 
 
-def test_shared_castle_game_and_a_solo_game_play_to_the_end(tmp_path):
+# two tests, not one loop: each a long game, so two workers can take them at once
+@pytest.mark.parametrize("seats,options", [([("Ana", False), ("Ben", False)], {"shared_castle": True}),
+                                           ([("Ana", False)], {"solo_bonuses": 4})],
+                         ids=["shared_castle", "solo"])
+def test_shared_castle_game_and_a_solo_game_play_to_the_end(tmp_path, seats, options):
     """The 2-player variant (two actions, the shared castle) and the solo game against
     the Game (its attacks chosen by the player) both run to their end screens by taps."""
-    for seats, options in (([("Ana", False), ("Ben", False)], {"shared_castle": True}),
-                           ([("Ana", False)], {"solo_bonuses": 4})):
-        save_id = new_save(tmp_path, seats, options, seed=9)
+    save_id = new_save(tmp_path, seats, options, seed=9)
 
-        async def go():
-            h, s = await open_save(tmp_path, save_id, 640, 360)
-            for _ in range(2500):
-                await wait_for_bots(h, s)
-                if s.over:
-                    break
-                await play_one(h)
-            else:
-                raise AssertionError("the game did not end")
-            await h.settle()
-            assert "Game over" in h.texts()
-            assert s.result()["summary"] in h.texts()
-        run(go())
+    async def go():
+        h, s = await open_save(tmp_path, save_id, 640, 360)
+        for _ in range(2500):
+            await wait_for_bots(h, s)
+            if s.over:
+                break
+            await play_one(h)
+        else:
+            raise AssertionError("the game did not end")
+        await h.settle()
+        assert "Game over" in h.texts()
+        assert s.result()["summary"] in h.texts()
+    run(go())
 
 
 def test_no_hand_on_screen_during_a_bots_turn(tmp_path):
@@ -347,7 +349,7 @@ def test_the_others_rows_are_the_other_players_for_each_viewer(tmp_path):
     """3 people: on Ben's first turn his row of other players showed Ben himself and left
     Ana out. The rows of others were taken from the part cache by what the seats held
     (alike at the start of a game), not by which seats they were."""
-    from tests.ui_harness import walk
+    from tests.support.ui_harness import walk
     from ui.sandcastles_2015.board import SandcastlesBoard
     import flet as ft
     save_id = new_save(tmp_path, [("Ana", False), ("Ben", False), ("Cy", False)], {})

@@ -3,7 +3,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from core.registry import game_ids, get_game
-from tests.contract import check_random_game
+from tests.support.contract import check_random_game
+from tests.support.tier import repeat
 from ui.storage import FileStore
 
 
@@ -36,13 +37,16 @@ def case_id(case):
 def test_random_games_keep_the_contract(case, tmp_path):
     game, players, options = case
     store = FileStore(str(tmp_path))
-    for seed in range(2):
-        check_random_game(game, players, options, seed, tmp_store=store if seed == 0 else None)
+    for seed in range(repeat(2, 1)):  # the quick tier: one seeded game per configuration
+        outcome = check_random_game(game, players, options, seed,
+                                    tmp_store=store if seed == 0 else None)
+        assert len(outcome["scores"]) == players, "the game ended with a score for every seat"
 
 
 @pytest.mark.parametrize("case", CASES, ids=[case_id(c) for c in CASES])
-@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=repeat(5, 2), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(min_value=0, max_value=2**63))
 def test_property_any_seed_keeps_the_contract(case, seed):
     game, players, options = case
-    check_random_game(game, players, options, seed, views_every=3, save_every=5)
+    outcome = check_random_game(game, players, options, seed, views_every=3, save_every=5)
+    assert len(outcome["scores"]) == players, "the game ended with a score for every seat"

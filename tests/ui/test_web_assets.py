@@ -7,7 +7,7 @@ import urllib.request
 from devtools import browser as B
 from devtools import web_pages
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def test_committed_page_files_match_the_installed_flet():

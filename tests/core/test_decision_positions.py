@@ -7,7 +7,7 @@ import random
 import pytest
 
 from core.registry import game_ids, get_game
-from tests import decision_positions as D
+from tests.support import decision_positions as D
 
 KEPT = D.kept()
 BY_VARIANT: dict = {}
@@ -48,7 +48,7 @@ def test_every_decision_random_games_reach_has_a_kept_position(game_id, variant)
     assert reached <= set(game.decision_kinds), f"undeclared kinds: {reached - set(game.decision_kinds)}"
     missing = reached - BY_VARIANT.get((game_id, variant), set())
     assert not missing, (f"{game_id} {variant}: no kept position of {sorted(missing)}; "
-                         "write them with: .venv/bin/python -m tests.decision_positions")
+                         "write them with: .venv/bin/python -m tests.support.decision_positions")
 
 
 @pytest.mark.parametrize("game_id", game_ids())

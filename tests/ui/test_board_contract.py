@@ -1,5 +1,5 @@
-"""The boards' contract, the twin of tests/contract.py for the UI: every board draws
-every kept decision position (tests/data/decisions: one for each game, variant and
+"""The boards' contract, the twin of tests/support/contract.py for the UI: every board draws
+every kept decision position (tests/support/data/decisions: one for each game, variant and
 decision kind) and each drawing is checked the same way, in-process (no browser):
 
 - no layout Flutter refuses (each would be a grey error box in a release build);
@@ -18,9 +18,9 @@ import os
 import flet as ft
 import pytest
 
-from tests import decision_positions as D
-from tests.test_app import make_main
-from tests.ui_harness import Harness, SecretWatch, background_of, layout_faults, run, walk
+from tests.support import decision_positions as D
+from tests.support.ui_harness import Harness, SecretWatch, background_of, layout_faults, run, walk
+from tests.ui.test_app import make_main
 from ui.storage import FileStore
 from ui.table import style
 

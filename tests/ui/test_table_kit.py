@@ -9,9 +9,9 @@ import flet as ft
 import pytest
 
 from core.seaside import components as C
-from tests.positions import write_position
-from tests.test_app import make_main
-from tests.ui_harness import Harness, background_of, run, walk
+from tests.support.seaside_positions import write_position
+from tests.ui.test_app import make_main
+from tests.support.ui_harness import Harness, background_of, run, walk
 from ui.seaside.board import SeasideBoard
 from ui.session import GameSession
 from ui.storage import FileStore
@@ -230,7 +230,7 @@ def test_choosing_a_bot_pace_keeps_settings_open_until_done(tmp_path):
 
 def test_how_to_play_comes_before_the_first_game_and_stays_one_tap_away(tmp_path):
     async def go():
-        from tests.test_app import open_app
+        from tests.ui.test_app import open_app
         h = await open_app(tmp_path)
         await h.tap("new-seaside")
         await h.tap("players-2")
@@ -271,7 +271,7 @@ def test_ranking_puts_the_winner_first_and_ties_share_a_place():
 
 def test_the_only_seat_of_a_solo_game_stays_a_person(tmp_path):
     async def go():
-        from tests.test_app import open_app
+        from tests.ui.test_app import open_app
         h = await open_app(tmp_path)
         await h.tap("new-seaside")
         app = h.page.data
@@ -288,7 +288,7 @@ def test_the_only_seat_of_a_solo_game_stays_a_person(tmp_path):
 
 def test_rules_open_at_the_parts_that_matter(tmp_path):
     async def go():
-        from tests.test_app import open_app
+        from tests.ui.test_app import open_app
         h = await open_app(tmp_path)
         await h.tap("rules-seaside")
         parts = [i for i in h.ids() if i.startswith("rules-page-")]
@@ -302,7 +302,7 @@ def test_rules_open_at_the_parts_that_matter(tmp_path):
 
 def test_bots_are_marked_in_the_continue_list(tmp_path):
     async def go():
-        from tests.test_app import open_app, start_seaside
+        from tests.ui.test_app import open_app, start_seaside
         h = await open_app(tmp_path)
         await start_seaside(h, [("Ana", False), ("Robo", True)])
         h.page.data.leave_game()

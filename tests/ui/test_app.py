@@ -9,7 +9,7 @@ import flet as ft
 import pytest
 
 from core import saves
-from tests.ui_harness import Harness, run
+from tests.support.ui_harness import Harness, run
 from ui import launch as app_module
 from ui import storage
 from ui.clock import now_iso
@@ -612,8 +612,8 @@ def test_no_secret_on_screen_between_people_in_any_seat_arrangement(tmp_path, se
     with the bots' moves) or the cover, until the next person uncovers. With one person
     and bots nobody else is at the table: that person's view stays, and no bot's secret
     ever shows. Every frame the app draws is checked against what core hides
-    (tests/ui_harness.py SecretWatch)."""
-    from tests.ui_harness import SecretWatch
+    (tests/support/ui_harness.py SecretWatch)."""
+    from tests.support.ui_harness import SecretWatch
 
     names = ["Ana", "Ben", "Cy"]
     people = seats.count("P")
@@ -660,7 +660,7 @@ def test_no_secret_on_screen_between_people_in_any_seat_arrangement(tmp_path, se
 def test_a_leak_of_the_last_persons_secrets_is_caught(tmp_path, monkeypatch):
     """The secret check itself: a session that keeps drawing the board for the person
     who last held the device (the behaviour issue 10 reported) is caught by it."""
-    from tests.ui_harness import SecretWatch
+    from tests.support.ui_harness import SecretWatch
     from ui.session import GameSession
 
     monkeypatch.setattr(GameSession, "hand_over", lambda self, mover: None)
@@ -690,7 +690,7 @@ def test_two_tabs_of_the_static_site_the_one_behind_says_so_on_the_cover(tmp_pat
     Ana and Ben play in the first tab; the second tab, opened on the same game, is
     behind; its tap is not played, the storage keeps the first tab's moves, and the
     cover it shows says the game was played on elsewhere."""
-    from tests.test_storage import Channel, TabPrefs
+    from tests.ui.test_storage import Channel, TabPrefs
     from ui.storage import PREFIX, PrefsStore, Settings
 
     storage, channel = {}, Channel()

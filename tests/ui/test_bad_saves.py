@@ -1,4 +1,4 @@
-"""Issue 10, section 2: a generated corpus of bad save documents (tests/bad_saves.py,
+"""Issue 10, section 2: a generated corpus of bad save documents (tests/support/bad_saves.py,
 several hundred, from one valid save by mutation) is refused with the same one-line
 reason by every path that reads saves: `python -m core check`, Import, the saves
 folder listed on home, and the browser's storage. Nothing crashes, nothing is
@@ -16,16 +16,16 @@ import pytest
 from core import saves
 from core.__main__ import main as core_main
 from core.saves import SaveError
-from tests.bad_saves import corpus, valid_bytes, valid_document
-from tests.test_app import make_main, open_app
-from tests.test_storage import FakePrefs
-from tests.ui_harness import Harness, run
+from tests.support.bad_saves import corpus, valid_bytes, valid_document
+from tests.support.ui_harness import Harness, run
+from tests.ui.test_app import make_main, open_app
+from tests.ui.test_storage import FakePrefs
 from ui.clock import now_iso
 from ui.shell.app import BeachBagApp
 from ui.shell.home import delete_key
 from ui.storage import PREFIX, FileStore, PrefsStore
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = corpus()
 
 

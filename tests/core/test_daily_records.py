@@ -13,7 +13,7 @@ from core.registry import game_ids, get_game
 from core.saves import SaveError
 from devtools.games import document, play_out
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DAY = "2026-12-01"
 
 

@@ -1,5 +1,5 @@
 """Sandcastles (tile draft)'s board, driven through the app without a browser
-(tests/ui_harness.py): a full game of two people and a bot to the end screen, the
+(tests/support/ui_harness.py): a full game of two people and a bot to the end screen, the
 cover between people, the lit cells, a sky tile's replace-or-discard choice, the
 tie-break draft on the board, and the breakdown shown against core's result."""
 import asyncio
@@ -7,8 +7,8 @@ import asyncio
 import pytest
 
 from core.registry import get_game
-from tests.test_app import make_main, open_app
-from tests.ui_harness import Harness, SecretWatch, layout_faults, run, walk
+from tests.ui.test_app import make_main, open_app
+from tests.support.ui_harness import Harness, SecretWatch, layout_faults, run, walk
 from ui.sandcastles_draft import tiles
 from ui.shell.boards import boards
 from ui.session import GameSession

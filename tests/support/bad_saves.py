@@ -2,7 +2,7 @@
 field with values of the wrong kind, boundary values, missing fields, deep nesting,
 lone surrogates, other encodings, huge sizes, bad ids, truncations, tampered logs.
 Every item must be refused with a one-line reason by every path that reads saves
-(tests/test_bad_saves.py)."""
+(tests/ui/test_bad_saves.py)."""
 from __future__ import annotations
 
 import copy
@@ -18,7 +18,7 @@ STAMP = "2026-11-29T14:45:00+00:00"
 
 
 def valid_document(n_actions: int = 6, seed: int = 3) -> dict:
-    from tests.test_saves import played  # the same game the save tests play
+    from tests.core.test_saves import played  # the same game the save tests play
     doc, state = played(n_actions, seed)
     doc["created"] = doc["updated"] = STAMP
     doc["progress"] = SEASIDE.progress(state)

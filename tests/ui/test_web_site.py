@@ -16,7 +16,7 @@ import pytest
 from devtools import web_site
 from ui import server
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def write(path, text="x = 1\n"):

@@ -8,7 +8,7 @@ import asyncio
 import threading
 
 from core import saves
-from tests.test_app import open_app
+from tests.ui.test_app import open_app
 from ui import storage, workers
 from ui.clock import now_iso
 

@@ -8,7 +8,7 @@ import subprocess
 
 from ui import config
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # reading the environment, as opposed to handing a child process an environment
 READS = re.compile(r"""(environ\.get\(|environ\[|getenv\(|\$\{?)\s*["']?BEACHBAG_""")
 

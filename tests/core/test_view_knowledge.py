@@ -7,7 +7,7 @@ goes on knowing who holds it. A tile taken from the face-up beach is seen by eve
 """
 from core.rng import Rng
 from core.sandcastles_2015 import GAME
-from tests.test_sandcastles_2015 import Alloc, new, play
+from tests.core.test_sandcastles_2015_rules import Alloc, new, play
 
 
 def test_who_drew_my_secret_top_tile_stays_in_my_view():

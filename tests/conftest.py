@@ -1,0 +1,16 @@
+"""The suite's one option: --tier quick runs the heaviest sweeps with fewer repetitions
+(tests/support/tier.py); the full suite is the default, so a plain pytest run checks all."""
+from tests.support import tier
+
+
+def pytest_addoption(parser):
+    parser.addoption("--tier", choices=("full", "quick"), default="full",
+                     help="quick: the heaviest sweeps with fewer repetitions (scripts/test-all --quick)")
+
+
+def pytest_configure(config):
+    tier.QUICK = config.getoption("tier") == "quick"
+
+
+def pytest_report_header(config):
+    return f"tier: {config.getoption('tier')}"
