@@ -280,3 +280,76 @@ def test_fitting_script_fits_the_same_weights_in_parallel():
         outputs.append(run.stdout)
     assert "weights (paste into core/bots/fitted.py)" in outputs[0]
     assert outputs[0] == outputs[1]
+
+
+def _digest(items) -> str:
+    import hashlib
+    import json
+    return hashlib.sha256(json.dumps(items).encode()).hexdigest()[:16]
+
+
+def _pinned_game(gid, level, seed, limit):
+    """The moves of a 2-player game (at most `limit`), every seat at `level`."""
+    game = get_game(gid)
+    state = game.new_game([{"name": "A", "bot": True}, {"name": "B", "bot": True}], {}, seed)
+    rngs = [Rng(seed * 7 + 1), Rng(seed * 7 + 2)]
+    moves = []
+    while game.to_move(state) is not None and len(moves) < limit:
+        p = game.to_move(state)
+        action = choose(game, game.observe(state, p), level, rngs[p], iterations=30)
+        state = game.apply(state, action)
+        moves.append(list(action))
+    return _digest(moves), len(moves)
+
+
+# (game, level) -> (digest of the moves, how many); recorded before the bots' game
+# knowledge moved into each game's package (issue 26): a change here is a change of play
+_PINNED_MOVES = {
+    ("seaside", "easy"): ("e6f76f288ec309de", 39),
+    ("seaside", "medium"): ("d8afc067fc89b6d6", 33),
+    ("seaside", "hard"): ("b09424ad93d212ae", 16),
+    ("sandcastles_2015", "easy"): ("a4f1d4d2dc5ad1be", 252),
+    ("sandcastles_2015", "medium"): ("d8061dcc166281b5", 236),
+    ("sandcastles_2015", "hard"): ("7922d2d5ef87e607", 16),
+    ("sandcastles_draft", "easy"): ("dd53d21eea66878b", 45),
+    ("sandcastles_draft", "medium"): ("d21fc065e304a43e", 45),
+    ("sandcastles_draft", "hard"): ("e950c49ed47cee69", 16),
+}
+
+
+@pytest.mark.parametrize("gid,level", sorted(_PINNED_MOVES))
+def test_bots_play_the_pinned_moves(gid, level):
+    """Same seeds, same moves: whole games for Easy and Medium, Hard's first 16 moves
+    at 30 iterations."""
+    limit = 16 if level == "hard" else 10 ** 4
+    assert _pinned_game(gid, level, 3, limit) == _PINNED_MOVES[(gid, level)]
+
+
+# (game, players) -> digest of both evaluations (hand-set, Hard's fitted) and the reward
+# of every state of a random game, and how many states
+_PINNED_VALUES = {
+    ("seaside", 2): ("5c40b7b40d763b95", 44),
+    ("seaside", 3): ("65916a124bb2021f", 73),
+    ("sandcastles_2015", 2): ("7992d90ba8034162", 241),
+    ("sandcastles_2015", 3): ("8dbfa24cf5edfea2", 229),
+    ("sandcastles_draft", 2): ("7fe075b2e4986d21", 46),
+    ("sandcastles_draft", 3): ("69d699e9557aee86", 83),
+}
+
+
+@pytest.mark.parametrize("gid,players", sorted(_PINNED_VALUES))
+def test_the_evaluations_give_the_pinned_numbers(gid, players):
+    """The hand-set and the fitted evaluation and the search's reward of every position
+    of a game, to the last digit (what all three levels judge by)."""
+    from core.bots import evaluation, fitted
+    game = get_game(gid)
+    state = game.new_game([{"name": str(i), "bot": True} for i in range(players)], {}, 4)
+    rng = Rng(4)
+    seen = []
+    while True:
+        seen.append([evaluation.values(game, state), fitted.values(game, state),
+                     evaluation.reward(game, state)])
+        if game.to_move(state) is None:
+            break
+        game.step(state, game.rollout_action(state, rng))
+    assert (_digest(seen), len(seen)) == _PINNED_VALUES[(gid, players)]
