@@ -6,7 +6,7 @@ differ only in what its seat cannot see (same seed), for every level.
 import pytest
 
 from core.bots import LEVELS, choose, level_of, think
-from core.registry import all_games, get_game
+from core.registry import all_games, get_bot_knowledge, get_game
 from core.rng import Rng
 
 GAMES = [g.id for g in all_games()]
@@ -134,17 +134,22 @@ def test_easy_and_medium_in_steps_make_the_same_move_and_pause_after_each_move_w
 
 @pytest.mark.parametrize("gid", ["seaside", "sandcastles_draft"])
 def test_hards_fitted_evaluation_is_pure_and_deterministic(gid):
-    """Hard's fitted evaluation (core/bots/fitted.py) reads a state and nothing else:
-    the same numbers twice, from a copy too, and the state is left as it was."""
+    """Hard's fitted evaluation (core/bots/fitted.py, the game's features and weights in
+    core/<game>/bot.py) reads a state and nothing else: the same numbers twice, from a
+    copy too, and the state is left as it was."""
     import json
     from core.bots import fitted
+    from core.sandcastles_draft import bot as draft_bot
     game = get_game(gid)
+    known = get_bot_knowledge(gid)
     assert fitted.has_fit(gid)
-    assert len(fitted.WEIGHTS[gid]) == len(fitted.FEATURES[gid](states_with_choices(game, 2, 1)[0], 0))
+    rows = known.features(states_with_choices(game, 2, 1)[0])
+    assert len(rows) == 2
+    assert all(len(r) == len(known.weights) == len(known.feature_names) for r in rows)
     for s in states_with_choices(game, 2, 3):
         before = json.dumps(s, sort_keys=True)
         a = fitted.values(game, s)
-        fitted._DRAFT_CACHE.clear()
+        draft_bot._FEATURE_CACHE.clear()
         b = fitted.values(game, game.copy_state(s))
         assert a == b and len(a) == 2
         assert json.dumps(s, sort_keys=True) == before
@@ -157,6 +162,32 @@ def test_hards_fitted_evaluation_scores_a_finished_game_by_its_result(gid):
     s = mid_game(game, 2, 3, 10000)
     assert game.to_move(s) is None
     assert fitted.values(game, s) == [float(x) for x in game.result(s)["scores"]]
+
+
+def test_the_generic_bots_name_no_game():
+    """Issue 26: what the bots know of a game lives in the game's package, so core/bots
+    has no game's name in it and a fourth game needs no edit there."""
+    import pathlib
+    import core.bots
+    sources = {p.name: p.read_text(encoding="utf-8")
+               for p in pathlib.Path(core.bots.__file__).parent.glob("*.py")}
+    assert {"evaluation.py", "fitted.py", "greedy.py", "ismcts.py"} <= set(sources)
+    for gid in GAMES:
+        for name, text in sources.items():
+            assert gid not in text, f"core/bots/{name} names {gid}"
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_each_game_brings_its_bot_knowledge_from_its_own_package(gid):
+    from core.bots.knowledge import GameKnowledge
+    game = get_game(gid)
+    known = get_bot_knowledge(gid)
+    assert isinstance(known, GameKnowledge)
+    assert type(known).__module__.split(".")[:2] == type(game).__module__.split(".")[:2]
+    assert known.scale > 0 and known.leaf_depth >= 0 and known.tree_depth >= 1
+    assert (known.weights is None) == (not known.feature_names)
+    for s in states_with_choices(game, 3, 2):
+        assert len(known.values(game, s)) == 3
 
 
 def test_the_cheating_oracle_and_the_fitting_script_are_not_reachable_from_the_app():
@@ -278,7 +309,8 @@ def test_fitting_script_fits_the_same_weights_in_parallel():
                              cwd=root, env=env, capture_output=True, text=True, timeout=600)
         assert run.returncode == 0, run.stderr
         outputs.append(run.stdout)
-    assert "weights (paste into core/bots/fitted.py)" in outputs[0]
+    assert "weights (paste into core/sandcastles_draft/bot.py as WEIGHTS)" in outputs[0]
+    assert (root / "core" / "sandcastles_draft" / "bot.py").is_file()
     assert outputs[0] == outputs[1]
 
 
