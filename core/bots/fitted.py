@@ -18,19 +18,14 @@ from __future__ import annotations
 from core.bots.knowledge import knowledge_of
 
 
-def settled(game, state: dict) -> dict:
-    """The state Hard's evaluation judges `state` as (itself for most games)."""
-    return knowledge_of(game).settle(game, state)
-
-
 def has_fit(game_id: str) -> bool:
     from core.registry import get_bot_knowledge
     return get_bot_knowledge(game_id).weights is not None
 
 
 def values(game, state) -> list:
-    """Per seat, the fitted value of `state` (the final scores once the game is over);
-    the hand-set evaluation for a game without fitted weights."""
+    """Per seat, the fitted value of `state` as the game's `settle` leaves it (the final
+    scores once the game is over); the hand-set evaluation for a game without weights."""
     known = knowledge_of(game)
     weights = known.weights
     if weights is None:
