@@ -1,13 +1,15 @@
-"""Fit Hard's evaluation (core/bots/fitted.py) to the final scores of played games.
+"""Fit Hard's evaluation of a game to the final scores of played games.
 
 Plays 2-player games of GAME, Medium against Medium with a share of moves at random
 (so the positions vary), records the true state at every decision (as Hard's evaluation
-judges it: a kept tile waiting to be placed put where its keeper's castle is worth
-most), and fits by least squares (a little ridge) the weights w for which w . (features(state, 0) - features(state, 1))
-predicts the final score of seat 1 minus seat 2. A fifth of the games are held out:
-the script prints how well the fitted values and the hand-set evaluation
-(core/bots/evaluation.py, its margin scaled by its own best factor) predict their final
-margins, then the weights to paste into core/bots/fitted.py.
+judges it: the game's `settle`, e.g. in the tile draft a kept tile waiting to be placed
+put where its keeper's castle is worth most), and fits by least squares (a little ridge)
+the weights w for which w . (features(state)[0] - features(state)[1]) predicts the final
+score of seat 1 minus seat 2. The features are the game's own (core/<game>/bot.py, the
+interface in core/bots/knowledge.py). A fifth of the games are held out: the script
+prints how well the fitted values and the hand-set evaluation (the game's `values`, its
+margin scaled by its own best factor) predict their final margins, then the weights to
+paste into the game's bot.py as its WEIGHTS.
 
     python scripts/fit_evaluation.py seaside [--games 1500] [--seed 1] [--explore 0.15] [--jobs 2]
 
@@ -20,12 +22,18 @@ import math
 import multiprocessing
 
 from core.bots import choose
-from core.bots import evaluation
-from core.bots.fitted import FEATURES, settled
-from core.registry import get_game
+from core.registry import game_ids, get_bot_knowledge, get_game
 from core.rng import Rng
 
-NAMES = {"seaside": "SEASIDE_NAMES", "sandcastles_draft": "DRAFT_NAMES"}
+
+def fittable() -> list:
+    """The games whose bot knowledge has features to fit."""
+    return sorted(g for g in game_ids() if get_bot_knowledge(g).feature_names)
+
+
+def bot_file(game_id: str) -> str:
+    """Where the game's weights live, as a path from the repository's root."""
+    return type(get_bot_knowledge(game_id)).__module__.replace(".", "/") + ".py"
 
 
 def play(game, seed: int, explore: float) -> tuple:
@@ -51,15 +59,15 @@ def rows_of_game(job: tuple) -> tuple:
     margin) pairs, and its final margin; a job is (game id, seed, explore)."""
     game_id, seed, explore = job
     game = get_game(game_id)
-    feats = FEATURES[game_id]
+    known = get_bot_knowledge(game_id)
     states, scores = play(game, seed, explore)
     rows = []
     for s in states:
-        judged = settled(game, s)       # what Hard's evaluation judges s as
+        judged = known.settle(game, s)  # what Hard's evaluation judges s as
         if game.to_move(judged) is None:
             continue                    # a finished game is judged by its result
-        f0, f1 = feats(judged, 0), feats(judged, 1)
-        v = evaluation.values(game, s)
+        f0, f1 = known.features(judged)
+        v = known.values(game, s)
         rows.append(([a - b for a, b in zip(f0, f1)], v[0] - v[1]))
     return rows, scores[0] - scores[1]
 
@@ -102,7 +110,7 @@ def rmse(pred: list, ys: list) -> float:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("game", choices=sorted(FEATURES))
+    ap.add_argument("game", choices=fittable())
     ap.add_argument("--games", type=int, default=1500)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--explore", type=float, default=0.15, help="share of moves played at random")
@@ -141,9 +149,8 @@ def main(argv=None) -> int:
     print(f"held out, final margin predicted: fitted RMSE {rmse(fitted, test_y):.2f}, winner "
           f"{agree / max(1, decided):.1%}; hand-set x {k:.2f} RMSE {rmse(hand, test_y):.2f}, "
           f"winner {agree_hand / max(1, decided):.1%}")
-    from core.bots import fitted as F
-    names = getattr(F, NAMES[args.game])
-    print("weights (paste into core/bots/fitted.py):")
+    names = get_bot_knowledge(args.game).feature_names
+    print(f"weights (paste into {bot_file(args.game)} as WEIGHTS):")
     print("(" + ", ".join(f"{x:.4f}" for x in w) + ")")
     for n, x in zip(names, w):
         print(f"  {n:20} {x:8.4f}")

@@ -7,7 +7,8 @@ player (choose a side, then how many Shells), the best follow-up counts.
 """
 from __future__ import annotations
 
-from core.bots.evaluation import SCALE, advantage, values
+from core.bots.evaluation import advantage, values
+from core.bots.knowledge import knowledge_of
 
 FOLLOW_MAX = 40     # own follow-up decisions are looked at only when there are this few
 REPLY_MAX = 8       # another player's next decision is played (their greedy best) if this few
@@ -107,6 +108,6 @@ def choose_easy(game, view: dict, rng):
 def choose_easy_steps(game, view: dict, rng):
     acts, vals = yield from move_values_steps(game, view, rng, worlds=1, depth=0)
     top = max(vals)
-    margin = SCALE.get(game.id, 5.0) / 3
+    margin = knowledge_of(game).scale / 3
     fine = [a for a, v in zip(acts, vals) if v >= top - margin]
     return fine[rng.randrange(len(fine))]

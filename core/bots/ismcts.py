@@ -3,11 +3,13 @@
 Each iteration imagines one full state from the bot's own view (`determinize`; the
 true hidden state is never read), walks the tree of moves with UCB, counting a move
 as available only in the imagined states where it is legal, and adds one node. Then
-the game may play on with its cheap `rollout_action` for ROLLOUT_CAP steps, and the
-leaf is judged after Medium's look-ahead (LEAF_DEPTH decisions: own ones at their
-best, a rival's short ones as their greedy best) by the evaluation; every seat's
-reward is backed up. Measured against Medium (docs/bots.md), look-ahead leaves did
-better than rollouts to the end, random or greedy, so the caps are 0 today.
+the game may play on with its cheap `rollout_action` for its `rollout_cap` steps, and
+the leaf is judged after Medium's look-ahead (the game's `leaf_depth` decisions: own
+ones at their best, a rival's short ones as their greedy best) by the evaluation; every
+seat's reward is backed up. The tree grows at most the game's `tree_depth` moves deep
+(each game's numbers are in its own package: core/bots/knowledge.py). Measured
+against Medium (docs/bots.md), look-ahead leaves did better than rollouts to the end,
+random or greedy, so the caps are 0 today.
 
 At the root only the best moves of a quick one-look evaluation are searched (ten),
 so a budget of a few hundred iterations is not spread over a hundred builds; they
@@ -22,8 +24,9 @@ from __future__ import annotations
 import math
 
 from core.bots import fitted
-from core.bots.evaluation import LEAF_DEPTH, ROLLOUT_CAP, TREE_DEPTH, reward
+from core.bots.evaluation import reward
 from core.bots.greedy import best_line, move_values
+from core.bots.knowledge import knowledge_of
 from core.rng import Rng
 
 ROOT_WIDTH = 10      # moves kept at the root (by the quick evaluation)
@@ -44,9 +47,10 @@ class Search:
         self.game = game
         self.view = view
         self.rng = rng
-        self.cap = ROLLOUT_CAP.get(game.id, 400)
-        self.leaf_depth = LEAF_DEPTH.get(game.id, 0)
-        self.tree_depth = TREE_DEPTH.get(game.id, 10 ** 9)
+        known = knowledge_of(game)
+        self.cap = known.rollout_cap
+        self.leaf_depth = known.leaf_depth
+        self.tree_depth = known.tree_depth
         self.iterations = 0
         acts, vals = move_values(game, view, rng, worlds=2, depth=1)
         order = sorted(range(len(acts)), key=lambda i: -vals[i])[:ROOT_WIDTH]
