@@ -44,6 +44,7 @@ import time
 import zipfile
 
 from devtools import web_site
+from ui.config import override
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CACHE = os.path.join(ROOT, "build", "cache")
@@ -234,7 +235,7 @@ def main(argv: list[str]) -> int:
         if arg != "--minimal":
             fail(f"unknown option {arg} (only --minimal)", 2)
         minimal = True
-    renderer = os.environ.get("BEACHBAG_STATIC_RENDERER") or "auto"
+    renderer = override("BEACHBAG_STATIC_RENDERER", "auto")
     if renderer not in ("auto", "canvaskit"):
         fail("BEACHBAG_STATIC_RENDERER must be auto or canvaskit", 2)
     out = os.path.join(ROOT, "build", "web-minimal" if minimal else "web")
