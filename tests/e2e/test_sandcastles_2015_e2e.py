@@ -108,6 +108,13 @@ def play_any(page) -> None:
     if "uncover" in ids:
         B.tap_and_wait(page, "uncover")
         return
+    if "waiting" in ids and "decision" not in ids:
+        # a person's move landing before the pass cover (or a bot's turn): the screen
+        # moves on by itself
+        deadline = time.time() + 20
+        while B.ids(page) == ids and time.time() < deadline:
+            time.sleep(0.1)
+        return
     for prefix in ("restock-deck", "restock-beach-", "counter-"):
         hit = [i for i in ids if i.startswith(prefix)]
         if hit:
