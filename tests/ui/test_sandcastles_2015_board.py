@@ -223,26 +223,29 @@ def test_three_players_skirmish_with_counter_and_restrengthen_to_the_end(tmp_pat
     run(go())
 
 
+async def ana_attacks_bens_first_castle(h, s, deal):
+    """From deal_skirmish()'s first move, two people: Ana and Ben each start a castle
+    with their crab tower, then Ana attacks Ben's with her seagull attack."""
+    ana_crab_end, seagull_a, _ = deal["hands"][0]
+    ben_crab_end = deal["hands"][1][0]
+    for seat, t in ((0, ana_crab_end), (1, ben_crab_end)):
+        await h.tap("uncover")
+        await h.tap(f"hand-{hand_index(s, seat, t)}")
+        await h.tap("new-castle")
+        await h.tap("restock-deck")
+    await h.tap("uncover")
+    await h.tap(f"hand-{hand_index(s, 0, seagull_a)}")
+    await h.tap([i for i in h.ids() if i.startswith("cell-")][0])
+
+
 def test_recap_on_the_cover_marks_the_attack_that_hit_you(tmp_path):
     deal = deal_skirmish()
-    ben_crab_end = deal["hands"][1][0]
-    seagull_a = deal["hands"][0][1]
     save_id = new_save(tmp_path, [("Ana", False), ("Ben", False)], {
         **deal, "hands": deal["hands"][:2]})
 
     async def go():
         h, s = await open_save(tmp_path, save_id)
-        await h.tap("uncover")
-        await h.tap(f"hand-{hand_index(s, 0, deal['hands'][0][0])}")
-        await h.tap("new-castle")
-        await h.tap("restock-deck")
-        await h.tap("uncover")
-        await h.tap(f"hand-{hand_index(s, 1, ben_crab_end)}")
-        await h.tap("new-castle")
-        await h.tap("restock-deck")
-        await h.tap("uncover")
-        await h.tap(f"hand-{hand_index(s, 0, seagull_a)}")
-        await h.tap([i for i in h.ids() if i.startswith("cell-")][0])
+        await ana_attacks_bens_first_castle(h, s, deal)
         assert "cover-recap" in h.ids()
         shown = labels(h)
         assert "Hit you: Ana: Ana attacks the crab tower of Ben's 1-piece castle" in shown
@@ -254,24 +257,13 @@ def test_recap_does_not_count_a_defence_won_as_a_hit(tmp_path):
     When the attacker does not re-strengthen, the defender's counter won: the cover's
     recap lists that line as news, not as a hit (it was listed in red under "1 hit you")."""
     deal = deal_skirmish()
-    ana_crab_end, seagull_a, _ = deal["hands"][0]
-    ben_crab_end, bucket_a, _ = deal["hands"][1]
+    bucket_a = deal["hands"][1][1]
     save_id = new_save(tmp_path, [("Ana", False), ("Ben", False)], {
         **deal, "hands": deal["hands"][:2]})
 
     async def go():
         h, s = await open_save(tmp_path, save_id)
-        await h.tap("uncover")
-        await h.tap(f"hand-{hand_index(s, 0, ana_crab_end)}")
-        await h.tap("new-castle")
-        await h.tap("restock-deck")
-        await h.tap("uncover")
-        await h.tap(f"hand-{hand_index(s, 1, ben_crab_end)}")
-        await h.tap("new-castle")
-        await h.tap("restock-deck")
-        await h.tap("uncover")
-        await h.tap(f"hand-{hand_index(s, 0, seagull_a)}")
-        await h.tap([i for i in h.ids() if i.startswith("cell-")][0])
+        await ana_attacks_bens_first_castle(h, s, deal)
         await h.tap("uncover")                                   # Ben counters
         await h.tap(f"counter-{hand_index(s, 1, bucket_a)}")
         await h.tap("uncover")                                   # Ana lets it go

@@ -12,8 +12,8 @@ from ui.table import layout as L
 from ui.table.board import Board
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Hop, switch
-from ui.table.pictogram import (Piece, picture, pile_of, piece_name, register, stacks_picture,
-                                token)
+from ui.table.pictogram import (Piece, picture, pile_of, pile_size, piece_name, register,
+                                stacks_picture, token)
 from ui.table.recap import PublicEvents, RecapItem, since_last_turn
 from ui.table.rows import details_dialog, player_area, player_card, player_row, who, who_mark
 from ui.table.style import FOAM, INK, MIN_TAP, MIST, SEA_DEEP, SEA_PALE, box, text
@@ -224,41 +224,36 @@ class SeasideBoard(Board):
         if not full:   # Larger text makes words larger, not a phone's row of pieces
             size = round(size / look.scale)
         places = []
-        for i, n in enumerate(p["stacks"] or [0]):
-            names = ["Isopod"] * (n - 1) + ["Sandpiper"] if n else []
-            label = (f"A Sandpiper stack of {n} token{'s' if n != 1 else ''}" if n
-                     else "No Sandpiper stack")
-            places.append(switch(pile_of(names, lay="stack", size=size, look=look,
-                                         cap=4 if full else 3, label=label, empty="Sandpiper"),
-                                 f"stack-{i}-{n}", look))
-        for face, key, lay in (("Beach", "beaches", "row"), ("Wave", "waves", "stack"),
-                               ("Crab", "crabs", "heap"), ("Shell", "shells", "heap"),
-                               ("Rock", "rocks", "heap")):
-            k = p[key]
-            places.append(switch(pile_of([face] * k, lay=lay, size=size, look=look,
-                                         cap=(5 if lay == "row" else 4) if full else 1,
-                                         label=f"{k} {piece_name(face, k)}", empty=face),
-                                 f"{face}-{k}", look))
+        for i, (face, n, lay, cap) in enumerate(self.places(p)):
+            if face == "Sandpiper":   # the stacks come first: i counts them
+                names = ["Isopod"] * (n - 1) + ["Sandpiper"] if n else []
+                label = (f"A Sandpiper stack of {n} token{'s' if n != 1 else ''}" if n
+                         else "No Sandpiper stack")
+                key, phone_cap = f"stack-{i}-{n}", 3
+            else:
+                names, label = [face] * n, f"{n} {piece_name(face, n)}"
+                key, phone_cap = f"{face}-{n}", 1
+            places.append(switch(pile_of(names, lay=lay, size=size, look=look,
+                                         cap=cap if full else phone_cap, label=label,
+                                         empty=face), key, look))
         return ft.Row(places, spacing=12 if full else 6, run_spacing=6, wrap=True,
                       vertical_alignment=ft.CrossAxisAlignment.END)
 
     @staticmethod
-    def seaside_height(p, px: int, width: float) -> float:
+    def places(p) -> list:
+        """A Seaside's places in the order they are laid out: (face, count, lay, tablet cap)."""
+        stacks = [("Sandpiper", n, "stack", 4) for n in (p["stacks"] or [0])]
+        return stacks + [(face, p[key], lay, 5 if lay == "row" else 4)
+                         for face, key, lay in (("Beach", "beaches", "row"), ("Wave", "waves", "stack"),
+                                                ("Crab", "crabs", "heap"), ("Shell", "shells", "heap"),
+                                                ("Rock", "rocks", "heap"))]
+
+    def seaside_height(self, p, px: int, width: float) -> float:
         """How tall seaside() draws `p` on a tablet at `px` a piece in `width`: its
         places wrapped into rows as Flutter's Row(wrap=True) does."""
-        def dims(lay, k):
-            k = max(1, k)
-            if lay == "row":
-                return px + (px + 4) * (min(k, 5) - 1), px
-            if lay == "stack":
-                return px, px + round(px * 0.18) * (min(k, 4) - 1)
-            return px + round(px * 0.28) * (min(k, 4) - 1), px + round(px * 0.14) * (min(k, 4) - 1)
-        places = [dims("stack", n) for n in (p["stacks"] or [0])] + [
-            dims(lay, p[key]) for key, lay in (("beaches", "row"), ("waves", "stack"),
-                                               ("crabs", "heap"), ("shells", "heap"),
-                                               ("rocks", "heap"))]
         rows, line_w, line_h = [], 0.0, 0.0
-        for w, h in places:
+        for _face, n, lay, cap in self.places(p):
+            w, h = pile_size(n, lay, px, cap)
             if line_w and line_w + 12 + w > width:
                 rows.append(line_h)
                 line_w, line_h = 0.0, 0.0

@@ -147,20 +147,16 @@ class PlayScreen:
                 not self.prefs.seen_howto(s.game.id) and not s.actions):
             return self.howto_screen(s)
         cover = s.needs_cover()
-        if cover is not None and self.landing == (s.save_id, len(s.actions)):
-            # the person's move lands first, drawn for nobody (no one's secrets), then
-            # the cover comes up for the next person
-            board = self.board.build(self.page.width or 400, self.page.height or 640)
-            if not self.landing_waits:   # the flight's own redraws come through here too
-                self.landing_waits = True
-                self.spawn(self.cover_after_landing, s, self.board.flight.airtime())
-            if not getattr(self, "moving", False):
-                self.play_notice = self.notice()
-            return ft.Column(self.play_notice + [board], spacing=10)
-        if cover is not None:
+        landing = cover is not None and self.landing == (s.save_id, len(s.actions))
+        if cover is not None and not landing:
             return self.cover(s, cover)
         self.schedule_bot()
         board = self.board.build(self.page.width or 400, self.page.height or 640)
+        if landing and not self.landing_waits:
+            # the person's move lands first, drawn for nobody (no one's secrets), then the
+            # cover comes up for the next person (the flight's redraws come through here too)
+            self.landing_waits = True
+            self.spawn(self.cover_after_landing, s, self.board.flight.airtime())
         if not getattr(self, "moving", False):
             self.play_notice = self.notice()
         return ft.Column(self.play_notice + [board], spacing=10)

@@ -103,6 +103,19 @@ def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False, bare
     return ft.Semantics(label=spoken, exclude_semantics=True, key=key, container=True, content=row)
 
 
+def pile_steps(lay: str, px: int) -> tuple:
+    """How far each piece of a pile lies from the one below it (x, y)."""
+    return {"row": (px + 4, 0), "stack": (0, round(px * 0.18)),
+            "heap": (round(px * 0.28), round(px * 0.14))}[lay]
+
+
+def pile_size(count: int, lay: str, px: int, cap: int = 5) -> tuple:
+    """The (width, height) pile_of draws `count` pieces in (an empty place: one faint)."""
+    shown = max(1, min(count, cap))
+    dx, dy = pile_steps(lay, px)
+    return px + dx * (shown - 1), px + dy * (shown - 1)
+
+
 def pile_of(names: list, *, lay: str = "stack", size: int = 40, look: Look = PLAIN,
             cap: int = 5, count: int | None = None, label: str = "",
             key: str | None = None, empty: str | None = None) -> ft.Control:
@@ -121,10 +134,8 @@ def pile_of(names: list, *, lay: str = "stack", size: int = 40, look: Look = PLA
                               border=ft.Border.all(2, LINE), opacity=0.5))
         return ft.Semantics(label=label, exclude_semantics=True, key=key, container=True,
                             content=faint)
-    dx, dy = {"row": (px + 4, 0), "stack": (0, round(px * 0.18)),
-              "heap": (round(px * 0.28), round(px * 0.14))}[lay]
-    width = px + dx * (len(shown) - 1)
-    height = px + dy * (len(shown) - 1)
+    dx, dy = pile_steps(lay, px)
+    width, height = pile_size(len(shown), lay, px, cap)
     pieces = []
     for i, name in enumerate(shown):   # the first drawn lowest (a stack grows upward)
         top = height - px - dy * i if lay != "row" else 0
