@@ -186,7 +186,7 @@ def test_three_players_skirmish_with_counter_and_restrengthen_to_the_end(tmp_pat
         assert "uncover" in h.ids() and "Pass to Ana" in h.texts()
         await h.tap("uncover")
         assert "Ben winning" in labels(h)
-        assert "Your attack was countered" in h.texts()
+        assert "Countered: re-strengthen?" in h.texts()
         await h.tap(f"counter-{hand_index(s, 0, crab_a)}")
         # Ben has no seagull attack: he lets it stand
         await h.tap("uncover")
@@ -384,7 +384,9 @@ def test_solo_shows_the_games_turn_and_the_goal(tmp_path):
         assert s.state["phase"] == "game_attack"
         shown = labels(h)
         assert "The Game's turn: it drew" in shown and "seagull attack" in shown
-        await h.tap([i for i in h.ids() if i.startswith("game-")][0])
+        # one attack among the Game's tiles: what it can take is lit without a tap
+        assert [i for i in h.ids() if i.startswith("game-")] == ["game-1"]
+        assert "The Game's seagull attack (picked)" in labels(h)
         cells = [i for i in h.ids() if i.startswith("cell-")]
         assert cells
         await h.tap(cells[0])

@@ -79,6 +79,8 @@ class SandcastlesBoard(Board):
         self._grids: dict = {}              # castle grids drawn (see grid)
         self._drawn_serial = 0              # one per build: a grid goes once in a drawing
         self.wrap_bonuses = True            # the bonus strip wraps (see budget)
+        self.bonuses_left = False           # a phone on its side: bonuses under the beach
+        self.skirmish_only = False          # ...but not during a skirmish (see budget)
 
     # ---- whole board ---------------------------------------------------------
     def build(self, width: float, height: float | None = None) -> ft.Control:
@@ -107,7 +109,8 @@ class SandcastlesBoard(Board):
 
         def header():
             head = self.header(view)
-            if mode == "landscape":   # the bonuses go with the players, in the right column
+            if mode == "landscape" and not self.bonuses_left:
+                # the bonuses go with the players, in the right column
                 head = L.column([head, self.bonus_strip(view)])
             return head
         look = (mode, int(width), int(height), self.work_h)
@@ -188,6 +191,7 @@ class SandcastlesBoard(Board):
         h = self.height
         if self.mode == "tablet":
             self.work_h, self.show_news, self.wrap_bonuses = max(240, h - 420), True, True
+            self.bonuses_left = self.skirmish_only = False
             return
         bar = 48 if h < 500 else 56
         rows = -(-len(others) // self.per_row(len(others))) if others else 0
@@ -208,8 +212,18 @@ class SandcastlesBoard(Board):
         if self.celebration():
             room -= 56
         # a phone on its side with five players or more: the right column has no line
-        # to spare (the Scores dialog lists every bonus)
-        self.wrap_bonuses = self.mode != "landscape" or view["n"] < 5
+        # to spare for the bonuses, so they wrap under the beach in the left column,
+        # where the hand then lies in two columns (measured at 640x360, 7 players)
+        self.bonuses_left = self.mode == "landscape" and view["n"] >= 5
+        self.wrap_bonuses = True
+        # ...except in a skirmish, whose counter decision needs the skirmish drawn
+        # and the counters, not the bonuses (the Scores dialog lists them) nor the
+        # hand (the counters are drawn on their buttons)
+        self.skirmish_only = self.bonuses_left and view["skirmish"] is not None
+        if self.bonuses_left and not self.skirmish_only:
+            extra = 26 * self.bonus_rows(view) + 6
+            room -= extra
+            extra = 0
         if extra and room - extra < 150:
             self.wrap_bonuses = False
         elif extra:
@@ -281,7 +295,8 @@ class SandcastlesBoard(Board):
                                      spacing=2))
         top = ft.Row([*beach, pile, wave_line], spacing=6,
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        lines = [top] + ([self.bonus_strip(view)] if self.mode != "landscape" else [])
+        strip = self.mode != "landscape" or self.bonuses_left and not self.skirmish_only
+        lines = [top] + ([self.bonus_strip(view)] if strip else [])
         game = self.game_turn() if view["solo"] else None
         if game is not None:
             drawn, words_ = game
@@ -757,7 +772,7 @@ class SandcastlesBoard(Board):
             sk = view["skirmish"]
             if len(sk["tiles"]) % 2:
                 return "You are attacked: counter?"
-            return "Your attack was countered: strengthen it?"
+            return "Countered: re-strengthen?"
         if phase == "restock":
             want = view["hand_size"] - len(view["hands"][view["viewer"]] or [])
             return f"Restock: take {want} more tile{'s' if want != 1 else ''}"
@@ -775,7 +790,8 @@ class SandcastlesBoard(Board):
                              38 if side else 30, look=look)
             short = CREATURES[TILE_CREATURE[t]] if is_sand(t) else (
                 "attack" if is_attack(t) else "wave")
-            parts = [face] if side else [face, text(short, look, one_line=True)]
+            parts = [face] if side else [face, text(short, look, one_line=True,
+                                                    colour=FOAM if h == picked else INK)]
             content = ft.Column(parts, spacing=0, tight=True,
                                 horizontal_alignment=ft.CrossAxisAlignment.CENTER)
             label = f"Hand tile {h + 1}: {words(t)}"
@@ -794,7 +810,7 @@ class SandcastlesBoard(Board):
         if not tiles:
             tiles = [text("Your hand is empty.", look, italic=True)]
         if side:
-            per = 2 if len(tiles) > 3 else 1
+            per = 2 if len(tiles) > (2 if self.bonuses_left else 3) else 1
             cols = [ft.Column(tiles[i::per], spacing=4, tight=True) for i in range(per)]
             row = ft.Row(cols, spacing=4, tight=True, vertical_alignment=ft.CrossAxisAlignment.START)
         else:
@@ -845,7 +861,8 @@ class SandcastlesBoard(Board):
     def work_width(self) -> float:
         beside = 0
         if self.mode == "landscape" and getattr(self, "hand_ctrl", None) is not None:
-            beside = 112 if getattr(self, "hand_n", 0) > 3 else 58   # the hand's column(s)
+            two = getattr(self, "hand_n", 0) > (2 if self.bonuses_left else 3)
+            beside = 112 if two else 58   # the hand's column(s)
         return max(150, self.col_w - 28 - beside)
 
     def work_height(self) -> float:
@@ -1024,7 +1041,7 @@ class SandcastlesBoard(Board):
         sk = view["skirmish"]
         counters = [a[1] for a in legal if a[0] == "counter"]
         # the skirmish itself is drawn with the shared state, just above; the hand first
-        out = [self.hand_row(view, me, [], None)]
+        out = [] if self.skirmish_only else [self.hand_row(view, me, [], None)]
         hand = view["hands"][me]
         buttons = []
         for h in counters:
@@ -1083,23 +1100,29 @@ class SandcastlesBoard(Board):
     def choose_game_attack(self, view, legal) -> list:
         look = self.look
         gis = sorted({a[1] for a in legal})
-        out = [text("The Game attacks you: choose which of its attack tiles, and which of "
-                    "your tiles it takes.", look)]
+        # the shared state says what the Game drew and that it attacks, when this
+        # decision follows its turn; a game resumed here says it in the decision
+        out = [] if self.game_turn() is not None else [
+            text("The Game attacks you: choose which of its attack tiles, and which of "
+                 "your tiles it takes.", look)]
+        chosen = self.picked if self.picked in gis else None
+        if chosen is None and len(gis) == 1:
+            chosen = gis[0]   # one attack to choose from: what it can take is shown at once
         buttons = []
         for g in gis:
             t = view["game_hand"][g]
-            buttons.append(tap(f"The Game's {words(t)}" + (" (picked)" if self.picked == g else ""),
+            buttons.append(tap(f"The Game's {words(t)}" + (" (picked)" if chosen == g else ""),
                                lambda e, g=g: self.pick_game(g), key=f"game-{g}",
-                               primary=self.picked == g,
+                               primary=chosen == g,
                                content=ft.Row([tile_face(t, None, 30, look=look),
                                                # white on the filled (picked) button: ink
                                                # on its teal read at under 4.5:1
                                                text(words(t), look, colour=FOAM
-                                                    if self.picked == g else INK)],
+                                                    if chosen == g else INK)],
                                               spacing=4, tight=True,
                                               height=MIN_TAP), padding=6))
         out.append(ft.Row(buttons, wrap=True, spacing=6))
-        g = self.picked if self.picked in gis else None
+        g = chosen
         if g is not None:
             acts = [a for a in legal if a[1] == g]
             by_castle = {}

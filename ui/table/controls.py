@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ui.table.style import FOAM, INK, MIN_TAP
+from ui.table.style import FOAM, INK, MIN_TAP, SEA_DEEP
 
 # Flet imports a control's module the first time its name is used (flet/__init__.py);
 # load the ones the first screen does not use with the app, so a player's first tap
@@ -29,7 +29,11 @@ def tap(label: str, on_click, *, key: str | None = None, icon=None, primary: boo
         return still_tap(label, on_click, key=key, icon=icon, primary=primary, expand=expand,
                          width=width, text=text, tooltip=tooltip, padding=padding)
     kind = ft.FilledButton if primary else ft.OutlinedButton
+    # a picked piece's button: filled with the Sea's deep blue, which its white
+    # caption is drawn for (6.9:1) and a contrast check can see
+    fill = SEA_DEEP if primary and content is not None else None
     btn = kind(content=content or text or label, icon=icon, on_click=on_click, disabled=disabled,
+               **({"bgcolor": fill} if fill else {}),
                height=MIN_TAP if content is None else None, width=width, tooltip=tooltip,
                style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=padding, vertical=8),
                                     shape=ft.RoundedRectangleBorder(radius=12)))
