@@ -409,3 +409,36 @@ def test_the_big_waves_arrival_is_shown_moving_to_whoever_drew_it(tmp_path):
     board = SandcastlesBoard(s, lambda a: None, lambda: None)
     hops = [(h.piece, h.source, h.target) for h in board.hops(s.view())]
     assert ("Big Wave", "Draw pile", s.state["names"][s.state["wave"]]) in hops
+
+
+def test_a_tap_on_another_player_shows_their_castles_large_enough_to_read(tmp_path):
+    """The other players' castles, readable on a phone: a tap on a player's row opens
+    their castles at least at a phone's own-piece size (40 px) when the screen has the
+    room, with their counts as pictures, not a sentence."""
+    import flet as ft
+    from tests.support.ui_harness import walk
+    deal = deal_skirmish()
+    save_id = new_save(tmp_path, [("Ana", False), ("Ben", False)], {
+        **deal, "hands": deal["hands"][:2]})
+
+    async def go():
+        h, s = await open_save(tmp_path, save_id)
+        ana_crab_end, ben_crab_end = deal["hands"][0][0], deal["hands"][1][0]
+        for seat, t in ((0, ana_crab_end), (1, ben_crab_end)):
+            await h.tap("uncover")
+            await h.tap(f"hand-{hand_index(s, seat, t)}")
+            await h.tap("new-castle")
+            await h.tap("restock-deck")
+        await h.tap("uncover")
+        await h.tap("player-1")
+        dialogs = [d for d in h.page._dialogs.controls if isinstance(d, ft.AlertDialog) and d.open]
+        assert dialogs, "no details for Ben"
+        inside = list(walk(dialogs[-1].content))
+        castle = [c for c in inside if isinstance(c, ft.Semantics)
+                  and (c.label or "").startswith("Ben's 1-piece castle")]
+        assert castle, [c.label for c in inside if isinstance(c, ft.Semantics)]
+        sizes = [c.width for c in walk(castle[0]) if isinstance(c, ft.Container) and c.width]
+        assert max(sizes) >= 40
+        assert not any(isinstance(c, ft.Text) and "tiles in hand" in (c.value or "")
+                       for c in inside)
+    run(go())

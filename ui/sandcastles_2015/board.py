@@ -581,9 +581,14 @@ class SandcastlesBoard(Board):
         if self.page is None:
             return
         view = self.session.view()
-        body = ft.Column([text(self.spoken(view, q), self.look)] +
-                         self.area_lines(view, q, 26, 300), tight=True, spacing=8, width=320,
-                         scroll=ft.ScrollMode.AUTO)
+        # their castles as large as the dialog allows on this screen (a phone's too),
+        # from a tablet's own-piece size down to others' least
+        room = max(120, getattr(self, "height", 640) - 260)
+        facts = ft.Semantics(label=self.spoken(view, q), container=True, exclude_semantics=True,
+                             content=ft.Row(self.row_items(view, q), spacing=4))
+        body = ft.Column([facts] +
+                         self.area_lines(view, q, 56, 280, room, 20), tight=True, spacing=8,
+                         width=300, scroll=ft.ScrollMode.AUTO)
         name = who(view["names"][q], self.session.is_bot(q))
         details_dialog(self.page, f"{name}: {len(view['banks'][q])} banked", body, self.look)
 
