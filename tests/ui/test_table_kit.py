@@ -381,3 +381,41 @@ def test_a_drawn_token_comes_out_of_the_bag_then_stands_full_size(tmp_path):
         assert pair().scale == 1 and pair().opacity == 1 and pair().animate_scale is not None
     run(go())
 
+
+
+def test_the_end_shows_every_score_as_a_stack_rising(tmp_path):
+    """The end as stacks rising: each player's score stands as a stack of bands, one
+    per scoring category, drawn flat and then grown (Flutter animates the height),
+    taller for the higher score."""
+    import random
+    s = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Ben"}], {}, 3,
+                        FileStore(os.path.join(tmp_path, "saves")))
+    chooser = random.Random(3)
+    while not s.over:
+        s.play(chooser.choice(s.game.legal_actions(s.state)))
+    result = s.result()
+
+    def bands():
+        stacks = [c for c in h.controls() if isinstance(c, ft.Semantics)
+                  and c.identifier == "score-stacks"]
+        assert stacks, "no score stacks on the end screen"
+        return {c.key: c.height for c in walk(stacks[0].content)
+                if isinstance(c, ft.Container) and (c.key or "").startswith("band-")}
+
+    async def go():
+        nonlocal h
+        h = await Harness(360, 640).start(make_main(tmp_path))
+        h.page.data.go(f"/play/{s.save_id}")
+        await h.settle()
+        assert "Game over" in h.texts()
+        flat = bands()
+        assert flat and set(flat.values()) == {0}
+        await asyncio.sleep(0.4)
+        await h.settle()
+        risen = bands()
+        assert risen.keys() == flat.keys() and min(risen.values()) > 0
+        tall = [sum(v for k, v in risen.items() if k.startswith(f"band-{q}-")) for q in (0, 1)]
+        a, b = result["scores"]
+        assert (tall[0] > tall[1]) == (a > b) and (tall[0] == tall[1]) == (a == b)
+    h = None
+    run(go())

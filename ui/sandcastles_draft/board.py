@@ -593,9 +593,10 @@ class SandcastlesDraftBoard(Board):
         return self.stacked(self.news_parts(view, self.hops()))
 
     # ---- the end -------------------------------------------------------------------
-    def end_parts(self, result: dict) -> list:
+    def end_parts(self, result: dict, width: float = 360, height: float = 640) -> list:
         """The end screen: every castle with its sky tiles falling onto the highest
-        sand, then each player's full breakdown in ranking order, and the tie-break."""
+        sand (the draft's own rising: its castles are its scores), then each player's
+        full breakdown in ranking order, and the tie-break."""
         from ui.table.ranking import ordinal, places
         s = self.session
         look = self.look

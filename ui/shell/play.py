@@ -365,7 +365,8 @@ class PlayScreen:
                                bgcolor=ENDING))
         lines += self.daily_end(s)   # a daily challenge's share line and calendar
         last = [line for line in s.log if line][-3:]
-        lines += board.end_parts(result)
+        lines += board.end_parts(result, min(self.page.width or 400, 1100) - 24,
+                                 self.page.height or 640)
         if last:
             lines.append(panel(*[text(x, look) for x in last], title="Last moves",
                                bgcolor=MIST))

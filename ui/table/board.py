@@ -10,7 +10,7 @@ import flet as ft
 from ui.table import layout as L
 from ui.table.controls import icon_tap
 from ui.table.motion import Flight
-from ui.table.ranking import ranking
+from ui.table.ranking import ranking, score_stacks
 from ui.table.recap import recap_list, summary
 from ui.table.rows import details_dialog, who, who_mark
 from ui.table.style import (FOAM, HINT_FRAME, HIT, INK, MIST, PAPER, PLAIN, SEA_DEEP, Look,
@@ -173,9 +173,21 @@ class Board:
             self.flight.start()
         return news
 
-    def end_parts(self, result: dict) -> list:
-        """The end screen's scores: the ranking with each category's picture."""
+    def end_parts(self, result: dict, width: float = 360, height: float = 640) -> list:
+        """The end screen's scores: every player's stack rising, then the ranking with
+        each category's picture. The stacks are drawn flat once, then risen (the end
+        screen's next drawing, a moment later: the second half of the animation)."""
         s = self.session
         names = s.state["names"]
-        return [ranking(result, names, [s.is_bot(q) for q in range(len(names))],
-                        self.category_pieces, self.look, self.category_words)]
+        bots = [s.is_bot(q) for q in range(len(names))]
+        risen = getattr(self, "stacks_risen", False) or not self.look.motion
+        if not risen:
+            def rise():
+                self.stacks_risen = True
+                return True
+            self.flight.later(rise)
+        stacks = score_stacks(result, names, bots, self.category_pieces, self.look,
+                              width=width, height=height, risen=risen,
+                              category_words=self.category_words)
+        return [stacks, ranking(result, names, bots, self.category_pieces, self.look,
+                                self.category_words)]

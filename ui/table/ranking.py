@@ -62,3 +62,56 @@ def ranking(result: dict, names: list, bots: list, category_pieces: dict,
                                   content=box(body, bgcolor=GOLD if won else FOAM)))
     return ft.Column(cards, spacing=8, tight=True,
                      horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+
+STACK_MS = 400        # the stacks rise in 400 ms (the guide's 200-400)
+NEUTRAL = ("#5B6B78", "#7A8B99")   # a category without a piece: two greys, alternating
+
+
+def score_stacks(result: dict, names: list, bots: list, category_pieces: dict,
+                 look: Look = PLAIN, *, width: float = 360, height: float = 640,
+                 risen: bool = True,
+                 category_words: dict | None = None) -> ft.Control:
+    """Every player's score as a stack rising from the table: one band per scoring
+    category (its piece's colour and picture), bands in the breakdown's order from the
+    bottom, the total on top, the name below; the winners' names in bold. Drawn at
+    height 0 (`risen=False`) and then at full height with the same keys, Flutter
+    grows each band (an implicit animation); with reduced motion it stands at once."""
+    from ui.table.pictogram import PIECES, picture
+    words = category_words or {}
+    n = len(names)
+    scores = result["scores"]
+    tallest = max([sum(max(0, p) for _l, p in result["breakdown"][q]) for q in range(n)] + [1])
+    # a phone on its side keeps the stacks low: the ranking starts on the first screen
+    room = look.size(150 if width >= 600 and height >= 600 else 80 if height < 500 else 110)
+    unit = room / tallest
+    col_w = max(56, min(96, (width - 12 * (n - 1)) / max(1, n)))
+    columns, spoken = [], []
+    for q in range(n):
+        bands = []
+        parts = [(label, points) for label, points in result["breakdown"][q] if points > 0]
+        for i, (label, points) in enumerate(parts):
+            piece = PIECES.get(category_pieces.get(label))
+            colour = piece.colour if piece else NEUTRAL[i % 2]
+            h = points * unit if risen else 0
+            inner = (picture(piece.name, 18, look=look) if piece and h >= look.size(22)
+                     else None)
+            bands.append(ft.Container(
+                inner, key=f"band-{q}-{i}", height=h, width=col_w - 16, bgcolor=colour,
+                alignment=ft.Alignment.CENTER, clip_behavior=ft.ClipBehavior.HARD_EDGE,
+                border=ft.Border.all(1, FOAM), animate=look.anim(STACK_MS)))
+        won = q in result["winners"] and n > 1
+        column = ft.Column(
+            [text(str(scores[q]), look, bold=True, size=18),
+             ft.Column(list(reversed(bands)), spacing=0, tight=True),
+             text(names[q], look, bold=won, one_line=True)],
+            spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            alignment=ft.MainAxisAlignment.END)
+        columns.append(ft.Container(column, width=col_w, alignment=ft.Alignment.BOTTOM_CENTER))
+        spoken.append(f"{who(names[q], bots[q])} {scores[q]}: " + ", ".join(
+            f"{words.get(label, label)} {points}" for label, points in parts))
+    return ft.Semantics(label="Scores as stacks: " + "; ".join(spoken),
+                        identifier="score-stacks", container=True, exclude_semantics=True,
+                        content=ft.Row(columns, spacing=12, alignment=ft.MainAxisAlignment.CENTER,
+                                       vertical_alignment=ft.CrossAxisAlignment.END,
+                                       height=room + look.size(64)))
