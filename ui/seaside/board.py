@@ -16,7 +16,8 @@ from ui.table.pictogram import (Piece, picture, pile_of, pile_size, piece_name, 
                                 stacks_picture, token)
 from ui.table.recap import PublicEvents, RecapItem, since_last_turn
 from ui.table.rows import details_dialog, player_area, player_card, player_row, who, who_mark
-from ui.table.style import FOAM, INK, MIN_TAP, MIST, SEA_DEEP, SEA_PALE, box, text
+from ui.table.style import (FOAM, INK, MIN_TAP, MIST, SEA_DEEP, SEA_FOAM_LINE, SEA_PALE, SHALLOW,
+                            box, text)
 from ui.table.controls import tap
 
 SEA_FACES = ("Isopod", "Shell", "Crab")
@@ -162,11 +163,15 @@ class SeasideBoard(Board):
         shown = title if named or not view["solo"] else title.replace("The ", "")
         chips = [switch(token(f, counts[f], look=look, named=named, size=24),
                         f"sea-{f}-{counts[f]}", look) for f in SEA_FACES]
-        sea = box(ft.Row([text(shown, look, bold=True, colour=FOAM),
-                          box(ft.Row(chips, spacing=10 if named else 6, tight=True, wrap=True),
-                              bgcolor=SEA_PALE, padding=ft.Padding.symmetric(horizontal=8,
-                                                                            vertical=4),
-                              radius=8, expand=True)],
+        # the Sea as a pool on the table: rounded water, lighter where it is shallow,
+        # the tokens lying in it (ink on both of its blues reads at 12:1 or more)
+        pool = box(ft.Row(chips, spacing=10 if named else 6, tight=True, wrap=True,
+                          alignment=ft.MainAxisAlignment.SPACE_EVENLY),
+                   bgcolor=SEA_PALE, padding=ft.Padding.symmetric(horizontal=10, vertical=4),
+                   radius=look.size(20), expand=True)
+        pool.gradient = ft.RadialGradient(colors=[SHALLOW, SEA_PALE], radius=1.2)
+        pool.border = ft.Border.all(2, SEA_FOAM_LINE)
+        sea = box(ft.Row([text(shown, look, bold=True, colour=FOAM), pool],
                          spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER),
                   bgcolor=SEA_DEEP, padding=6, expand=True)
         words = ", ".join(f"{counts[f]} {piece_name(f, counts[f])}" for f in SEA_FACES)

@@ -13,7 +13,9 @@ FOAM = "#FFFFFF"
 PAPER = "#FFFDF5"      # the decision at hand, the player whose turn it is
 MIST = "#F3F6F8"       # logs, recaps
 SEA_DEEP = "#17617F"   # the Sea and the app bar: white text on it reads at 6.9:1
-SEA_PALE = "#D8EEF7"   # the Sea's token tray
+SEA_PALE = "#D8EEF7"   # the Sea's pool (its deep edge)
+SHALLOW = "#EEF8FC"    # the Sea's pool where it is shallow (its middle)
+SEA_FOAM_LINE = "#9CCFE3"  # the pool's rim (a graphic, not text)
 HIT = "#FBE3E0"        # what hit this player (a Crab taken from them)
 HIT_INK = "#8B1A12"
 GOLD = "#FFF1C1"       # the winner's card
@@ -36,6 +38,7 @@ TITLE = 16
 # (text colour, background) pairs the kit and boards use.
 TEXT_PAIRS = (
     (INK, SAND), (INK, FOAM), (INK, PAPER), (INK, MIST), (FOAM, SEA_DEEP), (INK, SEA_PALE),
+    (INK, SHALLOW),
     (INK, HIT), (HIT_INK, HIT), (HIT_INK, FOAM), (HIT_INK, PAPER), (INK, GOLD),
     (SEA_DEEP, FOAM), (SEA_DEEP, PAPER), (SEA_DEEP, SAND), (SEA_DEEP, MIST),
     (INK, NOTICE), (INK, ENDING), (DAMAGED_INK, DAMAGED), (INK, DAILY), (INK, DAY_DONE),
