@@ -163,7 +163,7 @@ def test_a_persons_move_lands_on_screen_before_the_pass_cover(tmp_path, reduce_m
 
         def watched(bar, body):
             show(bar, body)
-            frames.append((s.to_move, set(h.ids())))
+            frames.append((s.to_move, set(h.ids()), h.texts()))
         app.show = watched
         for _ in range(40):               # Ana's decisions until the device goes to Ben
             if s.to_move != 0:
@@ -171,13 +171,17 @@ def test_a_persons_move_lands_on_screen_before_the_pass_cover(tmp_path, reduce_m
             frames.clear()
             await play_one_decision(h)
         assert s.to_move == 1 and "uncover" in h.ids()
-        handed = [ids for mover, ids in frames if mover == 1]
+        handed = [ids for mover, ids, _t in frames if mover == 1]
         if reduce_motion:
             assert "uncover" in handed[0]
         else:
             first = handed[0]
             assert "uncover" not in first and "decision" not in first, first
             assert "waiting" in first and "last-move" in first, first
+            # while it lands, the table is told who takes the device (Ben is not
+            # playing yet: he has not got it)
+            said = next(t for mover, _i, t in frames if mover == 1)
+            assert "Ben plays next: pass the device" in said and "is playing" not in said
             assert "uncover" in handed[-1]
     run(go())
 

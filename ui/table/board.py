@@ -110,6 +110,9 @@ class Board:
     def waiting(self, mover: int, names, doing: str = "is playing\u2026") -> ft.Control:
         """Another seat decides: who, and nothing of anyone's hand (bots included)."""
         bot = self.session.is_bot(mover)
+        if self.session.needs_cover() == mover:
+            # the last move landing before the cover: the device goes to them next
+            doing = "plays next: pass the device"
         row = ft.Row([who_mark(bot, self.look),
                       text(f"{who(names[mover], bot)} {doing}", self.look, expand=True)],
                      spacing=6)
