@@ -412,9 +412,10 @@ def test_the_big_waves_arrival_is_shown_moving_to_whoever_drew_it(tmp_path):
 
 
 def test_a_tap_on_another_player_shows_their_castles_large_enough_to_read(tmp_path):
-    """The other players' castles, readable on a phone: a tap on a player's row opens
-    their castles at least at a phone's own-piece size (40 px) when the screen has the
-    room, with their counts as pictures, not a sentence."""
+    """The other players' castles, readable on a phone: in their row when the screen
+    has room for them beside yours, and a tap on a player's row opens their castles at
+    least at a phone's own-piece size (40 px) when the screen has the room, with their
+    counts as pictures, not a sentence."""
     import flet as ft
     from tests.support.ui_harness import walk
     deal = deal_skirmish()
@@ -430,6 +431,11 @@ def test_a_tap_on_another_player_shows_their_castles_large_enough_to_read(tmp_pa
             await h.tap("new-castle")
             await h.tap("restock-deck")
         await h.tap("uncover")
+        # a phone with room to spare: Ben's castle is drawn in his row already
+        row = next(c for c in h.controls() if isinstance(c, ft.Semantics)
+                   and c.identifier == "player-1")
+        assert any(isinstance(c, ft.Semantics) and (c.label or "").startswith(
+            "Ben's 1-piece castle") for c in walk(row.content))
         await h.tap("player-1")
         dialogs = [d for d in h.page._dialogs.controls if isinstance(d, ft.AlertDialog) and d.open]
         assert dialogs, "no details for Ben"

@@ -14,7 +14,7 @@ from core.sandcastles_2015.components import (ATTACK_KIND, BEATEN_BY, BEATS, BON
 from core.sandcastles_2015.geometry import ROTATIONS, legal_rotations, tile_mask, tops
 from core.sandcastles_2015.naming import castle_name, cell_words, owner_words, tower_words
 from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ART, WAVE, castle_grid,
-                                       fit_cell, piece_of, tile_face, words)
+                                       castles_height, fit_cell, piece_of, tile_face, words)
 from ui.table import layout as L
 from ui.table.art import art
 from ui.table.board import Board
@@ -46,6 +46,7 @@ HOWTO = HowTo(
 KEY_RULES = ("Overview", "Playing Sandcastles", "Countering and Re-strengthening Attacks",
              "The Bonus Cards", "Game End and Scoring", "Variants")
 CATEGORY_PIECES = {"Sandbank tiles": "Sandbank"}
+OTHER_CELL = 20     # the other players' castle tiles in their rows (others' pieces: 20 px)
 PROMPTS = {"action": "build, attack or exchange", "skirmish": "counter or give way",
            "place": "place the stolen tile", "restock": "restock your hand",
            "game_attack": "choose the Game's attack", "over": "the game is over"}
@@ -81,6 +82,7 @@ class SandcastlesBoard(Board):
         self.wrap_bonuses = True            # the bonus strip wraps (see budget)
         self.bonuses_left = False           # a phone on its side: bonuses under the beach
         self.skirmish_only = False          # ...but not during a skirmish (see budget)
+        self.others_castles = False         # the others' castles drawn in their rows
 
     # ---- whole board ---------------------------------------------------------
     def build(self, width: float, height: float | None = None) -> ft.Control:
@@ -136,7 +138,8 @@ class SandcastlesBoard(Board):
             # the seats themselves in the key: at the start every seat's row reads alike,
             # and rows drawn for one viewer (the player to move among them) were shown
             # again to the next, leaving out the player who had just moved
-            others=self.part("others", look + (bonuses, sk, tuple((q,) + seat(q) for q in others)),
+            others=self.part("others", look + (bonuses, sk, self.others_castles,
+                                               tuple((q,) + seat(q) for q in others)),
                              lambda: self.others(view, others)),
             recap=self.news(view) if self.show_news else self.party(),
         )
@@ -191,7 +194,7 @@ class SandcastlesBoard(Board):
         h = self.height
         if self.mode == "tablet":
             self.work_h, self.show_news, self.wrap_bonuses = max(240, h - 420), True, True
-            self.bonuses_left = self.skirmish_only = False
+            self.bonuses_left = self.skirmish_only = self.others_castles = False
             return
         bar = 48 if h < 500 else 56
         rows = -(-len(others) // self.per_row(len(others))) if others else 0
@@ -211,6 +214,7 @@ class SandcastlesBoard(Board):
         room = h - used
         if self.celebration():
             room -= 56
+        room -= self.others_castles_room(view, others, room)
         # a phone on its side with five players or more: the right column has no line
         # to spare for the bonuses, so they wrap under the beach in the left column,
         # where the hand then lies in two columns (measured at 640x360, 7 players)
@@ -230,6 +234,37 @@ class SandcastlesBoard(Board):
             room -= extra
         self.show_news = room - 64 >= 144
         self.work_h = max(96, room - (64 if self.show_news else 0))
+
+    def others_castles_room(self, view, others, room) -> float:
+        """A phone held upright with three other players or fewer: their castles
+        drawn in their rows (others' pieces at OTHER_CELL px) when the decision keeps
+        room for yours; what the rows grow by (0 when they stay counts alone)."""
+        self.others_castles = False
+        if self.mode != "portrait" or not others or len(others) > 3:
+            return 0
+        per = self.per_row(len(others))
+        card_w = self.others_card_width(len(others))
+        cell = self.look.size(OTHER_CELL)
+        grow = 0.0
+        for i in range(0, len(others), per):
+            tallest = max(castles_height(view["areas"][q], card_w, cell) for q in others[i:i + per])
+            grow += tallest + 4 + (10 if per == 1 else 0)   # a row folds into a card
+        # yours keep their room in the decision: as they stand, one row more for the
+        # cells a picked tile lights, and their caption
+        me = view["viewer"]
+        mine = list(view["areas"][me]) if me is not None else []
+        if view["shared"]:
+            mine += view["areas"][view["n"]]
+        own = self.look.size(self.own_cell())
+        need = castles_height(mine, self.col_w - 28, own) + self.look.size(MIN_TAP) + 22
+        if grow and room - grow >= max(96, need):
+            self.others_castles = True
+            return grow
+        return 0
+
+    def others_card_width(self, count: int) -> float:
+        per = self.per_row(count)
+        return (self.col_w - 6 * (per - 1)) / per - 14
 
     # ---- header and shared state -----------------------------------------------
     def status_words(self, view) -> str:
@@ -489,7 +524,17 @@ class SandcastlesBoard(Board):
                           items=self.row_items(view, q), spoken=self.spoken(view, q),
                           current=current, on_open=lambda e, q=q: self.open_details(q),
                           key=f"player-{q}", look=self.look)
-            if per_row == 1:
+            if self.others_castles:
+                # their castles in their card, walls and towers readable on a phone
+                width = self.others_card_width(len(seats))
+                castles = [self.grid(c, cell=OTHER_CELL, width=width, key=f"o-{c[0]}",
+                                     name=self.name_of(view, q, c)) for c in view["areas"][q]]
+                if castles:
+                    common["items"] = common["items"] + [ft.Row(
+                        castles, wrap=True, spacing=10, run_spacing=8, width=width,
+                        vertical_alignment=ft.CrossAxisAlignment.START)]
+                cards.append(player_card(view["names"][q], **common))
+            elif per_row == 1:
                 cards.append(player_row(view["names"][q], hit=hit, **common))
             elif self.mode == "landscape" and len(seats) >= 5:
                 # many players beside the decision: one line each, the name in full

@@ -171,21 +171,26 @@ def fit_cell(castles: list, width: float, height: float, most: int, least: int,
     """The largest cell size from `most` down to `least` at which `castles`, side by
     side and wrapping at `width`, stand within `height` (a castle wider than the row
     pans, so it counts as the row's width)."""
-    spans = []
-    for c in castles:
-        top = tops(c)
-        xs, ys = [x for x, _ in top], [y for _, y in top]
-        spans.append((max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
     for cell in range(most, least - 1, -2):
-        x = row_h = total = 0
-        for w, h in spans:
-            cw = min(w * cell, width)
-            if x and x + cw > width:
-                total, x, row_h = total + row_h + run, 0, 0
-            x, row_h = x + cw + spacing, max(row_h, h * cell)
-        if total + row_h <= height:
+        if castles_height(castles, width, cell, spacing, run) <= height:
             return cell
     return least
+
+
+def castles_height(castles: list, width: float, cell: float, spacing: int = 10,
+                   run: int = 8) -> float:
+    """How tall `castles` stand side by side at `cell`, wrapping at `width` (a castle
+    wider than the row pans, so it counts as the row's width)."""
+    x = row_h = total = 0
+    for c in castles:
+        top = tops(c)
+        xs, ys = [x_ for x_, _ in top], [y for _, y in top]
+        w, h = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        cw = min(w * cell, width)
+        if x and x + cw > width:
+            total, x, row_h = total + row_h + run, 0, 0
+        x, row_h = x + cw + spacing, max(row_h, h * cell)
+    return total + row_h
 
 
 def tile_chip(tile: int, look: Look = PLAIN, size: int = 28, named: bool = True) -> ft.Control:
