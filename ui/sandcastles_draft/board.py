@@ -340,7 +340,9 @@ class SandcastlesDraftBoard(Board):
         rows = -(-k // per_row)
         # a castle's card: its head (48, the score button) and padding, then 5 cells
         avail_h = height - 56 - 20
-        cell = int(min((width / per_row - 24) / 5 - 2, (avail_h / rows - 74) / 5, 56))
+        # the castles grow with the window (up to 80 px a cell: a 2-player table's
+        # one other castle fills the right side rather than a corner of it)
+        cell = int(min((width / per_row - 24) / 5 - 2, (avail_h / rows - 74) / 5, 80))
         cell = max(cell, 24)
         res = self.result()
         areas = [self.part(f"area-{q}-{cell}", (repr(view["grids"][q]), view["kept"][q],
@@ -479,11 +481,11 @@ class SandcastlesDraftBoard(Board):
                                           key=f"end-{end}",
                                           text=f"{end.title()} end" if wide else end.title(),
                                           icon=None if narrow else arrow, padding=8,
-                                          ripple=False, expand=True if wide else None),
+                                          ripple=False, expand=None if narrow else True),
                                       ("end", end))
                            for end, arrow in (("left", ft.Icons.WEST), ("right", ft.Icons.EAST)))
             if narrow:   # beside the castle: one thing under the other
-                out += [chip, text("To the bottom row:", look, bold=True), left, right]
+                out += [chip, text("Bottom row:", look, bold=True), left, right]
             elif wide:   # the tile and both ends in one row (the header says "Tie-break draft")
                 out.append(ft.Row([chip, left, right], spacing=6,
                                   vertical_alignment=ft.CrossAxisAlignment.CENTER))
@@ -491,7 +493,9 @@ class SandcastlesDraftBoard(Board):
                 out.append(ft.Row([chip, text("Add it to the bottom row:", look, bold=True,
                                               expand=True)],
                                   spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
-                out.append(ft.Row([left, right], wrap=True, spacing=6, run_spacing=6))
+                # side by side, sharing the column (stacked, they pushed the last-move
+                # strip off a tablet's 768 px)
+                out.append(ft.Row([left, right], spacing=6))
         else:
             tile = view["placing"]
             sky = tile_data(tile)[0] == "sky"
