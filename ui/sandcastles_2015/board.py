@@ -81,7 +81,7 @@ class SandcastlesBoard(Board):
         self._drawn_serial = 0              # one per build: a grid goes once in a drawing
         self.wrap_bonuses = True            # the bonus strip wraps (see budget)
         self.bonuses_left = False           # a phone on its side: bonuses under the beach
-        self.skirmish_only = False          # ...but not during a skirmish (see budget)
+        self.skirmish_only = False          # a phone on its side in a skirmish (see budget)
         self.others_castles = False         # the others' castles drawn in their rows
 
     # ---- whole board ---------------------------------------------------------
@@ -214,7 +214,6 @@ class SandcastlesBoard(Board):
         room = h - used
         if self.celebration():
             room -= 56
-        room -= self.others_castles_room(view, others, room)
         # a phone on its side with five players or more: the right column has no line
         # to spare for the bonuses, so they wrap under the beach in the left column,
         # where the hand then lies in two columns (measured at 640x360, 7 players)
@@ -222,16 +221,17 @@ class SandcastlesBoard(Board):
         self.wrap_bonuses = True
         # ...except in a skirmish, whose counter decision needs the skirmish drawn
         # and the counters, not the bonuses (the Scores dialog lists them) nor the
-        # hand (the counters are drawn on their buttons)
-        self.skirmish_only = self.bonuses_left and view["skirmish"] is not None
+        # hand (the counters are drawn on their buttons): on a phone on its side the
+        # hand's column pushed the counters off the screen with four players too
+        self.skirmish_only = self.mode == "landscape" and view["skirmish"] is not None
         if self.bonuses_left and not self.skirmish_only:
-            extra = 26 * self.bonus_rows(view) + 6
-            room -= extra
-            extra = 0
+            room -= 26 * self.bonus_rows(view) + 6     # (extra is for a phone upright)
         if extra and room - extra < 150:
             self.wrap_bonuses = False
         elif extra:
             room -= extra
+        # the others' castles after the bonuses: what a decision weighs comes first
+        room -= self.others_castles_room(view, others, room)
         self.show_news = room - 64 >= 144
         self.work_h = max(96, room - (64 if self.show_news else 0))
 
@@ -1120,6 +1120,11 @@ class SandcastlesBoard(Board):
                             content=tile_face(stolen, tile_mask(stolen, self.rotation(stolen)),
                                               34, look=self.look))
         self.title_buttons = self.rotate_button(stolen)
+        if self.mode == "landscape":
+            # a phone on its side: the stolen tile beside the prompt, the castles' rows
+            # below it get the line "You won the skirmish" took (they ran off the screen)
+            self.title_buttons = [face] + self.title_buttons
+            return self.build_targets(view, legal, ("place_stolen",), stolen)
         out = [ft.Row([text("You won the skirmish:", self.look), face], wrap=True, spacing=6,
                       vertical_alignment=ft.CrossAxisAlignment.CENTER)]
         out += self.build_targets(view, legal, ("place_stolen",), stolen)
