@@ -225,7 +225,10 @@ class SandcastlesBoard(Board):
         # hand's column pushed the counters off the screen with four players too
         self.skirmish_only = self.mode == "landscape" and view["skirmish"] is not None
         if self.bonuses_left and not self.skirmish_only:
-            room -= 26 * self.bonus_rows(view) + 6     # (extra is for a phone upright)
+            # wrapped when it takes one line; longer, it keeps to one line that pans
+            # (seven players: two lines pushed the hand's second row off the screen)
+            self.wrap_bonuses = self.bonus_rows(view) == 1
+            room -= 32     # (extra is for a phone upright)
         if extra and room - extra < 150:
             self.wrap_bonuses = False
         elif extra:

@@ -155,8 +155,9 @@ def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None
     gw, gh = px * (x1 - x0 + 1), px * (y1 - y0 + 1)
     label = f"{name[:1].upper() + name[1:] or 'Castle'}: {castle_words(castle)}"
     if (width and gw > width) or (max_height and gh > max_height):
-        w = min(gw, width or gw)
-        h = min(gh, max_height or gh)
+        # the window onto the castle holds whole cells, so no tap target starts cut
+        w = min(gw, max(px, (width or gw) // px * px))
+        h = min(gh, max(px, (max_height or gh) // px * px))
         # grown past the screen: it pans (drag) and zooms (pinch), the targets stay 48 px
         view = ft.InteractiveViewer(grid, constrained=False, min_scale=0.4, max_scale=2.5,
                                     boundary_margin=ft.Margin.all(px), width=w, height=h)
