@@ -223,18 +223,21 @@ def test_three_players_skirmish_with_counter_and_restrengthen_to_the_end(tmp_pat
     run(go())
 
 
-async def ana_attacks_bens_first_castle(h, s, deal):
+async def both_start_a_castle(h, s, deal):
     """From deal_skirmish()'s first move, two people: Ana and Ben each start a castle
-    with their crab tower, then Ana attacks Ben's with her seagull attack."""
-    ana_crab_end, seagull_a, _ = deal["hands"][0]
-    ben_crab_end = deal["hands"][1][0]
-    for seat, t in ((0, ana_crab_end), (1, ben_crab_end)):
+    with their crab tower; the device is back with Ana, uncovered."""
+    for seat in (0, 1):
         await h.tap("uncover")
-        await h.tap(f"hand-{hand_index(s, seat, t)}")
+        await h.tap(f"hand-{hand_index(s, seat, deal['hands'][seat][0])}")
         await h.tap("new-castle")
         await h.tap("restock-deck")
     await h.tap("uncover")
-    await h.tap(f"hand-{hand_index(s, 0, seagull_a)}")
+
+
+async def ana_attacks_bens_first_castle(h, s, deal):
+    """Both start a castle, then Ana attacks Ben's with her seagull attack."""
+    await both_start_a_castle(h, s, deal)
+    await h.tap(f"hand-{hand_index(s, 0, deal['hands'][0][1])}")
     await h.tap([i for i in h.ids() if i.startswith("cell-")][0])
 
 
@@ -424,13 +427,7 @@ def test_a_tap_on_another_player_shows_their_castles_large_enough_to_read(tmp_pa
 
     async def go():
         h, s = await open_save(tmp_path, save_id)
-        ana_crab_end, ben_crab_end = deal["hands"][0][0], deal["hands"][1][0]
-        for seat, t in ((0, ana_crab_end), (1, ben_crab_end)):
-            await h.tap("uncover")
-            await h.tap(f"hand-{hand_index(s, seat, t)}")
-            await h.tap("new-castle")
-            await h.tap("restock-deck")
-        await h.tap("uncover")
+        await both_start_a_castle(h, s, deal)
         # a phone with room to spare: Ben's castle is drawn in his row already
         row = next(c for c in h.controls() if isinstance(c, ft.Semantics)
                    and c.identifier == "player-1")

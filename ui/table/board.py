@@ -35,6 +35,7 @@ class Board:
         self.look = look
         self.mode, self.col_w, self.height = "portrait", 336, 640
         self._parts: dict = {}    # part name -> (inputs, control) from the last build
+        self.stacks_risen = False  # the end's score stacks have grown (drawn flat first)
         # pieces move only while this board is the one on screen
         # (redraw: a refresh that keeps the notice on screen)
         self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
@@ -183,7 +184,7 @@ class Board:
         s = self.session
         names = s.state["names"]
         bots = [s.is_bot(q) for q in range(len(names))]
-        risen = getattr(self, "stacks_risen", False) or not self.look.motion
+        risen = self.stacks_risen or not self.look.motion
         if not risen:
             def rise():
                 self.stacks_risen = True

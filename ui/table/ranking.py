@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ui.table.pictogram import PIECES, token
+from ui.table.pictogram import PIECES, picture, token
 from ui.table.rows import who, who_mark
 from ui.table.style import FOAM, GOLD, INK, PLAIN, Look, box, text
 
@@ -77,7 +77,6 @@ def score_stacks(result: dict, names: list, bots: list, category_pieces: dict,
     bottom, the total on top, the name below; the winners' names in bold. Drawn at
     height 0 (`risen=False`) and then at full height with the same keys, Flutter
     grows each band (an implicit animation); with reduced motion it stands at once."""
-    from ui.table.pictogram import PIECES, picture
     words = category_words or {}
     n = len(names)
     scores = result["scores"]
