@@ -10,7 +10,9 @@ import pytest
 
 from core.sandcastles_2015 import components as C
 from tests.ui.test_app import open_app, wait_for_bots
-from tests.support.ui_harness import SecretWatch, run, strings_of
+import flet as ft
+
+from tests.support.ui_harness import SecretWatch, run, strings_of, walk
 from ui.session import GameSession
 from ui.storage import FileStore
 
@@ -66,6 +68,20 @@ async def open_save(folder, save_id, width=360, height=640, watch=False):
     if "howto-done" in h.ids():
         await h.tap("howto-done")
     return h, h.page.data.session
+
+
+def trophy_beside(h) -> list:
+    """The names drawn beside a trophy in the skirmish (the side winning now), each as
+    its whole text: no "wins now" after it for a narrow box to cut ("The Game wi...")."""
+    skirmish = h.find("skirmish")
+    assert skirmish is not None, h.ids()
+    found = []
+    for c in walk(skirmish, parked=True):
+        if isinstance(c, ft.Row) and any(isinstance(x, ft.Icon) and x.icon == ft.Icons.EMOJI_EVENTS
+                                         for x in c.controls):
+            found += [t.value for x in walk(c, parked=True) for t in [x]
+                      if isinstance(t, ft.Text)]
+    return found
 
 
 def labels(h) -> str:
@@ -181,11 +197,12 @@ def test_three_players_skirmish_with_counter_and_restrengthen_to_the_end(tmp_pat
         assert "Hand tile" not in labels(h)
         await h.tap("uncover")
         assert "skirmish" in h.ids() and "Ana winning" in labels(h)
+        assert trophy_beside(h) == ["Ana"]     # the side winning now: a trophy by her name
         await h.tap(f"counter-{hand_index(s, 1, bucket_a)}")
         # back to Ana to re-strengthen
         assert "uncover" in h.ids() and "Pass to Ana" in h.texts()
         await h.tap("uncover")
-        assert "Ben winning" in labels(h)
+        assert "Ben winning" in labels(h) and trophy_beside(h) == ["Ben"]
         assert "Countered: re-strengthen?" in h.texts()
         await h.tap(f"counter-{hand_index(s, 0, crab_a)}")
         # Ben has no seagull attack: he lets it stand

@@ -462,7 +462,15 @@ class SandcastlesBoard(Board):
                   f"{'s' if len(tiles) != 1 else ''}, {winning} winning so far")
 
         def side(name, faces, wins, end):
-            head = text(name + (" wins now" if wins else ""), look, bold=wins, one_line=True)
+            # the side winning now: its name whole beside a trophy ("The Game wins now"
+            # was cut to "The Game wi..." beside the decision on a phone on its side)
+            right = end == ft.MainAxisAlignment.END
+            head = text(name, look, bold=wins, one_line=True,
+                        align=ft.TextAlign.RIGHT if right else None)
+            if wins:
+                trophy = ft.Icon(ft.Icons.EMOJI_EVENTS, color=INK, size=look.size(18))
+                name_ = ft.Container(head, expand=True)
+                head = ft.Row([name_, trophy] if right else [trophy, name_], spacing=2)
             body = ft.Column([head, ft.Row(faces, spacing=2, wrap=True, run_spacing=2,
                                            alignment=end)],
                              spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.END
