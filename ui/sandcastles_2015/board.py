@@ -229,6 +229,13 @@ class SandcastlesBoard(Board):
             # (seven players: two lines pushed the hand's second row off the screen)
             self.wrap_bonuses = self.bonus_rows(view) == 1
             room -= 32     # (extra is for a phone upright)
+        if self.mode == "landscape" and not self.bonuses_left:
+            # the right column: the turn line, the bonuses, you and the others; a strip
+            # whose second line would push the last player under the window's edge keeps
+            # to one line that pans (four players at 640x360: 14 px below the fold)
+            right = (bar + 10 + 48 + 32 + 26 * (self.bonus_rows(view) - 1) + 48
+                     + others_h + 6 * 3 + 12)
+            self.wrap_bonuses = right <= h
         if extra and room - extra < 150:
             self.wrap_bonuses = False
         elif extra:
