@@ -3,15 +3,21 @@
 `rollout(state, rng, cap, step)` makes exactly the moves that `rollout_action` then
 `step`, move after move, would make: the same draws from rng in the same order, the
 same final state (tests/core/test_sandcastles_2015_rollout.py plays both side by side).
-It only saves what the move-by-move path repeats: the phase dispatch, the action tuple
-made and taken apart again, the engine's loop asking `to_move`. The restock move (every
-other move) is done here whole, its random number worked out inline as core/rng.py's
-`randrange` does; other moves go through `rollout_action` and `step`."""
+It saves what the move-by-move path repeats: the phase dispatch, the action tuple made
+and taken apart again, the engine's loop asking `to_move`, the rival castles listed
+again for every attack tile. The restock move (every other move), builds, stolen tiles
+placed and attacks are done here whole; exchanges, passes and skirmish answers go
+through `step`. Each choice is drawn as legal.rollout_action draws it."""
 from __future__ import annotations
 
-from .components import BIG_WAVE
-from .legal import rollout_action
-from .turns import advance_restock, draw, wave
+from .components import ATTACK_KIND, BEATS, BIG_WAVE, N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
+from .geometry import ROTATIONS, analyze, placements
+from .legal import _EXCHANGES, _RESTOCKS, legal
+from .skirmish import start
+from .turns import advance_restock, draw, end_action, forget, place, wave
+
+# per wall type: (rotation of each new-castle start, in _START's order)
+_START_R = [tuple(r for r, _m in ROTATIONS[w]) for w in range(5)]
 
 
 def rollout(state: dict, rng, cap, step) -> int:
@@ -44,9 +50,130 @@ def rollout(state: dict, rng, cap, step) -> int:
                     state["hands"][p].append(got)
             if state["phase"] != "over":
                 advance_restock(state)
+        elif phase == "action":
+            _action(state, rng, step)
+        elif phase == "place":   # rollout_action: sample_build of the stolen tile
+            p = state["turn"]
+            tile = state["stolen"]
+            cid, x, y, r = _pick_build(state, p, tile, True, False, rng)
+            state["steps"] += 1
+            state["undoable"] = True
+            state["stolen"] = None
+            place(state, p, tile, cid, x, y, r)
+            end_action(state)
         elif phase == "over":
             break
-        else:
-            step(state, rollout_action(state, rng))
+        else:   # a skirmish's answer, the solo Game's attack: from the listed moves
+            acts = legal(state)
+            step(state, acts[rng.randrange(len(acts))])
         made += 1
     return made
+
+
+def _action(state, rng, step):
+    """legal.rollout_action's choice in the action phase, then step's work for it."""
+    p = state["turn"]
+    hand = state["hands"][p]
+    shared = state["shared"]
+    second = shared and state["actions_done"] >= 1
+    kind = state["first_kind"] if second else None
+    if kind == "exchange" or (kind is None and rng.randrange(12) == 0):
+        acts = _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
+        if kind is None and acts:
+            step(state, acts[rng.randrange(len(acts))])
+            return
+        acts = legal(state)
+        step(state, acts[rng.randrange(len(acts))])
+        return
+    attacks = (kind is None or kind == "attack") and not state["solo"]
+    builds = kind is None or kind == "build"
+    nh = len(hand)
+    first = rng.randrange(nh) if nh else 0
+    rivals = None
+    for i in range(nh):  # every tile once, from a random one on
+        h = (first + i) % nh
+        t = hand[h]
+        if t < N_SAND:   # a sandcastle tile (legal.sample_build)
+            if not builds:
+                continue
+            spot = _pick_build(state, p, t, not second, shared, rng)
+            if spot is None:
+                continue
+            state["steps"] += 1
+            state["undoable"] = True
+            hand.pop(h)
+            if state["known"][p]:
+                forget(state, p, t)
+            state["first_kind"] = "build"
+            place(state, p, t, spot[0], spot[1], spot[2], spot[3])
+            end_action(state)
+            return
+        if not attacks:   # an attack tile (legal.sample_attack)
+            continue
+        n = state["n"]
+        if rivals is None:   # the same for every attack tile of this move
+            areas = state["areas"]
+            targets = [n] if second else [q for q in range(n) if q != p] + ([n] if shared else [])
+            rivals = [(q, c) for q in targets for c in areas[q]]
+        nc = len(rivals)
+        first2 = rng.randrange(nc) if nc else 0
+        prey = BEATS[ATTACK_KIND[t]]
+        for j in range(nc):
+            q, castle = rivals[(first2 + j) % nc]
+            cells = analyze(castle).targets[prey]
+            if cells:
+                x, y = cells[rng.randrange(len(cells))]
+                state["steps"] += 1
+                state["undoable"] = True
+                hand.pop(h)
+                if state["known"][p]:
+                    forget(state, p, t)
+                state["first_kind"] = "attack"
+                if q == n:   # the shared castle: the other player defends it
+                    start(state, p, 1 - p, n, castle[0], x, y, t)
+                else:
+                    start(state, p, q, q, castle[0], x, y, t)
+                return
+    acts = legal(state)
+    step(state, acts[rng.randrange(len(acts))])
+
+
+def _pick_build(state, p, t, own, shared, rng):
+    """(castle id or "new" / "shared", x, y, r): legal.sample_build's choice, drawn the
+    same way (geometry.placements lists a castle's spots in the order of its build
+    actions), without making the action."""
+    w = TILE_WALLTYPE[t]
+    gull = TILE_CREATURE[t] == SEAGULL
+    castles = []
+    starts = ()
+    where = "new"
+    if own:
+        castles += state["areas"][p]
+        starts = _START_R[w]
+    if shared:
+        area = state["areas"][state["n"]]
+        if not area:
+            if starts:
+                starts = starts + starts   # new castle's turns, then the shared start's
+            else:
+                starts = _START_R[w]
+                where = "shared"
+        castles += area
+    nc = len(castles)
+    first = rng.randrange(nc + 1)
+    if starts and first == nc:
+        k = rng.randrange(len(starts))
+        if where == "new" and k >= len(_START_R[w]):
+            where = "shared"
+        return (where, 0, 0, starts[k])
+    for i in range(nc):  # every castle once, from a random one on
+        castle = castles[(first + i) % nc]
+        full = placements(castle, analyze(castle), w, gull)
+        if full:
+            return full[rng.randrange(len(full))]
+    if starts:
+        k = rng.randrange(len(starts))
+        if where == "new" and k >= len(_START_R[w]):
+            where = "shared"
+        return (where, 0, 0, starts[k])
+    return None
