@@ -11,8 +11,9 @@ through `step`. Each choice is drawn as legal.rollout_action draws it."""
 from __future__ import annotations
 
 from .components import ATTACK_KIND, BEATS, BIG_WAVE, N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
-from .geometry import ROTATIONS, analyze, placements
+from .geometry import ROTATIONS, analyze, extend, keep, placements, rot_mask
 from .legal import _EXCHANGES, _RESTOCKS, legal
+from .scoring import complete
 from .skirmish import start
 from .turns import advance_restock, draw, end_action, forget, place, wave
 
@@ -55,11 +56,11 @@ def rollout(state: dict, rng, cap, step) -> int:
         elif phase == "place":   # rollout_action: sample_build of the stolen tile
             p = state["turn"]
             tile = state["stolen"]
-            cid, x, y, r = _pick_build(state, p, tile, True, False, rng)
+            spot = _pick_build(state, p, tile, True, False, rng)
             state["steps"] += 1
             state["undoable"] = True
             state["stolen"] = None
-            place(state, p, tile, cid, x, y, r)
+            _place(state, p, tile, spot)
             end_action(state)
         elif phase == "over":
             break
@@ -105,7 +106,7 @@ def _action(state, rng, step):
             if state["known"][p]:
                 forget(state, p, t)
             state["first_kind"] = "build"
-            place(state, p, t, spot[0], spot[1], spot[2], spot[3])
+            _place(state, p, t, spot)
             end_action(state)
             return
         if not attacks:   # an attack tile (legal.sample_attack)
@@ -138,17 +139,36 @@ def _action(state, rng, step):
     step(state, acts[rng.randrange(len(acts))])
 
 
+def _place(state, p, tile, spot):
+    """turns.place for a spot from _pick_build: a new castle there, or the castle it
+    names by its area and index, without looking it up by id."""
+    where, x, y, r, area, k, info = spot
+    if area is None:
+        place(state, p, tile, where, 0, 0, r)
+        return
+    mask = rot_mask(tile, r)
+    # as turns.place: the analysis extended from the castle's, the castle copied on write
+    info = extend(info, x, y, tile, mask)
+    castle = area[k] = area[k] + [x, y, tile, mask]
+    keep(castle, info)
+    if info.complete:
+        complete(state, p, area, castle, info.top)
+
+
 def _pick_build(state, p, t, own, shared, rng):
-    """(castle id or "new" / "shared", x, y, r): legal.sample_build's choice, drawn the
-    same way (geometry.placements lists a castle's spots in the order of its build
-    actions), without making the action."""
+    """legal.sample_build's choice, drawn the same way (geometry.placements lists a
+    castle's spots in the order of its build actions), without making the action:
+    ("new" / "shared", 0, 0, r, None, 0, None) for a new castle, (castle id, x, y, r,
+    area, index in area, analysis) for one in play; None when there is none."""
     w = TILE_WALLTYPE[t]
     gull = TILE_CREATURE[t] == SEAGULL
     castles = []
     starts = ()
     where = "new"
+    mine = 0   # castles[:mine] are the seat's own
     if own:
         castles += state["areas"][p]
+        mine = len(castles)
         starts = _START_R[w]
     if shared:
         area = state["areas"][state["n"]]
@@ -165,15 +185,20 @@ def _pick_build(state, p, t, own, shared, rng):
         k = rng.randrange(len(starts))
         if where == "new" and k >= len(_START_R[w]):
             where = "shared"
-        return (where, 0, 0, starts[k])
+        return (where, 0, 0, starts[k], None, 0, None)
     for i in range(nc):  # every castle once, from a random one on
-        castle = castles[(first + i) % nc]
-        full = placements(castle, analyze(castle), w, gull)
+        c = (first + i) % nc
+        castle = castles[c]
+        info = analyze(castle)
+        full = placements(castle, info, w, gull)
         if full:
-            return full[rng.randrange(len(full))]
+            cid, x, y, r = full[rng.randrange(len(full))]
+            if c < mine:
+                return (cid, x, y, r, state["areas"][p], c, info)
+            return (cid, x, y, r, state["areas"][state["n"]], c - mine, info)
     if starts:
         k = rng.randrange(len(starts))
         if where == "new" and k >= len(_START_R[w]):
             where = "shared"
-        return (where, 0, 0, starts[k])
+        return (where, 0, 0, starts[k], None, 0, None)
     return None
