@@ -102,6 +102,16 @@ class Game:
         acts = self.legal_actions(state)
         return acts[rng.randrange(len(acts))]
 
+    def rollout(self, state: State, rng, cap: int | None = None) -> int:
+        """Play on in place, `rollout_action` then `step`, until the game is over or `cap`
+        moves were made (None: no cap); return the number of moves made. A game may do
+        the same faster (the same moves, the same draws from rng, the same final state)."""
+        made, cap = 0, (1 << 62) if cap is None else cap
+        while made < cap and self.to_move(state) is not None:
+            self.step(state, self.rollout_action(state, rng))
+            made += 1
+        return made
+
     # ---- information -------------------------------------------------------
     def observe(self, state: State, player: int | None) -> View:
         """What `player` may know (None: a spectator who sees only public facts)."""

@@ -3,8 +3,9 @@
 Three figures per row, from one run: `apply` plays random games through the public,
 pure `apply` (legal-action check + copy + step); `step` plays the same random games
 through the in-place `step` the engine uses inside `apply`; `rollout` plays whole
-games the way a search bot's rollout does: `rollout_action` (the game's cheap move
-choice, which need not list every legal move) then `step`, drawing from a core Rng.
+games the way a search bot's rollout does: `Game.rollout`, that is `rollout_action` (the
+game's cheap move choice, which need not list every legal move) then `step` to the end,
+drawing from a core Rng (a game may do the same moves in a faster loop).
 `issue` is the apply figure the issue measured before the search work (4 players).
 Invariants are not checked here (the simulator does that).
 Usage: python scripts/core_speed.py [GAME ...] [--seconds S] [--cpu]
@@ -30,9 +31,7 @@ def one_game(game, players, seed, mode):
     seats = [{"name": f"B{i}", "bot": True} for i in range(players)]
     state = game.new_game(seats, {}, seed)
     if mode == "rollout":
-        rng = Rng(seed)
-        while game.to_move(state) is not None:
-            game.step(state, game.rollout_action(state, rng))
+        game.rollout(state, Rng(seed))   # rollout_action + step to the end, or the same faster
         return
     chooser = random.Random(seed)
     while game.to_move(state) is not None:

@@ -113,10 +113,7 @@ class Search:
                 node = children[best]
                 game.step(world, best)
                 path.append(node)
-            steps = 0
-            while steps < self.cap and game.to_move(world) is not None:
-                game.step(world, game.rollout_action(world, roll))
-                steps += 1
+            game.rollout(world, roll, self.cap)   # rollout_action + step, at most cap moves
             if self.leaf_depth and game.to_move(world) is not None:
                 world = best_line(game, world, self.me, self.leaf_depth, fitted.values)[1]
             rewards = reward(game, world, fitted.values(game, world))

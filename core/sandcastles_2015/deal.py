@@ -57,7 +57,9 @@ def deal(seats: list, options: dict | None = None, seed: int = 0) -> dict:
     if fixed_hands is not None and len(fixed_hands) != n:
         raise IllegalAction("Give one fixed hand per player.")
     named_set = set(named)   # made once, not once per tile
-    rest = [t for t in range(N_TILES) if t != BIG_WAVE and t not in named_set]
+    # every tile but the Big Wave (the last id) and the named ones
+    rest = ([t for t in range(N_TILES) if t != BIG_WAVE and t not in named_set] if named_set
+            else list(range(BIG_WAVE)))
     rng.shuffle(rest)
     hands = []
     for p in range(n):

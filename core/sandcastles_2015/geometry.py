@@ -170,6 +170,13 @@ class Info:
         return t
 
 
+# Both caches are small and emptied when full (issue 25): every entry keeps containers
+# alive (castle lists, analyses, their dicts and cached moves), and a few thousand of
+# them made the cyclic garbage collector's sweeps of older generations long and frequent
+# (with 4096 / 8192 entries it took about a fifth of a rollout's CPU time). A game in
+# play needs a few dozen entries; a search's imagined worlds share their castle lists.
+_CACHE_MAX = 256
+_BY_LIST_MAX = 512
 _CACHE = {}
 
 
@@ -188,7 +195,7 @@ def _store(key: tuple, top: dict, fcells: dict) -> Info:
     info._cuts = None
     info._cuts_from = None
     info.moves = {}
-    if len(_CACHE) > 4096:
+    if len(_CACHE) > _CACHE_MAX:
         _CACHE.clear()
     _CACHE[key] = info
     return info
@@ -210,7 +217,7 @@ def analyze(castle: list) -> Info:
     info = _CACHE.get(key)
     if info is None:
         info = _analyze(castle, key)
-    if len(_BY_LIST) > 8192:
+    if len(_BY_LIST) > _BY_LIST_MAX:
         _BY_LIST.clear()
     _BY_LIST[id(castle)] = (castle, len(castle), info)
     return info
@@ -219,7 +226,7 @@ def analyze(castle: list) -> Info:
 def keep(castle: list, info: Info) -> None:
     """Remember info as the analysis of this castle list (made by the rules from a
     castle's cached analysis: extend)."""
-    if len(_BY_LIST) > 8192:
+    if len(_BY_LIST) > _BY_LIST_MAX:
         _BY_LIST.clear()
     _BY_LIST[id(castle)] = (castle, len(castle), info)
 

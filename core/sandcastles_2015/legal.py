@@ -43,11 +43,15 @@ _START = [[tuple(tuple([_prefix(h) + (where, 0, 0, r) for r, _m in ROTATIONS[w]]
 
 
 def _builds_on(castle: list, info, key: int, h: int, w: int, gull: bool) -> tuple:
-    """The build (or stolen-tile) actions onto one castle, cached with its analysis: the
-    order of geometry.placements, each whole action made in one go (a castle's cache rarely
-    holds the wall type of a tile just drawn, so this is mostly worked out afresh)."""
-    full = info.moves.get(key)
-    if full is None:
+    """The build (or stolen-tile) actions onto one castle, cached with its analysis from
+    the second time they are asked for: the order of geometry.placements, each whole
+    action made in one go. Most (hand slot, castle) pairs are listed once in a game (the
+    hand shifts, the castle grows: nine in ten of random play's listings); keeping those
+    tuples kept thousands of containers alive and set the garbage collector off often.
+    The first listing leaves a mark (False), the second keeps the tuple: a search,
+    which lists the same positions again and again, finds them from the third on."""
+    seen = info.moves.get(key)
+    if seen is None or seen is False:
         fit = FIT[w]
         cid = castle[0]
         if h == PLACE_H:
@@ -62,8 +66,10 @@ def _builds_on(castle: list, info, key: int, h: int, w: int, gull: bool) -> tupl
             if gull:
                 full += [("build", h, cid, x, y, r)
                          for x, y, known, req in info.towers for r in fit[known][req]]
-        full = info.moves[key] = tuple(full)
-    return full
+        full = tuple(full)
+        info.moves[key] = False if seen is None else full
+        return full
+    return seen
 
 
 # One-entry cache: legal_actions is asked twice per move (by the chooser and by apply).
@@ -149,7 +155,7 @@ def action_moves(state: dict) -> list:
             key = _build_key(h, w, gull)
             for castle, info in infos:
                 full = info.moves.get(key)
-                if full is None:
+                if full is None or full is False:   # not kept (yet): _builds_on
                     full = _builds_on(castle, info, key, h, w, gull)
                 acts += full
     if (kind is None or kind == "attack") and not state["solo"]:
@@ -255,18 +261,13 @@ def sample_build(state, h, t, own, shared, rng):
     first = rng.randrange(nc + 1)
     if starts and first == nc:
         return starts[rng.randrange(len(starts))]
-    key = 100 + 10 * h + 2 * w + gull   # _build_key(h, w, gull)
     for i in range(nc):  # every castle once, from a random one on
         castle = castles[(first + i) % nc]
-        info = analyze(castle)
-        full = info.moves.get(key)
-        if full is None:
-            # the same choice as from the whole action tuples, without making them
-            full = geo.placements(castle, info, w, gull)
-            if full:
-                return _prefix(h) + full[rng.randrange(len(full))]
-        elif full:
-            return full[rng.randrange(len(full))]
+        # the same choice as from the whole action tuples (_builds_on lists them in
+        # this order), without making them
+        full = geo.placements(castle, analyze(castle), w, gull)
+        if full:
+            return _prefix(h) + full[rng.randrange(len(full))]
     return starts[rng.randrange(len(starts))] if starts else None
 
 

@@ -16,6 +16,7 @@ from .components import (ATTACK_KIND, BEACH_SIZE, BEATEN_BY, BIG_WAVE, BIGGEST, 
                          MAX_SKIRMISH, N_TILES, TALLEST, is_sand)
 from .deal import deal
 from .legal import _LEGAL, legal, rollout_action
+from .rollout import rollout as _rollout
 from .scoring import result
 from .skirmish import counter, resolve, start
 from .text import NAMES, describe, ending, progress, why_illegal
@@ -108,6 +109,10 @@ class Sandcastles2015(Game):
 
     # ---- search ------------------------------------------------------------------
     rollout_action = staticmethod(rollout_action)
+
+    def rollout(self, state: dict, rng, cap: int | None = None) -> int:
+        """Game.rollout in one loop (rollout.py): the same moves, draws and final state."""
+        return _rollout(state, rng, cap, self.step)
 
 
     # ---- explanations --------------------------------------------------------------

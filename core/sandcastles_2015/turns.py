@@ -185,11 +185,14 @@ def stalled(state) -> bool:
     any castle (any player's: a tile can pass to anyone through the beach). Only
     exchanges remain, which change neither, so nobody draws again and no score can
     change. The table ends the game there, as if the Big Wave had come."""
-    deck = state["deck"]
     hands = state["hands"]
     # asked at every turn's end: out at the first sandcastle tile (there nearly always
-    # is one in the hand to move), before anything is gathered
-    for tiles in (hands[state["turn"]], *hands, state["beach"], deck[-1:]):
+    # is one in the hand to move), before anything is gathered (hands hold no Big Wave)
+    for t in hands[state["turn"]]:
+        if t < N_SAND:
+            return False
+    deck = state["deck"]
+    for tiles in (*hands, state["beach"], deck[-1:]):
         for t in tiles:
             if not N_SAND <= t < N_SAND + N_ATTACK:
                 return False    # a sandcastle tile to build, or the Big Wave on top

@@ -2,7 +2,8 @@
 
 Speed work (issue 25) must not change a single rule: the same seed and the same chooser
 give the same actions and the same final state, through `apply` (legal actions listed in
-the same order) and through `rollout_action` + `step` (the search bots' path). The hashes
+the same order) and through `rollout_action` + `step` (the search bots' path) and `GAME.rollout`, which
+plays the same moves in one loop. The hashes
 were taken before any speed change; a change that moves one is a change of behaviour."""
 import hashlib
 import json
@@ -39,4 +40,7 @@ def test_seeded_random_games_end_in_the_pinned_state(players, seed, via_apply, v
     rng = Rng(seed)
     while GAME.to_move(s) is not None:
         GAME.step(s, GAME.rollout_action(s, rng))
+    assert digest(s) == via_rollout
+    s = GAME.new_game(seats(players), {}, seed)   # the same rollout in one loop
+    GAME.rollout(s, Rng(seed))
     assert digest(s) == via_rollout

@@ -109,3 +109,35 @@ def test_a_new_castles_analysis_equals_the_plain_definition():
             assert list(info.fcells.items()) == list(plain.items())
             assert list(info.top.items()) == [((0, 0), (t, m, 1))]
             assert not info.complete
+
+
+def test_build_lists_are_kept_from_their_second_listing_and_stay_the_same():
+    """A castle's build actions for one hand slot are made afresh the first time, kept
+    (Info.moves) from the second; all three listings of a position are equal to the
+    listing with every cache emptied."""
+    from core.sandcastles_2015 import legal as L
+    s = GAME.new_game(seats(2), {"hands": [[0, 30, 60], [1, 31, 61]], "beach": [2, 3, 4]}, 1)
+    s = GAME.apply(s, ("build", 0, "new", 0, 0, 0))       # seat 0 starts a castle
+    s = GAME.apply(s, GAME.legal_actions(s)[0])            # restock
+    while GAME.to_move(s) != 0 or s["phase"] != "action":
+        s = GAME.apply(s, GAME.legal_actions(s)[-1])       # the other seat exchanges
+    castle = s["areas"][0][0]
+    hand = s["hands"][0]
+    keys = [L._build_key(h, L.TILE_WALLTYPE[t], L.TILE_CREATURE[t] == L.SEAGULL)
+            for h, t in enumerate(hand) if t < L.N_SAND]
+    assert keys
+    expected = fresh_legal(s)
+    G._CACHE.clear()
+    G._BY_LIST.clear()
+    listings = []
+    for k in range(3):
+        R._LEGAL[0] = (None, -1, ())                        # list it again, not the last list
+        listings.append(GAME.legal_actions(GAME.copy_state(s)))
+        kept = [G.analyze(castle).moves.get(key) for key in keys]
+        if k == 0:
+            assert kept == [False] * len(keys)               # marked, not kept
+        else:
+            assert all(type(m) is tuple for m in kept)
+            assert [a for m in kept for a in m] == [a for a in listings[-1]
+                                                  if a[0] == "build" and a[2] == castle[0]]
+    assert listings[0] == listings[1] == listings[2] == expected

@@ -1,0 +1,204 @@
+"""Sandcastles (2015): a search rollout played in one loop (issue 25).
+
+`rollout(state, rng, cap, step)` makes exactly the moves that `rollout_action` then
+`step`, move after move, would make: the same draws from rng in the same order, the
+same final state (tests/core/test_sandcastles_2015_rollout.py plays both side by side).
+It saves what the move-by-move path repeats: the phase dispatch, the action tuple made
+and taken apart again, the engine's loop asking `to_move`, the rival castles listed
+again for every attack tile. The restock move (every other move), builds, stolen tiles
+placed and attacks are done here whole; exchanges, passes and skirmish answers go
+through `step`. Each choice is drawn as legal.rollout_action draws it."""
+from __future__ import annotations
+
+from .components import ATTACK_KIND, BEATS, BIG_WAVE, N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
+from .geometry import ROTATIONS, analyze, extend, keep, placements, rot_mask
+from .legal import _EXCHANGES, _RESTOCKS, legal
+from .scoring import complete
+from .skirmish import start
+from .turns import advance_restock, draw, end_action, forget, place, wave
+
+# per wall type: (rotation of each new-castle start, in _START's order)
+_START_R = [tuple(r for r, _m in ROTATIONS[w]) for w in range(5)]
+
+
+def rollout(state: dict, rng, cap, step) -> int:
+    made, cap = 0, (1 << 62) if cap is None else cap
+    while made < cap:
+        phase = state["phase"]
+        if phase == "restock":
+            beach = state["beach"]
+            nb = len(beach)
+            # rng.randrange(nb + 1 or nb), as core/rng.py works it out: the same number
+            # and the same Rng state (never 0 choices: advance_restock skips a seat then)
+            z = rng.state = (rng.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            i = (z ^ (z >> 31)) % (nb + 1 if state["deck"] else nb)
+            # step(state, ("restock", "beach", i)) or ("restock", "deck")
+            state["steps"] += 1
+            state["undoable"] = True
+            p = state["restock"][0]
+            if i < nb:
+                tile = beach.pop(i)
+                state["hands"][p].append(tile)
+                known = state["known"]
+                known[p] = known[p] + [[tile, -1]]   # the inner lists are shared by copies
+            else:
+                got = draw(state, p)
+                if got == BIG_WAVE:
+                    wave(state)
+                else:
+                    state["hands"][p].append(got)
+            if state["phase"] != "over":
+                advance_restock(state)
+        elif phase == "action":
+            _action(state, rng, step)
+        elif phase == "place":   # rollout_action: sample_build of the stolen tile
+            p = state["turn"]
+            tile = state["stolen"]
+            spot = _pick_build(state, p, tile, True, False, rng)
+            state["steps"] += 1
+            state["undoable"] = True
+            state["stolen"] = None
+            _place(state, p, tile, spot)
+            end_action(state)
+        elif phase == "over":
+            break
+        else:   # a skirmish's answer, the solo Game's attack: from the listed moves
+            acts = legal(state)
+            step(state, acts[rng.randrange(len(acts))])
+        made += 1
+    return made
+
+
+def _action(state, rng, step):
+    """legal.rollout_action's choice in the action phase, then step's work for it."""
+    p = state["turn"]
+    hand = state["hands"][p]
+    shared = state["shared"]
+    second = shared and state["actions_done"] >= 1
+    kind = state["first_kind"] if second else None
+    if kind == "exchange" or (kind is None and rng.randrange(12) == 0):
+        acts = _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
+        if kind is None and acts:
+            step(state, acts[rng.randrange(len(acts))])
+            return
+        acts = legal(state)
+        step(state, acts[rng.randrange(len(acts))])
+        return
+    attacks = (kind is None or kind == "attack") and not state["solo"]
+    builds = kind is None or kind == "build"
+    nh = len(hand)
+    first = rng.randrange(nh) if nh else 0
+    rivals = None
+    for i in range(nh):  # every tile once, from a random one on
+        h = (first + i) % nh
+        t = hand[h]
+        if t < N_SAND:   # a sandcastle tile (legal.sample_build)
+            if not builds:
+                continue
+            spot = _pick_build(state, p, t, not second, shared, rng)
+            if spot is None:
+                continue
+            state["steps"] += 1
+            state["undoable"] = True
+            hand.pop(h)
+            if state["known"][p]:
+                forget(state, p, t)
+            state["first_kind"] = "build"
+            _place(state, p, t, spot)
+            end_action(state)
+            return
+        if not attacks:   # an attack tile (legal.sample_attack)
+            continue
+        n = state["n"]
+        if rivals is None:   # the same for every attack tile of this move
+            areas = state["areas"]
+            targets = [n] if second else [q for q in range(n) if q != p] + ([n] if shared else [])
+            rivals = [(q, c) for q in targets for c in areas[q]]
+        nc = len(rivals)
+        first2 = rng.randrange(nc) if nc else 0
+        prey = BEATS[ATTACK_KIND[t]]
+        for j in range(nc):
+            q, castle = rivals[(first2 + j) % nc]
+            cells = analyze(castle).targets[prey]
+            if cells:
+                x, y = cells[rng.randrange(len(cells))]
+                state["steps"] += 1
+                state["undoable"] = True
+                hand.pop(h)
+                if state["known"][p]:
+                    forget(state, p, t)
+                state["first_kind"] = "attack"
+                if q == n:   # the shared castle: the other player defends it
+                    start(state, p, 1 - p, n, castle[0], x, y, t)
+                else:
+                    start(state, p, q, q, castle[0], x, y, t)
+                return
+    acts = legal(state)
+    step(state, acts[rng.randrange(len(acts))])
+
+
+def _place(state, p, tile, spot):
+    """turns.place for a spot from _pick_build: a new castle there, or the castle it
+    names by its area and index, without looking it up by id."""
+    where, x, y, r, area, k, info = spot
+    if area is None:
+        place(state, p, tile, where, 0, 0, r)
+        return
+    mask = rot_mask(tile, r)
+    # as turns.place: the analysis extended from the castle's, the castle copied on write
+    info = extend(info, x, y, tile, mask)
+    castle = area[k] = area[k] + [x, y, tile, mask]
+    keep(castle, info)
+    if info.complete:
+        complete(state, p, area, castle, info.top)
+
+
+def _pick_build(state, p, t, own, shared, rng):
+    """legal.sample_build's choice, drawn the same way (geometry.placements lists a
+    castle's spots in the order of its build actions), without making the action:
+    ("new" / "shared", 0, 0, r, None, 0, None) for a new castle, (castle id, x, y, r,
+    area, index in area, analysis) for one in play; None when there is none."""
+    w = TILE_WALLTYPE[t]
+    gull = TILE_CREATURE[t] == SEAGULL
+    castles = []
+    starts = ()
+    where = "new"
+    mine = 0   # castles[:mine] are the seat's own
+    if own:
+        castles += state["areas"][p]
+        mine = len(castles)
+        starts = _START_R[w]
+    if shared:
+        area = state["areas"][state["n"]]
+        if not area:
+            if starts:
+                starts = starts + starts   # new castle's turns, then the shared start's
+            else:
+                starts = _START_R[w]
+                where = "shared"
+        castles += area
+    nc = len(castles)
+    first = rng.randrange(nc + 1)
+    if starts and first == nc:
+        k = rng.randrange(len(starts))
+        if where == "new" and k >= len(_START_R[w]):
+            where = "shared"
+        return (where, 0, 0, starts[k], None, 0, None)
+    for i in range(nc):  # every castle once, from a random one on
+        c = (first + i) % nc
+        castle = castles[c]
+        info = analyze(castle)
+        full = placements(castle, info, w, gull)
+        if full:
+            cid, x, y, r = full[rng.randrange(len(full))]
+            if c < mine:
+                return (cid, x, y, r, state["areas"][p], c, info)
+            return (cid, x, y, r, state["areas"][state["n"]], c - mine, info)
+    if starts:
+        k = rng.randrange(len(starts))
+        if where == "new" and k >= len(_START_R[w]):
+            where = "shared"
+        return (where, 0, 0, starts[k], None, 0, None)
+    return None
