@@ -198,11 +198,12 @@ def chromium(extra_flags: tuple = ()):
 class KeptProfile:
     """A Chromium on a disk profile kept while it runs (Playwright's persistent
     context): the pages opened in it share Chromium's HTTP cache and its cache of
-    compiled code, so Flet's client (12 MB of JavaScript and WebAssembly) is fetched
-    and compiled once per server, not once per page (a page drawn in 1.2-1.8 s instead
-    of 4-10 s). Its pages share each origin's browser storage as well: it is for the
-    served app, whose games and settings live on the server. A test that needs an
-    empty browser opens a context of chromium() instead."""
+    compiled code, so Flet's client (megabytes of WebAssembly and JavaScript) is fetched
+    and compiled once per server, not once per page (home drawn in 1.2-2.4 s instead of
+    2.6-2.8 s in a fresh context, measured at a load average of 6-7). Its pages share
+    each origin's browser storage as well: it is for the served app, whose games and
+    settings live on the server. A test that needs an empty browser opens a context of
+    chromium() instead."""
 
     def __init__(self, pw, folder: str, extra_flags: tuple = ()):
         self.context = watch(pw.chromium.launch_persistent_context(
