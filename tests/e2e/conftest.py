@@ -1,6 +1,8 @@
-"""Shared by the browser tests: one headless Chromium per test module (devtools/browser.py),
-nothing fetched from off this machine, and the builds (the static site, the desktop
-program) made once per run however many pytest-xdist workers ask for them."""
+"""Shared by the browser tests: one Playwright driver and one headless Chromium for the
+whole run (devtools/browser.py), a second Chromium on a kept disk profile for the tests
+that open many pages of one server, nothing fetched from off this machine, and the builds
+(the static site, the desktop program) made once per run however many pytest-xdist
+workers ask for them."""
 import contextlib
 import fcntl
 import os
@@ -8,20 +10,73 @@ import os
 import pytest
 
 
-@pytest.fixture(scope="module")
-def browser():
+@pytest.fixture(scope="session", autouse=True)
+def playwright_driver():
+    """One Playwright driver for the run: every Chromium is started through it, the
+    ones a test starts itself (devtools.browser.chromium(), for an empty profile or
+    flags of its own) included. None when Playwright is missing (`browser` says so)."""
+    from devtools import browser as B
+    if B.missing():
+        yield None
+        return
+    with B.driver() as pw:
+        yield pw
+
+
+def _no_browser_here():
     from devtools import browser as B
     problem = B.missing()
     if problem:
         pytest.fail(problem, pytrace=False)  # never skip: a missing browser is a failure
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver):
+    """One Chromium for the run; each new_context() of it is a fresh, empty profile."""
+    from devtools import browser as B
+    _no_browser_here()
     with B.chromium() as b:
         yield b
+
+
+@pytest.fixture(scope="session")
+def kept_profile(playwright_driver, tmp_path_factory):
+    """One Chromium on a disk profile kept for the run (devtools.browser.KeptProfile):
+    Flet's client is fetched and compiled once per server, not once per page. For
+    pages of the served app only (its storage is the server's)."""
+    from devtools import browser as B
+    _no_browser_here()
+    kept = B.KeptProfile(playwright_driver, str(tmp_path_factory.mktemp("chromium-profile")))
+    try:
+        yield kept
+    finally:
+        kept.close()
+
+
+@pytest.fixture(autouse=True)
+def pages_closed_after_each_test(request):
+    """The run's browsers outlive each test: what a test opened in them is closed when
+    it ends, passed or failed (an open Flutter page keeps drawing, and slowed every test
+    after it)."""
+    held = []
+    if "browser" in request.fixturenames:
+        b = request.getfixturevalue("browser")
+        held.append((lambda: b.contexts, set(b.contexts)))
+    if "kept_profile" in request.fixturenames:
+        k = request.getfixturevalue("kept_profile")
+        held.append((lambda: k.context.pages, set(k.context.pages)))
+    yield
+    for now, before in held:
+        for opened in now():
+            if opened not in before:
+                with contextlib.suppress(Exception):
+                    opened.close()
 
 
 @pytest.fixture(autouse=True)
 def nothing_leaves_the_machine():
     """README: nothing is fetched at run time. Every page a test opened (through
-    browser.chromium(), which watches them) asked only this machine for anything."""
+    devtools.browser, which watches them) asked only this machine for anything."""
     from devtools import browser as B
     B.left_the_machine()
     yield

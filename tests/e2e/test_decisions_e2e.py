@@ -260,15 +260,15 @@ def hand_tile(state, pick) -> str | None:
 
 @pytest.mark.parametrize("game_id,variant,kind,path", KEPT,
                          ids=[f"{g}-{v}-{k}" for g, v, k, _ in KEPT])
-def test_every_decision_drawn_whole_at_every_size(browser, served, game_id, variant, kind, path):
+def test_every_decision_drawn_whole_at_every_size(kept_profile, served, game_id, variant, kind,
+                                                  path):
     doc = D.load(path)
     seats = len(doc["seats"])
     name = f"{game_id}-{variant}-{kind}"
     problems: list = []
-    context = browser.new_context(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
-    page = context.new_page()
-    page.goto(f"{served['plain']}play/{doc['id']}")
-    B.enable_semantics(page)
+    # every page of the matrix in one kept profile: the client is loaded once per server
+    page = kept_profile.open(f"{served['plain']}play/{doc['id']}",
+                             {"width": SIZES[0][0], "height": SIZES[0][1]})
     people = sum(not s["bot"] for s in doc["seats"])
     B.wait_id(page, "uncover" if people > 1 else "decision", timeout=30)
     if people > 1:
@@ -288,18 +288,16 @@ def test_every_decision_drawn_whole_at_every_size(browser, served, game_id, vari
 
     make_one_move(page)
     at_every_size(page, f"{name}, after one move", seats, f"{name}-after", problems)
-    context.close()
+    page.close()
 
     # Larger text, on a phone
-    context = browser.new_context(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
-    page = context.new_page()
-    page.goto(f"{served['large']}play/{doc['id']}")
-    B.enable_semantics(page)
+    page = kept_profile.open(f"{served['large']}play/{doc['id']}",
+                             {"width": SIZES[0][0], "height": SIZES[0][1]})
     B.wait_id(page, "uncover" if people > 1 else "decision", timeout=30)
     uncover_if_asked(page)
     check_laid_out(page, f"{name} with Larger text at 360x640", 360, 640, seats, f"{name}-large",
                    problems)
-    context.close()
+    page.close()
     assert not problems, "\n".join(problems)
 
 

@@ -205,14 +205,11 @@ def test_two_people_build_complete_attack_counter_to_the_end(browser, served):
 
 
 @pytest.mark.parametrize("position", ["2p", "4p", "7p"])
-def test_decision_and_every_player_at_a_glance(browser, served, position):
+def test_decision_and_every_player_at_a_glance(kept_profile, served, position):
     url, ids = served
     players = POSITIONS[position][0]
     for w, h in SIZES:
-        context = browser.new_context(viewport={"width": w, "height": h})
-        page = context.new_page()
-        page.goto(f"{url}play/{ids[position]}")
-        B.enable_semantics(page)
+        page = kept_profile.open(f"{url}play/{ids[position]}", {"width": w, "height": h})
         B.wait_id(page, "uncover", timeout=30)
         shot(page, f"{position}-{w}x{h}-cover")
         B.tap(page, "uncover")
@@ -256,4 +253,4 @@ def test_decision_and_every_player_at_a_glance(browser, served, position):
         scroll = page.evaluate("() => [document.documentElement.scrollWidth, "
                                "document.documentElement.scrollHeight]")
         assert scroll[0] <= w and scroll[1] <= h, f"{where}: the page scrolls: {scroll}"
-        context.close()
+        page.close()

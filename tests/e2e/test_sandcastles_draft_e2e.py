@@ -44,15 +44,12 @@ def served(tmp_path_factory):
 
 
 @pytest.mark.parametrize("position", ["2p", "4p", "6p", "6p-place"])
-def test_decision_and_every_name_at_a_glance_at_three_sizes(browser, served, position):
+def test_decision_and_every_name_at_a_glance_at_three_sizes(kept_profile, served, position):
     url, ids = served
     seats = POSITIONS[position][0]
     os.makedirs(SHOTS, exist_ok=True)
     for w, h in SIZES:
-        context = browser.new_context(viewport={"width": w, "height": h})
-        page = context.new_page()
-        page.goto(f"{url}play/{ids[position]}")
-        B.enable_semantics(page)
+        page = kept_profile.open(f"{url}play/{ids[position]}", {"width": w, "height": h})
         B.wait_id(page, "uncover", timeout=30)
         page.screenshot(path=os.path.join(SHOTS, f"{position}-{w}x{h}-cover.png"))
         B.tap(page, "uncover")
@@ -80,7 +77,7 @@ def test_decision_and_every_name_at_a_glance_at_three_sizes(browser, served, pos
         scroll = page.evaluate("() => [document.documentElement.scrollWidth, "
                                "document.documentElement.scrollHeight]")
         assert scroll[0] <= w and scroll[1] <= h, f"{where}: the page scrolls: {scroll}"
-        context.close()
+        page.close()
 
 
 @pytest.fixture

@@ -84,10 +84,10 @@ def tap_drawn(page, ident: str) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_cover_after_a_browser_scroll(browser, served, size):
+def test_the_cover_after_a_browser_scroll(kept_profile, served, size):
     url, ids = served
     w, h = size
-    page = B.open_app(browser, f"{url}play/{ids['5p']}", {"width": w, "height": h})
+    page = kept_profile.open(f"{url}play/{ids['5p']}", {"width": w, "height": h})
     B.wait_id(page, "uncover", timeout=30)
     time.sleep(1.0)
     browser_scroll(page, w, h)
@@ -98,13 +98,13 @@ def test_the_cover_after_a_browser_scroll(browser, served, size):
     assert all(drawn.values()), f"{w}x{h}: boxes with no control drawn under them: {drawn}"
     tap_drawn(page, "uncover")
     assert not B.exists(page, "uncover"), f"{w}x{h}: a tap on I am ...'s box did not uncover"
-    page.context.close()
+    page.close()
 
 
-def test_home_after_a_browser_scroll(browser, served):
+def test_home_after_a_browser_scroll(kept_profile, served):
     url, ids = served
     w, h = SIZES[0]
-    page = B.open_app(browser, url, {"width": w, "height": h})
+    page = kept_profile.open(url, {"width": w, "height": h})
     B.wait_id(page, "new-seaside", timeout=30)
     time.sleep(1.5)   # the saves are checked and listed
     browser_scroll(page, w, h)
@@ -119,4 +119,4 @@ def test_home_after_a_browser_scroll(browser, served):
         time.sleep(0.1)
     assert page.evaluate("location.pathname") == want, \
         f"a tap on {resumes[0]}'s box opened {page.evaluate('location.pathname')}"
-    page.context.close()
+    page.close()

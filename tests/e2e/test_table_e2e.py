@@ -36,15 +36,12 @@ def boxes(page) -> dict:
 
 
 @pytest.mark.parametrize("position", sorted(POSITIONS))
-def test_everything_at_a_glance_at_three_sizes(browser, served, position):
+def test_everything_at_a_glance_at_three_sizes(kept_profile, served, position):
     url, ids = served
     seats = POSITIONS[position][0]
     os.makedirs(SHOTS, exist_ok=True)
     for w, h in SIZES:
-        context = browser.new_context(viewport={"width": w, "height": h})
-        page = context.new_page()
-        page.goto(f"{url}play/{ids[position]}")
-        B.enable_semantics(page)
+        page = kept_profile.open(f"{url}play/{ids[position]}", {"width": w, "height": h})
         people = sum(1 for _, bot in seats if not bot)
         first = "uncover" if people > 1 else "decision"  # two or more people pass the device
         B.wait_id(page, first, timeout=30)
@@ -81,4 +78,4 @@ def test_everything_at_a_glance_at_three_sizes(browser, served, position):
         scroll = page.evaluate("() => [document.documentElement.scrollWidth, "
                                "document.documentElement.scrollHeight]")
         assert scroll[0] <= w and scroll[1] <= h, f"{where}: the page scrolls: {scroll}"
-        context.close()
+        page.close()

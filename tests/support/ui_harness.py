@@ -16,6 +16,7 @@ import msgpack
 from flet.controls.base_control import BaseControl
 from flet.controls.context import _context_page
 from flet.controls.dialog_control import DialogControl
+from flet.controls.value_types import _UNSET, Prop
 from flet.messaging.connection import Connection
 from flet.messaging.protocol import MessageAction, configure_encode_object_for_msgpack
 from flet.messaging.session import Session
@@ -69,6 +70,78 @@ def _is_dataclass_instance(v) -> bool:
     return known
 
 
+# What a value found in a field is to the walk, by its type: a control, a list or tuple
+# (whose controls are walked), another dataclass (walked, e.g. page._dialogs), or nothing.
+_CONTROL, _SEQUENCE, _OTHER, _NOTHING = 1, 2, 3, 0
+_KIND: dict[type, int] = {}
+
+
+def _kind(v) -> int:
+    cls = type(v)
+    kind = _KIND.get(cls)
+    if kind is None:
+        kind = _KIND[cls] = (_CONTROL if issubclass(cls, BaseControl) else
+                             _SEQUENCE if issubclass(cls, (list, tuple)) else
+                             _OTHER if _is_dataclass_instance(v) else _NOTHING)
+    return kind
+
+
+_PLAN: dict[type, tuple] = {}
+
+
+def _plan(cls: type) -> tuple:
+    """How to read `cls`'s child fields fast, found once per class: Flet keeps a
+    public field's value in the instance's `_values` dict only when it differs from
+    the field's default (flet.controls.value_types.Prop), so the walk reads that dict
+    (a few entries) instead of every field (dozens, each through a descriptor).
+    Returns (names, index of each Prop field, (index, default) of the Prop fields whose
+    default is itself walked, (index, name) of the other fields, read by getattr)."""
+    plan = _PLAN.get(cls)
+    if plan is None:
+        names = _child_fields(cls)
+        defaults = getattr(cls, "_prop_defaults", None)
+        props, walked_defaults, others = {}, [], []
+        for i, name in enumerate(names):
+            raw = next((vars(k)[name] for k in cls.__mro__ if name in vars(k)), None)
+            if isinstance(defaults, dict) and name in defaults and isinstance(raw, Prop):
+                props[name] = i
+                d = defaults[name]
+                if d is not _UNSET and _kind(d) != _NOTHING:
+                    walked_defaults.append((i, name, d))
+            else:
+                others.append((i, name))
+        plan = _PLAN[cls] = (names, props, tuple(walked_defaults), tuple(others))
+    return plan
+
+
+def _children(c) -> list:
+    """The values of `c`'s child fields that the walk looks into, in field order."""
+    names, props, walked_defaults, others = _plan(type(c))
+    found = []
+    if props:
+        values = c.__dict__.get("_values")
+        if values is None:          # not the sparse kind after all: read every field
+            props, others = {}, tuple(enumerate(names))
+        else:
+            for name, v in values.items():
+                i = props.get(name)
+                if i is not None and _KIND.get(type(v), -1) != _NOTHING and _kind(v):
+                    found.append((i, v))
+            for i, name, d in walked_defaults:
+                if name not in values:
+                    found.append((i, d))
+    for i, name in others:
+        try:
+            v = getattr(c, name)
+        except Exception:
+            continue
+        if _KIND.get(type(v), -1) != _NOTHING and _kind(v):
+            found.append((i, v))
+    if len(found) > 1:
+        found.sort(key=lambda pair: pair[0])
+    return found
+
+
 def walk(control, parked: bool = False):
     """Every control below `control` that a player can see and reach, depth first
     (dataclass fields and lists); an invisible control and what it holds are skipped. A Semantics with exclude_semantics ends the walk:
@@ -88,16 +161,13 @@ def walk(control, parked: bool = False):
         yield c
         if isinstance(c, ft.Semantics) and c.exclude_semantics and not parked:
             continue
-        for name in _child_fields(type(c)):
-            try:
-                v = getattr(c, name)
-            except Exception:
-                continue
-            if isinstance(v, BaseControl):
+        for _i, v in _children(c):
+            kind = _KIND[type(v)]
+            if kind == _CONTROL:
                 stack.append(v)
-            elif isinstance(v, (list, tuple)):
+            elif kind == _SEQUENCE:
                 stack.extend(x for x in reversed(v) if isinstance(x, BaseControl))
-            elif _is_dataclass_instance(v):
+            else:
                 # e.g. page._dialogs (a Dialogs holder) keeps shown dialogs
                 stack.append(v)
 
@@ -129,9 +199,25 @@ def layout_faults(control) -> list[str]:
     return faults
 
 
+async def drain():
+    """Let the event loop run everything that is ready (the app's tasks, the updates
+    they send) until nothing is: what a tap set going has happened, without waiting for
+    a timer (a fixed sleep of 10 ms a round was most of an in-process game's time)."""
+    loop = asyncio.get_running_loop()
+    for _ in range(10_000):
+        await asyncio.sleep(0)
+        if not getattr(loop, "_ready", None):
+            return
+
+
 class Harness:
     def __init__(self, width=360, height=640):
         self.width, self.height = width, height
+        # What the client holds changes only by a message: the controls on screen are
+        # walked once per message sent (not once per question asked of them), and the
+        # layout check runs once for each state of the page the client was sent.
+        self._walked = (None, [])
+        self._checked = None
 
     async def start(self, main):
         loop = asyncio.get_running_loop()
@@ -151,17 +237,24 @@ class Harness:
 
     async def settle(self, rounds: int = 5):
         for _ in range(rounds):
-            await asyncio.sleep(0.01)
+            await drain()
             # work the app runs off the event loop (opening a save, checking saves)
             pending = [asyncio.wrap_future(f) for f in getattr(self.page.data, "pending", ())]
             if pending:
                 await asyncio.wait(pending, timeout=60)
         assert not self.conn.crashes, self.conn.crashes
-        faults = layout_faults(self.page)
-        assert not faults, faults
+        sent = len(self.conn.sent_bytes)
+        if sent != self._checked:
+            faults = layout_faults(self.page)
+            assert not faults, faults
+            self._checked = sent
 
     def controls(self):
-        return list(walk(self.page))
+        """The controls on screen, as last sent to the client."""
+        sent = len(self.conn.sent_bytes)
+        if self._walked[0] != sent:
+            self._walked = (sent, list(walk(self.page)))
+        return list(self._walked[1])
 
     def all_controls(self):
         """Also the screens parked off screen: everything the client holds."""
@@ -221,8 +314,13 @@ def run(coro):
 def strings_of(control) -> set:
     """Every string a control tree shows or reads out: texts, button captions,
     semantics labels, tooltips."""
+    return strings_in(walk(control))
+
+
+def strings_in(controls) -> set:
+    """strings_of for controls already walked (Harness.controls())."""
     out = set()
-    for c in walk(control):
+    for c in controls:
         for name in ("value", "label", "tooltip"):
             v = getattr(c, name, None)
             if isinstance(v, str) and v:
@@ -356,7 +454,7 @@ class SecretWatch:
         if "howto-done" in h.ids():
             return  # "How to play": the game's static rules text, drawn from no position
         self.frames += 1
-        page = strings_of(h.page)
+        page = strings_in(h.controls())
         width = h.page.width or 400
         # The same position draws the same secrets: a piece moving (several frames of
         # one state) is checked against one drawing, not a new one per frame.
