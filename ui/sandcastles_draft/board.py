@@ -325,9 +325,13 @@ class SandcastlesDraftBoard(Board):
             flags = (ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16),
                              tooltip="kept a tile this round"),)
         kept = ", kept a tile this round" if view["kept"][q] is not None else ""
+        # the name says who and the score: on a phone on its side three or four cards
+        # stand in a row at the bottom of the screen (rows.player_card's `brief`)
         return player_card(view["names"][q], bot=s.is_bot(q), count=tiles,
                            count_label="tiles placed", items=items,
                            spoken=f"score so far {res['scores'][q]}{kept}",
+                           brief=f"score so far {res['scores'][q]}"
+                                 + (", kept a tile" if kept else ""),
                            current=s.to_move == q, on_open=lambda e, q=q: self.open_castle(q),
                            key=f"player-{q}", look=look, flags=flags)
 

@@ -1,0 +1,82 @@
+"""The tile draft's table in Debian's headless Chromium, measured as a player meets it
+(issue 24): kept decision positions (tests/support/data/decisions/sandcastles_draft)
+opened after the cover.
+
+- Nothing of the screen lies below the window: no semantics element scrolls. In the
+  browser a button's name is text inside its box; a long one in a narrow player card at
+  the bottom of a phone on its side ran 37 px below the window, so the screen's
+  semantics column scrolled (and a screen reader reaching the card would scroll the tree
+  off the canvas).
+
+Screenshots go to artifacts/draft-table/ (git-ignored): look at them."""
+from __future__ import annotations
+
+import json
+import os
+import time
+
+import pytest
+
+from devtools import browser as B
+from tests.e2e.test_decisions_e2e import settle, uncover_if_asked
+from tests.support import decision_positions as D
+from ui.storage import FileStore
+
+SHOTS = os.path.join(B.ROOT, "artifacts", "draft-table")
+GAME = "sandcastles_draft"
+# every semantics element that scrolls: [identifier, scrollHeight, clientHeight, width]
+SCROLLERS_JS = """() => Array.from(document.querySelectorAll('flt-semantics')).filter(e =>
+  getComputedStyle(e).overflowY !== 'visible' && e.scrollHeight > e.clientHeight + 8)
+  .map(e => [e.getAttribute('flt-semantics-identifier') || '', e.scrollHeight, e.clientHeight,
+             e.getBoundingClientRect().width])"""
+
+
+def kept(variant: str, kind: str) -> str:
+    return next(p for g, v, k, p in D.kept() if (g, v, k) == (GAME, variant, kind))
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    folder = str(tmp_path_factory.mktemp("draft-table"))
+    store = FileStore(os.path.join(folder, "saves"))
+    for g, _v, _k, path in D.kept():
+        if g == GAME:
+            doc = D.load(path)
+            store.write(doc["id"], doc)
+    with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
+        json.dump({"table": {"howto_seen": [GAME]}}, f)
+    # the bots wait: the screen measured is the person's decision
+    with B.serve(env={"BEACHBAG_SAVES": folder, "BEACHBAG_BOT_DELAY_MS": "60000"}) as url:
+        yield url
+
+
+def open_decision(browser, url: str, path: str, w: int, h: int):
+    """The kept position at w x h, uncovered, settled."""
+    doc = D.load(path)
+    page = browser.new_context(viewport={"width": w, "height": h}).new_page()
+    page.goto(f"{url}play/{doc['id']}")
+    B.enable_semantics(page)
+    B.wait_id(page, "uncover" if sum(not s["bot"] for s in doc["seats"]) > 1 else "decision",
+              timeout=30)
+    uncover_if_asked(page)
+    B.wait_id(page, "decision")
+    settle(page)
+    time.sleep(0.5)
+    settle(page)
+    return page
+
+
+def shot(page, name: str) -> str:
+    os.makedirs(SHOTS, exist_ok=True)
+    path = os.path.join(SHOTS, name + ".png")
+    page.screenshot(path=path)
+    return path
+
+
+@pytest.mark.parametrize("variant,kind", [("3p", "sky_replace"), ("4p", "sky_replace")])
+def test_nothing_lies_below_a_phone_on_its_side(browser, served, variant, kind):
+    page = open_decision(browser, served, kept(variant, kind), 640, 360)
+    shot(page, f"{variant}-{kind}-640x360")
+    scrollers = page.evaluate(SCROLLERS_JS)
+    page.context.close()
+    assert scrollers == [], f"semantics elements that scroll: {scrollers}"
