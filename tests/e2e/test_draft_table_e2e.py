@@ -7,6 +7,12 @@ opened after the cover.
   the bottom of a phone on its side ran 37 px below the window, so the screen's
   semantics column scrolled (and a screen reader reaching the card would scroll the tree
   off the canvas).
+- On a tablet the table fills the screen: at 1024x768 at most a quarter of the area below
+  the app bar is bare sand (the page's own colour), with 2 and 4 players (it was 30% and
+  27%: the other players' castles stopped at 80 px a cell, yours at 56, and a 2x2 grid of
+  three castles left its fourth place empty).
+- The tie-break's "since your turn" recap stands whole on a tablet (it was cut at the
+  bottom of the left column under the castle and the decision).
 
 Screenshots go to artifacts/draft-table/ (git-ignored): look at them."""
 from __future__ import annotations
@@ -21,6 +27,7 @@ from devtools import browser as B
 from tests.e2e.test_decisions_e2e import settle, uncover_if_asked
 from tests.support import decision_positions as D
 from ui.storage import FileStore
+from ui.table.style import SAND
 
 SHOTS = os.path.join(B.ROOT, "artifacts", "draft-table")
 GAME = "sandcastles_draft"
@@ -29,6 +36,22 @@ SCROLLERS_JS = """() => Array.from(document.querySelectorAll('flt-semantics')).f
   getComputedStyle(e).overflowY !== 'visible' && e.scrollHeight > e.clientHeight + 8)
   .map(e => [e.getAttribute('flt-semantics-identifier') || '', e.scrollHeight, e.clientHeight,
              e.getBoundingClientRect().width])"""
+
+
+TABLET = (1024, 768)
+BAR = 56   # the app bar on a tablet
+
+
+def sand_share(path: str) -> float:
+    """The share of the screen below the app bar that is the page's bare sand."""
+    from PIL import Image, ImageChops
+    im = Image.open(path).convert("RGB")
+    below = im.crop((0, BAR, im.width, im.height))
+    sand = tuple(int(SAND[i:i + 2], 16) for i in (1, 3, 5))
+    bands = [b.point(lambda v, c=c: 255 if abs(v - c) <= 3 else 0)
+             for b, c in zip(below.split(), sand)]
+    mask = ImageChops.darker(ImageChops.darker(bands[0], bands[1]), bands[2])
+    return mask.histogram()[255] / (below.width * below.height)
 
 
 def kept(variant: str, kind: str) -> str:
@@ -79,4 +102,31 @@ def test_nothing_lies_below_a_phone_on_its_side(browser, served, variant, kind):
     shot(page, f"{variant}-{kind}-640x360")
     scrollers = page.evaluate(SCROLLERS_JS)
     page.context.close()
+    assert scrollers == [], f"semantics elements that scroll: {scrollers}"
+
+
+@pytest.mark.parametrize("variant,kind", [("2p", "keep_or_pass"), ("2p", "place"),
+                                          ("2p", "tiebreak"), ("4p", "place"),
+                                          ("4p", "sky_replace")])
+def test_the_table_fills_a_tablet(browser, served, variant, kind):
+    page = open_decision(browser, served, kept(variant, kind), *TABLET)
+    share = sand_share(shot(page, f"{variant}-{kind}-1024x768"))
+    page.context.close()
+    assert share <= 0.25, f"{share:.1%} of the screen below the app bar is bare sand"
+
+
+def test_the_tiebreaks_recap_stands_whole_on_a_tablet(browser, served):
+    w, h = TABLET
+    page = open_decision(browser, served, kept("2p", "tiebreak"), w, h)
+    shot(page, "2p-tiebreak-recap-1024x768")
+    boxes = {i: (l, t, r, b) for i, l, t, r, b in page.evaluate(
+        """() => Array.from(document.querySelectorAll('[flt-semantics-identifier]')).map(e => {
+          const r = e.getBoundingClientRect();
+          return [e.getAttribute('flt-semantics-identifier'), r.left, r.top, r.right, r.bottom]; })""")}
+    scrollers = page.evaluate(SCROLLERS_JS)
+    page.context.close()
+    assert "recap" in boxes, sorted(boxes)
+    for ident in ("recap", "decision", "end-left", "end-right"):
+        left, top, right, bottom = boxes[ident]
+        assert left >= 0 and top >= BAR and right <= w and bottom <= h, (ident, boxes[ident])
     assert scrollers == [], f"semantics elements that scroll: {scrollers}"

@@ -19,7 +19,7 @@ from ui.table.board import Board
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Hop
 from ui.table.pictogram import Piece, register
-from ui.table.recap import RecapItem, since_last_turn
+from ui.table.recap import RecapItem, recap_lines_height, since_last_turn
 from ui.table.rows import details_dialog, player_card, who, who_mark
 from ui.table.style import FOAM, GOLD, INK, MIST, PAPER, SEA_DEEP, box, text
 from ui.table.controls import icon_tap, tap
@@ -43,6 +43,10 @@ HOWTO = HowTo(
             ("Sky tile", "Top row; drops onto the sand at the end.")),
 )
 KEY_RULES = ("Game Overview", "How to Play", "Scoring", "Winning the Game")
+TABLET_BAR = 56          # the app bar's height on a tablet
+OWN_DECISION_ROOM = 130  # the left column's tallest decision on a tablet (a sky tile's)
+NEWS_STRIP = 64          # the last move's strip
+EARLIER_ROOM = 96        # the least room worth listing the moves before it in
 
 
 class SandcastlesDraftBoard(Board):
@@ -90,12 +94,12 @@ class SandcastlesDraftBoard(Board):
             mode, inner)
         header = self.header(view)
         shared = self.shared(view)
-        news = self.news(view)
         if mode == "tablet":
-            cell = 56 if height >= 760 else 48
-            left = L.column([header, shared, self.mine(view, focus, cell, "full"),
-                             self.decision(view, focus), news])
-            right = self.castles(view, others, width - L.SIDE_COLUMN - 24 - 12, height)
+            # below the app bar and the screen's padding
+            room = height - TABLET_BAR - 20
+            left = L.column([header, shared, self.mine(view, focus, self.own_cell(room), "full"),
+                             self.decision(view, focus)])
+            right = self.castles(view, others, inner - L.SIDE_COLUMN - 12, room)
             board = ft.Row([ft.Container(left, width=L.SIDE_COLUMN),
                             ft.Container(right, expand=True)],
                            spacing=L.GAP * 2, vertical_alignment=ft.CrossAxisAlignment.START,
@@ -107,7 +111,7 @@ class SandcastlesDraftBoard(Board):
             per_row = n if n <= 4 else 3
             small = s.game.decision_kind(s.state) == "keep_or_pass"
             left = L.column([header, shared, self.decision(view, focus)]
-                            + ([news] if n <= 3 and small else [])
+                            + ([self.news(view)] if n <= 3 and small else [])
                             + [self.rows(view, order, per_row)])
             board = ft.Row([ft.Container(left, expand=True),
                             self.mine(view, focus, 48, "bare")],
@@ -115,7 +119,7 @@ class SandcastlesDraftBoard(Board):
                            key="draft-landscape")
         else:
             per_row = 3 if len(others) > 2 else max(1, len(others))
-            board = L.column([header, shared, news, self.rows(view, others, per_row),
+            board = L.column([header, shared, self.news(view), self.rows(view, others, per_row),
                               self.mine(view, focus, 48, "side")], key="draft-portrait")
         self.flight.start()
         return board
@@ -335,26 +339,69 @@ class SandcastlesDraftBoard(Board):
                            current=s.to_move == q, on_open=lambda e, q=q: self.open_castle(q),
                            key=f"player-{q}", look=look, flags=flags)
 
-    def castles(self, view, seats, width: float, height: float) -> ft.Control:
-        """A tablet: every other player's castle, sized to fit them all at once."""
-        if not seats:
-            return L.column([])
+    @staticmethod
+    def own_cell(room: float) -> int:
+        """A tablet: the cell of the castle drawn large in the left column, as large as
+        the column's width and height let it be beside the header, the offer and the
+        tallest decision (at 1024x768, 66 px; never under 48)."""
+        # the header, the offer, the castle's frame and name row, the tallest decision
+        # (a sky tile's replace-or-discard with its hint) and the gaps between them
+        fixed = 24 + 76 + 72 + OWN_DECISION_ROOM + 3 * L.GAP
+        by_height = (room - fixed) / 5 - 2
+        by_width = (L.SIDE_COLUMN - 4 - 8 - 4 * 2) / 5
+        return int(max(48, min(by_height, by_width, 70)))
+
+    def castles(self, view, seats, width: float, room: float) -> ft.Control:
+        """A tablet's right side: every other player's castle, sized to fit them all at
+        once and fill the side, and the last move with the "since your turn" recap (in
+        the grid's free place when there is one, else under the castles), so the left
+        column keeps to the decision and never cuts the recap off."""
         k = len(seats)
-        per_row = 1 if k == 1 else (2 if k <= 4 else 3)
-        rows = -(-k // per_row)
-        # a castle's card: its head (48, the score button) and padding, then 5 cells
-        avail_h = height - 56 - 20
-        # the castles grow with the window (up to 80 px a cell: a 2-player table's
-        # one other castle fills the right side rather than a corner of it)
-        cell = int(min((width / per_row - 24) / 5 - 2, (avail_h / rows - 74) / 5, 80))
-        cell = max(cell, 24)
+        per_row = 1 if k <= 1 else (2 if k <= 4 else 3)
+        rows = max(1, -(-k // per_row))
+        free = per_row * rows - k          # a place in the grid's last row for the news
+        items = self.recap_for(view)
+        recap_h = min(recap_lines_height(items, self.look, width), 360) if items else 0
+        news_h = NEWS_STRIP + (L.GAP + recap_h if items else 0)
+
+        def cell_for(reserve):
+            """The castles' cell: their share of the width, and of the height less
+            `reserve` px kept under them."""
+            return int(max(24, min(((width - (per_row - 1) * L.GAP) / per_row - 16) / 5 - 2,
+                                   ((room - reserve - (rows - 1) * L.GAP) / rows - 74) / 5 - 2,
+                                   120)))
+
+        def grid_h(cell):
+            return rows * (74 + 5 * (cell + 2)) + (rows - 1) * L.GAP
+
+        # the castles grow with the window until they fill it; the news goes under them
+        # when they leave room (they fill the width first), else in the grid's free
+        # place, else under them with the castles a little smaller
+        cell = cell_for(0)
+        under = room - grid_h(cell) - L.GAP >= NEWS_STRIP + L.GAP + EARLIER_ROOM
+        if not under and not free:
+            cell = cell_for(news_h + L.GAP)
+            under = True
+        if under:
+            self.col_w = width
+            space = room - grid_h(cell) - L.GAP
+        else:
+            self.col_w = (width - (per_row - 1) * L.GAP) / per_row
+            space = 74 + 5 * (cell + 2)
+        space -= NEWS_STRIP + L.GAP        # the room under the last move's strip
+        news = None
+        if self.session.actions:
+            news = self.stacked(self.news_parts(
+                view, self.hops(), recap_height=int(max(96, space)), earlier=int(space)))
         res = self.result()
         areas = [self.part(f"area-{q}-{cell}", (repr(view["grids"][q]), view["kept"][q],
                                                  res["scores"][q], self.session.to_move == q,
                                                  repr(view["extra"][q]),
                                                  self.growing(self.fresh_cell(view, q))),
                            lambda q=q: self.area(view, q, cell, res)) for q in seats]
-        return L.grid(areas, per_row)
+        if not under and news is not None:
+            return L.grid(areas + [news], per_row)
+        return L.column([L.grid(areas, per_row) if areas else None, news])
 
     def area(self, view, q, cell, res) -> ft.Control:
         look = self.look
@@ -549,10 +596,17 @@ class SandcastlesDraftBoard(Board):
     def recap_items(self, seat: int) -> list:
         """Every action by others since `seat` last acted: what they kept, passed and
         where they placed it (the log lines; everything here is public)."""
+        return self.log_items(since_last_turn(self.session.movers, seat))
+
+    def earlier_items(self, count: int, before: int) -> list:
+        return self.log_items(range(max(0, before - count), before))
+
+    def log_items(self, indexes) -> list:
+        """The log's lines at `indexes`, each with the tile it names."""
         s = self.session
         names = s.state["names"]
         items = []
-        for i in since_last_turn(s.movers, seat):
+        for i in indexes:
             mover = s.movers[i]
             line = s.log[i] if i < len(s.log) else ""
             if not line:
