@@ -6,7 +6,10 @@ opened after the cover.
   browser a button's name is text inside its box; a long one in a narrow player card at
   the bottom of a phone on its side ran 37 px below the window, so the screen's
   semantics column scrolled (and a screen reader reaching the card would scroll the tree
-  off the canvas).
+  off the canvas). Also a lit cell of the castle's bottom row ("Place here: ..." in 48
+  px), a sky tile's Discard and the tie-break's Right beside the castle on a phone held
+  upright (the column beside it stood taller than the castle), and the players' cards
+  under the last move on a phone on its side.
 - On a tablet the table fills the screen: at 1024x768 at most a quarter of the area below
   the app bar is bare sand (the page's own colour), with 2 and 4 players (it was 30% and
   27%: the other players' castles stopped at 80 px a cell, yours at 56, and a 2x2 grid of
@@ -96,10 +99,17 @@ def shot(page, name: str) -> str:
     return path
 
 
-@pytest.mark.parametrize("variant,kind", [("3p", "sky_replace"), ("4p", "sky_replace")])
-def test_nothing_lies_below_a_phone_on_its_side(browser, served, variant, kind):
-    page = open_decision(browser, served, kept(variant, kind), 640, 360)
-    shot(page, f"{variant}-{kind}-640x360")
+PHONE_CASES = [(640, 360, "3p", "sky_replace"), (640, 360, "4p", "sky_replace"),
+               (640, 360, "2p", "keep_or_pass"), (640, 360, "4p", "place"),
+               (640, 360, "6p", "keep_or_pass"), (360, 640, "3p", "sky_replace"),
+               (360, 640, "5p", "tiebreak")]
+
+
+@pytest.mark.parametrize("w,h,variant,kind", PHONE_CASES,
+                         ids=[f"{v}-{k}-{w}x{h}" for w, h, v, k in PHONE_CASES])
+def test_nothing_lies_below_a_phone(browser, served, w, h, variant, kind):
+    page = open_decision(browser, served, kept(variant, kind), w, h)
+    shot(page, f"{variant}-{kind}-{w}x{h}")
     scrollers = page.evaluate(SCROLLERS_JS)
     page.context.close()
     assert scrollers == [], f"semantics elements that scroll: {scrollers}"

@@ -174,6 +174,9 @@ class SandcastlesDraftBoard(Board):
                   view["active"], self.mode)
 
         def build():
+            # a phone on its side: 52 px (the column under it holds the decision, the
+            # last move and the players' cards in 312 px)
+            face_px = 52 if self.mode == "landscape" else 64
             left = view["hand_count"]
             stack = ft.Semantics(
                 label=f"{names[view['active']]}'s stack: {left} face-down tile"
@@ -187,7 +190,7 @@ class SandcastlesDraftBoard(Board):
             if offer is not None:
                 cands = self.candidates(view)
                 after = cands[cands.index(to) + 1:] if to in cands else []
-                face = tile_chip(offer, 64, f"Face-up tile offered to {names[to]}: "
+                face = tile_chip(offer, face_px, f"Face-up tile offered to {names[to]}: "
                                             f"{tile_words(offer)}", look, key=f"offer-{offer}")
                 lines.append(text(f"Offered to {names[to]}", look, bold=True, one_line=True))
                 if after:
@@ -196,7 +199,7 @@ class SandcastlesDraftBoard(Board):
                 else:
                     lines.append(text("the last player: must keep it", look, one_line=True))
             else:
-                face = ft.Container(width=look.size(64), height=look.size(64),
+                face = ft.Container(width=look.size(face_px), height=look.size(face_px),
                                     border=ft.Border.all(1, "#B0A080"),
                                     border_radius=ft.BorderRadius.all(6))
                 if view["placer"] is not None:
@@ -339,14 +342,13 @@ class SandcastlesDraftBoard(Board):
                            current=s.to_move == q, on_open=lambda e, q=q: self.open_castle(q),
                            key=f"player-{q}", look=look, flags=flags)
 
-    @staticmethod
-    def own_cell(room: float) -> int:
+    def own_cell(self, room: float) -> int:
         """A tablet: the cell of the castle drawn large in the left column, as large as
         the column's width and height let it be beside the header, the offer and the
         tallest decision (at 1024x768, 66 px; never under 48)."""
         # the header, the offer, the castle's frame and name row, the tallest decision
         # (a sky tile's replace-or-discard with its hint) and the gaps between them
-        fixed = 24 + 76 + 72 + OWN_DECISION_ROOM + 3 * L.GAP
+        fixed = self.look.size(24 + 76 + 48 + OWN_DECISION_ROOM) + 24 + 3 * L.GAP
         by_height = (room - fixed) / 5 - 2
         by_width = (L.SIDE_COLUMN - 4 - 8 - 4 * 2) / 5
         return int(max(48, min(by_height, by_width, 70)))
@@ -362,7 +364,8 @@ class SandcastlesDraftBoard(Board):
         free = per_row * rows - k          # a place in the grid's last row for the news
         items = self.recap_for(view)
         recap_h = min(recap_lines_height(items, self.look, width), 360) if items else 0
-        news_h = NEWS_STRIP + (L.GAP + recap_h if items else 0)
+        strip = self.look.size(NEWS_STRIP)
+        news_h = strip + (L.GAP + recap_h if items else 0)
 
         def cell_for(reserve):
             """The castles' cell: their share of the width, and of the height less
@@ -378,7 +381,7 @@ class SandcastlesDraftBoard(Board):
         # when they leave room (they fill the width first), else in the grid's free
         # place, else under them with the castles a little smaller
         cell = cell_for(0)
-        under = room - grid_h(cell) - L.GAP >= NEWS_STRIP + L.GAP + EARLIER_ROOM
+        under = room - grid_h(cell) - L.GAP >= strip + L.GAP + EARLIER_ROOM
         if not under and not free:
             cell = cell_for(news_h + L.GAP)
             under = True
@@ -388,7 +391,7 @@ class SandcastlesDraftBoard(Board):
         else:
             self.col_w = (width - (per_row - 1) * L.GAP) / per_row
             space = 74 + 5 * (cell + 2)
-        space -= NEWS_STRIP + L.GAP        # the room under the last move's strip
+        space -= strip + L.GAP             # the room under the last move's strip
         news = None
         if self.session.actions:
             news = self.stacked(self.news_parts(
@@ -527,7 +530,10 @@ class SandcastlesDraftBoard(Board):
         elif "end" in kinds:
             tile = view["placing"]
             chip = tile_chip(tile, 48, f"Your tie-break tile: {tile_words(tile)}", look)
-            left, right = (self.light(tap(f"Add it at the {end} end",
+            # beside the castle a name is as narrow as its button ("Row end:" above
+            # says where): in the browser a longer one ran below the window
+            left, right = (self.light(tap(f"{end.title()} end" if narrow
+                                          else f"Add it at the {end} end",
                                           lambda e, end=end: self.act(("end", end)),
                                           key=f"end-{end}",
                                           text=f"{end.title()} end" if wide else end.title(),
@@ -536,7 +542,9 @@ class SandcastlesDraftBoard(Board):
                                       ("end", end))
                            for end, arrow in (("left", ft.Icons.WEST), ("right", ft.Icons.EAST)))
             if narrow:   # beside the castle: one thing under the other
-                out += [chip, text("Bottom row:", look, bold=True), left, right]
+                # one line of caption: with five or six players the column stood 19 px
+                # taller than the castle and Right ran below a 360x640 window
+                out += [chip, text("Row end:", look, bold=True), left, right]
             elif wide:   # the tile and both ends in one row (the header says "Tie-break draft")
                 out.append(ft.Row([chip, left, right], spacing=6,
                                   vertical_alignment=ft.CrossAxisAlignment.CENTER))
@@ -556,12 +564,14 @@ class SandcastlesDraftBoard(Board):
             else:
                 words = ("Top row full: replace a lit sky tile or discard" if not narrow
                          else "Replace a lit sky tile or discard")
-            if forced:
+            # beside the castle the longer replace-or-discard words leave no room for
+            # why (at 360x640 with three players Discard's frame ran below the window)
+            if forced and (not narrow or "place" in kinds):
                 words += (" (you were the last: you had to keep it)" if not narrow
                           else ". You had to keep it.")
             chip = tile_chip(tile, 48, f"The tile to place: {tile_words(tile)}", look,
                              key=f"placing-{tile}")
-            discard = self.light(tap(f"Discard {tile_words(tile)}",
+            discard = self.light(tap("Discard it" if narrow else f"Discard {tile_words(tile)}",
                                      lambda e: self.act(("discard",)), key="discard",
                                      text="Discard", padding=8, ripple=False), ("discard",))
             discard_beside = wide and "discard" in kinds   # the tile, words and Discard in one row

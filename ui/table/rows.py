@@ -56,13 +56,21 @@ def player_card(name: str, *, bot: bool, count: int, count_label: str, items: li
     one runs out of a narrow card, below the bottom of the window, and the screen's
     semantics column then counts as scrolling (a screen reader reaching the card would
     scroll the tree off the canvas). With `brief` the name is just who and `brief`
-    ("score so far 27"); the rest is a tap away, in the details."""
-    top = ft.Row([who_mark(bot, look), text(name, look, bold=True, one_line=True, expand=True),
+    ("score so far 27"), and the card's own words, marks and `items` say nothing of
+    their own (they would join its name); the rest is a tap away, in the details."""
+    mark = who_mark(bot, look)
+    top = ft.Row([mark, text(name, look, bold=True, one_line=True, expand=True),
                   *flags], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
     tally = ft.Row([ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
                     text(str(count), look, bold=True)], spacing=2, tight=True)
     bottom = ft.Row([tally, *items], spacing=4, wrap=True, run_spacing=2,
                     vertical_alignment=ft.CrossAxisAlignment.END)
+    if brief is not None:
+        for part in [mark, *flags, *top.controls, *tally.controls, *items]:
+            if isinstance(part, ft.Text):
+                part.semantics_label = ""     # Flutter's Text then speaks an empty label
+            elif isinstance(part, ft.Icon):
+                part.tooltip = None
     card = box(ft.Column([top, bottom], spacing=2, tight=True),
                bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
                padding=ft.Padding.symmetric(horizontal=6, vertical=4), radius=10,
