@@ -46,7 +46,7 @@ KEY_RULES = ("Game Overview", "How to Play", "Scoring", "Winning the Game")
 TABLET_BAR = 56          # the app bar's height on a tablet
 OWN_DECISION_ROOM = 130  # the left column's tallest decision on a tablet (a sky tile's)
 NEWS_STRIP = 64          # the last move's strip
-EARLIER_ROOM = 96        # the least room worth listing the moves before it in
+EARLIER_ROOM = 64        # the least room worth listing the moves before it in
 
 
 class SandcastlesDraftBoard(Board):
