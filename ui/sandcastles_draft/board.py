@@ -317,12 +317,14 @@ class SandcastlesDraftBoard(Board):
         if not seats:
             return None
         res = self.result()
+        # four cards in a row on a phone on its side: about 80 px each
+        narrow = self.mode == "landscape" and per_row >= 4
         cards = [self.part(f"row-{q}", (repr(view["grids"][q]), view["kept"][q],
-                                         res["scores"][q], self.session.to_move == q),
-                           lambda q=q: self.row(view, q, res)) for q in seats]
+                                         res["scores"][q], self.session.to_move == q, narrow),
+                           lambda q=q: self.row(view, q, res, narrow)) for q in seats]
         return L.grid(cards, per_row) if per_row > 1 else L.column(cards)
 
-    def row(self, view, q, res) -> ft.Control:
+    def row(self, view, q, res, narrow: bool = False) -> ft.Control:
         look = self.look
         s = self.session
         tiles = sum(1 for t in view["grids"][q] if t) - 1
@@ -340,7 +342,7 @@ class SandcastlesDraftBoard(Board):
                            brief=f"score so far {res['scores'][q]}"
                                  + (", kept a tile" if kept else ""),
                            current=s.to_move == q, on_open=lambda e, q=q: self.open_castle(q),
-                           key=f"player-{q}", look=look, flags=flags)
+                           key=f"player-{q}", look=look, flags=flags, mark_below=narrow)
 
     def own_cell(self, room: float) -> int:
         """A tablet: the cell of the castle drawn large in the left column, as large as

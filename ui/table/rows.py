@@ -44,7 +44,8 @@ def player_row(name: str, *, bot: bool, count: int, count_label: str, items: lis
 
 def player_card(name: str, *, bot: bool, count: int, count_label: str, items: list,
                 spoken: str, current: bool = False, on_open=None, key: str,
-                look: Look = PLAIN, flags: tuple = (), brief: str | None = None) -> ft.Control:
+                look: Look = PLAIN, flags: tuple = (), brief: str | None = None,
+                mark_below: bool = False) -> ft.Control:
     """The player row folded in two lines, for two or three to a row on a phone: mark
     and name above (the whole card's width, so names read in full), the count and what
     matters below (wrapping rather than sticking out). `flags`: small icons after the
@@ -57,12 +58,16 @@ def player_card(name: str, *, bot: bool, count: int, count_label: str, items: li
     semantics column then counts as scrolling (a screen reader reaching the card would
     scroll the tree off the canvas). With `brief` the name is just who and `brief`
     ("score so far 27"), and the card's own words, marks and `items` say nothing of
-    their own (they would join its name); the rest is a tap away, in the details."""
+    their own (they would join its name); the rest is a tap away, in the details.
+    `mark_below`: the person or bot mark opens the second line (a card about 80 px wide
+    with a flag left its name no room at all)."""
     mark = who_mark(bot, look)
-    top = ft.Row([mark, text(name, look, bold=True, one_line=True, expand=True),
-                  *flags], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-    tally = ft.Row([ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
-                    text(str(count), look, bold=True)], spacing=2, tight=True)
+    top = ft.Row(([] if mark_below else [mark])
+                 + [text(name, look, bold=True, one_line=True, expand=True), *flags],
+                 spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    tally = ft.Row(([mark] if mark_below else [])
+                   + [ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
+                      text(str(count), look, bold=True)], spacing=2, tight=True)
     bottom = ft.Row([tally, *items], spacing=4, wrap=True, run_spacing=2,
                     vertical_alignment=ft.CrossAxisAlignment.END)
     if brief is not None:
