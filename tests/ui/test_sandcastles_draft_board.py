@@ -4,6 +4,8 @@ cover between people, the lit cells, a sky tile's replace-or-discard choice, the
 tie-break draft on the board, and the breakdown shown against core's result."""
 import asyncio
 
+import flet as ft
+
 import pytest
 
 from core.registry import get_game
@@ -283,4 +285,43 @@ def test_a_bots_turn_beside_the_castle_on_a_phone_draws_without_a_layout_error(t
         drawn = board.build(360)
         assert "waiting" in {getattr(c, "identifier", None) for c in walk(drawn)}
         assert layout_faults(drawn) == []
+    run(go())
+
+
+@pytest.mark.parametrize("variant,kind,least", [("2p", "place", 100), ("2p", "tiebreak", 70),
+                                                ("4p", "place", 50), ("6p", "place", 33)])
+def test_a_tablets_castles_grow_with_the_window_and_the_news_stands_beside_them(
+        tmp_path, variant, kind, least):
+    """At 1024x768 your own castle is drawn at 70 px a cell (at least 56), the others'
+    as large as the right side lets them (a 2-player table's other castle past the 80 px
+    it stopped at, a little less beside the tie-break's recap), and the last move with
+    the recap stands on the right side, not under the decision in the left column (where
+    the tie-break's recap was cut)."""
+    from tests.support import decision_positions as D
+    from tests.ui.test_board_contract import open_kept
+    path = next(p for g, v, k, p in D.kept() if (g, v, k) == ("sandcastles_draft", variant, kind))
+
+    async def go():
+        h, _doc = await open_kept(tmp_path, path, 1024, 768)
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        board = h.page.data.board
+        row = next(c for c in walk(h.page.data.slots["play"].box)
+                   if isinstance(c, ft.Row) and c.key == "draft-tablet")
+        left, right = row.controls
+        cells = {}   # each castle's cell: its grid's width is 5 cells and 4 gaps of 2 px
+        for side, part in (("left", left), ("right", right)):
+            cells[side] = [(c.width - 8) / 5 for c in walk(part)
+                           if isinstance(c, ft.Stack) and c.width and c.height == c.width]
+        assert cells["left"] == [70]
+        others = int(variant[0]) - 1
+        assert len(cells["right"]) == others
+        assert min(cells["right"]) >= least
+        ids_left = {c.identifier for c in walk(left) if isinstance(c, ft.Semantics)}
+        ids_right = {c.identifier for c in walk(right) if isinstance(c, ft.Semantics)}
+        assert "decision" in ids_left and "last-move" not in ids_left
+        assert "last-move" in ids_right
+        if kind == "tiebreak":
+            assert "recap" in ids_right
+        assert board.mode == "tablet"
     run(go())

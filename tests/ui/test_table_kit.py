@@ -419,3 +419,20 @@ def test_the_end_shows_every_score_as_a_stack_rising(tmp_path):
         assert (tall[0] > tall[1]) == (a > b) and (tall[0] == tall[1]) == (a == b)
     h = None
     run(go())
+
+
+def test_a_narrow_cards_name_is_brief():
+    """A button's name is text inside its box in the browser: a card narrower than its
+    words says who and `brief` only, and its own words and marks stay in the card."""
+    from ui.table.rows import player_card
+    full = player_card("Esperanza", bot=False, count=14, count_label="tiles placed",
+                       items=[], spoken="score so far 27, kept a tile this round",
+                       current=True, on_open=lambda e: None, key="player-0")
+    short = player_card("Esperanza", bot=False, count=14, count_label="tiles placed",
+                        items=[], spoken="score so far 27, kept a tile this round",
+                        current=True, on_open=lambda e: None, key="player-0",
+                        brief="score so far 27, kept a tile")
+    assert full.label == ("Esperanza, to play: 14 tiles placed; score so far 27, kept a "
+                          "tile this round. Tap for details")
+    assert short.label == "Esperanza, to play: score so far 27, kept a tile"
+    assert short.button and short.identifier == "player-0"

@@ -19,7 +19,7 @@ from ui.table.board import Board
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Hop
 from ui.table.pictogram import Piece, register
-from ui.table.recap import RecapItem, since_last_turn
+from ui.table.recap import RecapItem, recap_lines_height, since_last_turn
 from ui.table.rows import details_dialog, player_card, who, who_mark
 from ui.table.style import FOAM, GOLD, INK, MIST, PAPER, SEA_DEEP, box, text
 from ui.table.controls import icon_tap, tap
@@ -43,6 +43,10 @@ HOWTO = HowTo(
             ("Sky tile", "Top row; drops onto the sand at the end.")),
 )
 KEY_RULES = ("Game Overview", "How to Play", "Scoring", "Winning the Game")
+TABLET_BAR = 56          # the app bar's height on a tablet
+OWN_DECISION_ROOM = 130  # the left column's tallest decision on a tablet (a sky tile's)
+NEWS_STRIP = 64          # the last move's strip
+EARLIER_ROOM = 64        # the least room worth listing the moves before it in
 
 
 class SandcastlesDraftBoard(Board):
@@ -90,12 +94,12 @@ class SandcastlesDraftBoard(Board):
             mode, inner)
         header = self.header(view)
         shared = self.shared(view)
-        news = self.news(view)
         if mode == "tablet":
-            cell = 56 if height >= 760 else 48
-            left = L.column([header, shared, self.mine(view, focus, cell, "full"),
-                             self.decision(view, focus), news])
-            right = self.castles(view, others, width - L.SIDE_COLUMN - 24 - 12, height)
+            # below the app bar and the screen's padding
+            room = height - TABLET_BAR - 20
+            left = L.column([header, shared, self.mine(view, focus, self.own_cell(room), "full"),
+                             self.decision(view, focus)])
+            right = self.castles(view, others, inner - L.SIDE_COLUMN - 12, room)
             board = ft.Row([ft.Container(left, width=L.SIDE_COLUMN),
                             ft.Container(right, expand=True)],
                            spacing=L.GAP * 2, vertical_alignment=ft.CrossAxisAlignment.START,
@@ -107,7 +111,7 @@ class SandcastlesDraftBoard(Board):
             per_row = n if n <= 4 else 3
             small = s.game.decision_kind(s.state) == "keep_or_pass"
             left = L.column([header, shared, self.decision(view, focus)]
-                            + ([news] if n <= 3 and small else [])
+                            + ([self.news(view)] if n <= 3 and small else [])
                             + [self.rows(view, order, per_row)])
             board = ft.Row([ft.Container(left, expand=True),
                             self.mine(view, focus, 48, "bare")],
@@ -115,7 +119,7 @@ class SandcastlesDraftBoard(Board):
                            key="draft-landscape")
         else:
             per_row = 3 if len(others) > 2 else max(1, len(others))
-            board = L.column([header, shared, news, self.rows(view, others, per_row),
+            board = L.column([header, shared, self.news(view), self.rows(view, others, per_row),
                               self.mine(view, focus, 48, "side")], key="draft-portrait")
         self.flight.start()
         return board
@@ -170,6 +174,9 @@ class SandcastlesDraftBoard(Board):
                   view["active"], self.mode)
 
         def build():
+            # a phone on its side: 52 px (the column under it holds the decision, the
+            # last move and the players' cards in 312 px)
+            face_px = 52 if self.mode == "landscape" else 64
             left = view["hand_count"]
             stack = ft.Semantics(
                 label=f"{names[view['active']]}'s stack: {left} face-down tile"
@@ -183,7 +190,7 @@ class SandcastlesDraftBoard(Board):
             if offer is not None:
                 cands = self.candidates(view)
                 after = cands[cands.index(to) + 1:] if to in cands else []
-                face = tile_chip(offer, 64, f"Face-up tile offered to {names[to]}: "
+                face = tile_chip(offer, face_px, f"Face-up tile offered to {names[to]}: "
                                             f"{tile_words(offer)}", look, key=f"offer-{offer}")
                 lines.append(text(f"Offered to {names[to]}", look, bold=True, one_line=True))
                 if after:
@@ -192,7 +199,7 @@ class SandcastlesDraftBoard(Board):
                 else:
                     lines.append(text("the last player: must keep it", look, one_line=True))
             else:
-                face = ft.Container(width=look.size(64), height=look.size(64),
+                face = ft.Container(width=look.size(face_px), height=look.size(face_px),
                                     border=ft.Border.all(1, "#B0A080"),
                                     border_radius=ft.BorderRadius.all(6))
                 if view["placer"] is not None:
@@ -310,12 +317,14 @@ class SandcastlesDraftBoard(Board):
         if not seats:
             return None
         res = self.result()
+        # four cards in a row on a phone on its side: about 80 px each
+        narrow = self.mode == "landscape" and per_row >= 4
         cards = [self.part(f"row-{q}", (repr(view["grids"][q]), view["kept"][q],
-                                         res["scores"][q], self.session.to_move == q),
-                           lambda q=q: self.row(view, q, res)) for q in seats]
+                                         res["scores"][q], self.session.to_move == q, narrow),
+                           lambda q=q: self.row(view, q, res, narrow)) for q in seats]
         return L.grid(cards, per_row) if per_row > 1 else L.column(cards)
 
-    def row(self, view, q, res) -> ft.Control:
+    def row(self, view, q, res, narrow: bool = False) -> ft.Control:
         look = self.look
         s = self.session
         tiles = sum(1 for t in view["grids"][q] if t) - 1
@@ -325,32 +334,79 @@ class SandcastlesDraftBoard(Board):
             flags = (ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16),
                              tooltip="kept a tile this round"),)
         kept = ", kept a tile this round" if view["kept"][q] is not None else ""
+        # the name says who and the score: on a phone on its side three or four cards
+        # stand in a row at the bottom of the screen (rows.player_card's `brief`)
         return player_card(view["names"][q], bot=s.is_bot(q), count=tiles,
                            count_label="tiles placed", items=items,
                            spoken=f"score so far {res['scores'][q]}{kept}",
+                           brief=f"score so far {res['scores'][q]}"
+                                 + (", kept a tile" if kept else ""),
                            current=s.to_move == q, on_open=lambda e, q=q: self.open_castle(q),
-                           key=f"player-{q}", look=look, flags=flags)
+                           key=f"player-{q}", look=look, flags=flags, mark_below=narrow)
 
-    def castles(self, view, seats, width: float, height: float) -> ft.Control:
-        """A tablet: every other player's castle, sized to fit them all at once."""
-        if not seats:
-            return L.column([])
+    def own_cell(self, room: float) -> int:
+        """A tablet: the cell of the castle drawn large in the left column, as large as
+        the column's width and height let it be beside the header, the offer and the
+        tallest decision (at 1024x768, 66 px; never under 48)."""
+        # the header, the offer, the castle's frame and name row, the tallest decision
+        # (a sky tile's replace-or-discard with its hint) and the gaps between them
+        fixed = self.look.size(24 + 76 + 48 + OWN_DECISION_ROOM) + 24 + 3 * L.GAP
+        by_height = (room - fixed) / 5 - 2
+        by_width = (L.SIDE_COLUMN - 4 - 8 - 4 * 2) / 5
+        return int(max(48, min(by_height, by_width, 70)))
+
+    def castles(self, view, seats, width: float, room: float) -> ft.Control:
+        """A tablet's right side: every other player's castle, sized to fit them all at
+        once and fill the side, and the last move with the "since your turn" recap (in
+        the grid's free place when there is one, else under the castles), so the left
+        column keeps to the decision and never cuts the recap off."""
         k = len(seats)
-        per_row = 1 if k == 1 else (2 if k <= 4 else 3)
-        rows = -(-k // per_row)
-        # a castle's card: its head (48, the score button) and padding, then 5 cells
-        avail_h = height - 56 - 20
-        # the castles grow with the window (up to 80 px a cell: a 2-player table's
-        # one other castle fills the right side rather than a corner of it)
-        cell = int(min((width / per_row - 24) / 5 - 2, (avail_h / rows - 74) / 5, 80))
-        cell = max(cell, 24)
+        per_row = 1 if k <= 1 else (2 if k <= 4 else 3)
+        rows = max(1, -(-k // per_row))
+        free = per_row * rows - k          # a place in the grid's last row for the news
+        items = self.recap_for(view)
+        recap_h = min(recap_lines_height(items, self.look, width), 360) if items else 0
+        strip = self.look.size(NEWS_STRIP)
+        news_h = strip + (L.GAP + recap_h if items else 0)
+
+        def cell_for(reserve):
+            """The castles' cell: their share of the width, and of the height less
+            `reserve` px kept under them."""
+            return int(max(24, min(((width - (per_row - 1) * L.GAP) / per_row - 16) / 5 - 2,
+                                   ((room - reserve - (rows - 1) * L.GAP) / rows - 74) / 5 - 2,
+                                   120)))
+
+        def grid_h(cell):
+            return rows * (74 + 5 * (cell + 2)) + (rows - 1) * L.GAP
+
+        # the castles grow with the window until they fill it; the news goes under them
+        # when they leave room (they fill the width first), else in the grid's free
+        # place, else under them with the castles a little smaller
+        cell = cell_for(0)
+        under = room - grid_h(cell) - L.GAP >= strip + L.GAP + EARLIER_ROOM
+        if not under and not free:
+            cell = cell_for(news_h + L.GAP)
+            under = True
+        if under:
+            self.col_w = width
+            space = room - grid_h(cell) - L.GAP
+        else:
+            self.col_w = (width - (per_row - 1) * L.GAP) / per_row
+            space = 74 + 5 * (cell + 2)
+        space -= strip + L.GAP             # the room under the last move's strip
+        news = None
+        if self.session.actions:
+            news = self.stacked(self.news_parts(
+                view, self.hops(), recap_height=int(max(96, space)), earlier=int(space)))
         res = self.result()
         areas = [self.part(f"area-{q}-{cell}", (repr(view["grids"][q]), view["kept"][q],
                                                  res["scores"][q], self.session.to_move == q,
                                                  repr(view["extra"][q]),
                                                  self.growing(self.fresh_cell(view, q))),
                            lambda q=q: self.area(view, q, cell, res)) for q in seats]
-        return L.grid(areas, per_row)
+        if not under and news is not None:
+            return L.grid(areas + [news], per_row)
+        return L.column([L.grid(areas, per_row) if areas else None, news])
 
     def area(self, view, q, cell, res) -> ft.Control:
         look = self.look
@@ -476,7 +532,10 @@ class SandcastlesDraftBoard(Board):
         elif "end" in kinds:
             tile = view["placing"]
             chip = tile_chip(tile, 48, f"Your tie-break tile: {tile_words(tile)}", look)
-            left, right = (self.light(tap(f"Add it at the {end} end",
+            # beside the castle a name is as narrow as its button ("Row end:" above
+            # says where): in the browser a longer one ran below the window
+            left, right = (self.light(tap(f"{end.title()} end" if narrow
+                                          else f"Add it at the {end} end",
                                           lambda e, end=end: self.act(("end", end)),
                                           key=f"end-{end}",
                                           text=f"{end.title()} end" if wide else end.title(),
@@ -485,7 +544,9 @@ class SandcastlesDraftBoard(Board):
                                       ("end", end))
                            for end, arrow in (("left", ft.Icons.WEST), ("right", ft.Icons.EAST)))
             if narrow:   # beside the castle: one thing under the other
-                out += [chip, text("Bottom row:", look, bold=True), left, right]
+                # one line of caption: with five or six players the column stood 19 px
+                # taller than the castle and Right ran below a 360x640 window
+                out += [chip, text("Row end:", look, bold=True), left, right]
             elif wide:   # the tile and both ends in one row (the header says "Tie-break draft")
                 out.append(ft.Row([chip, left, right], spacing=6,
                                   vertical_alignment=ft.CrossAxisAlignment.CENTER))
@@ -505,12 +566,14 @@ class SandcastlesDraftBoard(Board):
             else:
                 words = ("Top row full: replace a lit sky tile or discard" if not narrow
                          else "Replace a lit sky tile or discard")
-            if forced:
+            # beside the castle the longer replace-or-discard words leave no room for
+            # why (at 360x640 with three players Discard's frame ran below the window)
+            if forced and (not narrow or "place" in kinds):
                 words += (" (you were the last: you had to keep it)" if not narrow
                           else ". You had to keep it.")
             chip = tile_chip(tile, 48, f"The tile to place: {tile_words(tile)}", look,
                              key=f"placing-{tile}")
-            discard = self.light(tap(f"Discard {tile_words(tile)}",
+            discard = self.light(tap("Discard it" if narrow else f"Discard {tile_words(tile)}",
                                      lambda e: self.act(("discard",)), key="discard",
                                      text="Discard", padding=8, ripple=False), ("discard",))
             discard_beside = wide and "discard" in kinds   # the tile, words and Discard in one row
@@ -545,10 +608,17 @@ class SandcastlesDraftBoard(Board):
     def recap_items(self, seat: int) -> list:
         """Every action by others since `seat` last acted: what they kept, passed and
         where they placed it (the log lines; everything here is public)."""
+        return self.log_items(since_last_turn(self.session.movers, seat))
+
+    def earlier_items(self, count: int, before: int) -> list:
+        return self.log_items(range(max(0, before - count), before))
+
+    def log_items(self, indexes) -> list:
+        """The log's lines at `indexes`, each with the tile it names."""
         s = self.session
         names = s.state["names"]
         items = []
-        for i in since_last_turn(s.movers, seat):
+        for i in indexes:
             mover = s.movers[i]
             line = s.log[i] if i < len(s.log) else ""
             if not line:

@@ -153,7 +153,9 @@ def castle(grid: list, size: int, look: Look = PLAIN, *, lit: dict | None = None
             continue
         # no ink on the cells: a press animation would hold the frame that answers the tap
         if i in lit:
-            cell = ft.Semantics(label=f"Place here: row {5 - r}, column {c + 1}",
+            # a short name: in the browser it is text in the cell's 48 px box, and a
+            # longer one ran below a phone's window from the castle's bottom row
+            cell = ft.Semantics(label=f"Place: row {5 - r}, column {c + 1}",
                                 identifier=f"{prefix}-{r}-{c}", button=True,
                                 content=ft.Container(empty_cell(size, True), on_click=lit[i],
                                                      ink=False))

@@ -11,7 +11,7 @@ from ui.table import layout as L
 from ui.table.controls import icon_tap
 from ui.table.motion import Flight
 from ui.table.ranking import ranking, score_stacks
-from ui.table.recap import recap_list, summary
+from ui.table.recap import latest_that_fit, recap_lines_height, recap_list, summary
 from ui.table.rows import details_dialog, who, who_mark
 from ui.table.style import (FOAM, HINT_FRAME, HIT, INK, MIST, PAPER, PLAIN, SEA_DEEP, Look,
                             box, text)
@@ -71,10 +71,16 @@ class Board:
                        ft.Column([recap_list(items, self.look, title=False)], tight=True,
                                  width=340, scroll=ft.ScrollMode.AUTO), self.look)
 
-    def news_parts(self, view, hops: list) -> list:
+    def news_parts(self, view, hops: list, recap_height: int | None = None,
+                   earlier: int = 0) -> list:
         """The last action's pieces moving on a strip; at the top of a person's turn the
         strip says what happened since their last turn and opens the list, which a
-        tablet shows in full below it (in a box of its own that scrolls)."""
+        tablet shows in full below it (in a box of its own that scrolls). `recap_height`:
+        the room the board has for that box (it scrolls inside when the list is longer;
+        without it, more than four lines scroll in a box of about the screen's height
+        less 480 px). `earlier`: on a tablet with room to spare, the moves before the
+        last one (or before the recap's) listed under it, as many as fit in that many px
+        (the recap's own height included)."""
         s = self.session
         k = len(s.actions)
         items = self.recap_for(view)
@@ -94,12 +100,29 @@ class Board:
                                  mark=mark, serial=k,
                                  bgcolor=HIT if any(h.hit for h in hops) else MIST)]
         if items:
-            tall = max(160, (self.height or 768) - 480)
+            natural = recap_lines_height(items, self.look, self.col_w)
+            if recap_height is not None:
+                tall = recap_height if natural > recap_height else None
+            else:
+                tall = max(160, (self.height or 768) - 480) if len(items) > 4 else None
             # a few lines take their own height; more scroll in a box of `tall` px
-            out.append(self.part("recap", (k, tall), lambda: ft.Container(
-                ft.Column([recap_list(items, self.look)], scroll=ft.ScrollMode.AUTO, tight=True),
-                bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12),
-                height=tall if len(items) > 4 else None)))
+            out.append(self.part("recap", (k, tall), lambda: ft.Semantics(
+                identifier="recap", container=True, content=ft.Container(
+                    ft.Column([recap_list(items, self.look)], scroll=ft.ScrollMode.AUTO,
+                              tight=True),
+                    bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12),
+                    height=tall))))
+            earlier -= (tall or natural) + L.GAP
+        if earlier > 0:
+            # the moves before (before the recap's, or before the last one)
+            first = items[0].index if items else len(s.movers) - 1
+            before = latest_that_fit(self.earlier_items(12, first), self.col_w, earlier,
+                                     self.look)
+            if before:
+                out.append(self.part("earlier", (k, len(before)), lambda: ft.Semantics(
+                    identifier="earlier", container=True, content=ft.Container(
+                        recap_list(before, self.look, heading="Earlier moves"),
+                        bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12)))))
         return out
 
     @staticmethod
@@ -162,6 +185,11 @@ class Board:
 
     def recap_items(self, seat: int) -> list:
         """What the others did since `seat` last acted (ui.table.recap.RecapItem)."""
+        return []
+
+    def earlier_items(self, count: int, before: int) -> list:
+        """Up to `count` moves before the move at index `before`, oldest first
+        (RecapItem; public facts only)."""
         return []
 
     def news(self, view):

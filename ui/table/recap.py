@@ -76,13 +76,45 @@ def summary(items: list) -> str:
     return words
 
 
-def recap_list(items: list, look: Look = PLAIN, title: bool = True) -> ft.Control:
+def recap_list(items: list, look: Look = PLAIN, title: bool = True,
+               heading: str | None = None) -> ft.Control:
     lines = [recap_line(i, look) for i in items]
     if not lines:
         lines = [text("Nothing yet: you are the first to play.", look)]
-    head = [text(summary(items), look, bold=True)] if title else []
+    head = [text(heading or summary(items), look, bold=True)] if title else []
     return ft.Column(head + lines, spacing=4, tight=True,
                      horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+
+CHAR_W = 7.6    # px: about the widest average character of 14 px text (at Larger text, scaled)
+TEXT_LINE = 20  # px: a line of 14 px text
+
+
+def recap_line_height(item: RecapItem, width: float, look: Look = PLAIN) -> int:
+    """About how tall recap_line(item) stands in a box `width` px wide: its words wrap
+    beside the mark and the pictures (a tenth left for the words' ragged ends)."""
+    room = width - 16 - 12 - look.size(18) - 4 - len(item.faces[:4]) * (look.size(20) + 4)
+    per_line = max(8, int(room * 0.9 / look.size(CHAR_W)))
+    lines = sum(-(-max(1, len(part)) // per_line) for part in item.line.split("\n"))
+    return 12 + lines * look.size(TEXT_LINE) + 4
+
+
+def recap_lines_height(items: list, look: Look = PLAIN, width: float = 356) -> int:
+    """About how tall recap_list(items) stands in its box `width` px wide (its heading
+    and padding included): what a board keeps room for."""
+    return look.size(TEXT_LINE) + 4 + sum(recap_line_height(i, width, look) for i in items) + 16
+
+
+def latest_that_fit(items: list, width: float, height: float, look: Look = PLAIN) -> list:
+    """The latest of `items` (oldest first) whose recap_list fits `height` px."""
+    used = look.size(TEXT_LINE) + 4 + 16
+    out = []
+    for item in reversed(items):
+        used += recap_line_height(item, width, look)
+        if used > height:
+            break
+        out.append(item)
+    return out[::-1]
 
 
 def recap_strip(items: list, on_open, look: Look = PLAIN) -> ft.Control:

@@ -44,23 +44,45 @@ def player_row(name: str, *, bot: bool, count: int, count_label: str, items: lis
 
 def player_card(name: str, *, bot: bool, count: int, count_label: str, items: list,
                 spoken: str, current: bool = False, on_open=None, key: str,
-                look: Look = PLAIN, flags: tuple = ()) -> ft.Control:
+                look: Look = PLAIN, flags: tuple = (), brief: str | None = None,
+                mark_below: bool = False) -> ft.Control:
     """The player row folded in two lines, for two or three to a row on a phone: mark
     and name above (the whole card's width, so names read in full), the count and what
     matters below (wrapping rather than sticking out). `flags`: small icons after the
-    name (e.g. "kept a tile this round")."""
-    top = ft.Row([who_mark(bot, look), text(name, look, bold=True, one_line=True, expand=True),
-                  *flags], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-    tally = ft.Row([ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
-                    text(str(count), look, bold=True)], spacing=2, tight=True)
+    name (e.g. "kept a tile this round").
+
+    `brief`: for a card narrower than its spoken words (a phone on its side, three or
+    four cards in a row at the bottom of the screen). In the browser a button's name is
+    text inside its semantics box (Flutter's web engine writes it so, for JAWS); a long
+    one runs out of a narrow card, below the bottom of the window, and the screen's
+    semantics column then counts as scrolling (a screen reader reaching the card would
+    scroll the tree off the canvas). With `brief` the name is just who and `brief`
+    ("score so far 27"), and the card's own words, marks and `items` say nothing of
+    their own (they would join its name); the rest is a tap away, in the details.
+    `mark_below`: the person or bot mark opens the second line (a card about 80 px wide
+    with a flag left its name no room at all)."""
+    mark = who_mark(bot, look)
+    top = ft.Row(([] if mark_below else [mark])
+                 + [text(name, look, bold=True, one_line=True, expand=True), *flags],
+                 spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    tally = ft.Row(([mark] if mark_below else [])
+                   + [ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
+                      text(str(count), look, bold=True)], spacing=2, tight=True)
     bottom = ft.Row([tally, *items], spacing=4, wrap=True, run_spacing=2,
                     vertical_alignment=ft.CrossAxisAlignment.END)
+    if brief is not None:
+        for part in [mark, *flags, *top.controls, *tally.controls, *items]:
+            if isinstance(part, ft.Text):
+                part.semantics_label = ""     # Flutter's Text then speaks an empty label
+            elif isinstance(part, ft.Icon):
+                part.tooltip = None
     card = box(ft.Column([top, bottom], spacing=2, tight=True),
                bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
                padding=ft.Padding.symmetric(horizontal=6, vertical=4), radius=10,
                on_click=on_open)
-    label = (f"{who(name, bot)}{', to play' if current else ''}: {count} {count_label}; "
-             f"{spoken}" + (". Tap for details" if on_open else ""))
+    label = (f"{who(name, bot)}{', to play' if current else ''}: " + (
+        brief if brief is not None else f"{count} {count_label}; {spoken}"
+        + (". Tap for details" if on_open else "")))
     return ft.Semantics(label=label, identifier=key, button=bool(on_open), content=card)
 
 
