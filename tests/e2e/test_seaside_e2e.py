@@ -207,11 +207,11 @@ def test_address_bar_and_back_button_follow_the_screens(browser, app_url):
     page = B.open_app(browser, app_url, B.PHONE)
     B.tap(page, "new-seaside")
     B.wait_id(page, "start-game")
-    page.wait_for_url(re.compile(r"/new/seaside$"), timeout=5000)
+    page.wait_for_url(re.compile(r"/new/seaside$"), timeout=15000)
     page.go_back()
     B.wait_id(page, "new-seaside")
     assert not B.exists(page, "start-game")
-    page.wait_for_url(re.compile(r"/$"), timeout=5000)
+    page.wait_for_url(re.compile(r"/$"), timeout=15000)
     # home keeps its scroll place across a visit to the rules
     page.mouse.move(180, 400)
     for _ in range(10):
