@@ -77,10 +77,11 @@ class Board:
         strip says what happened since their last turn and opens the list, which a
         tablet shows in full below it (in a box of its own that scrolls). `recap_height`:
         the room the board has for that box (it scrolls inside when the list is longer;
-        without it, more than four lines scroll in a box of about the screen's height
-        less 480 px). `earlier`: on a tablet with room to spare, the moves before the
-        last one (or before the recap's) listed under it, as many as fit in that many px
-        (the recap's own height included)."""
+        without it, a tablet's box is at most the screen's height less 600 px, and
+        elsewhere more than four lines scroll in a box of the screen's height less 480
+        px). `earlier`: on a tablet with room to spare, the moves before the last one
+        (or before the recap's) listed under it, as many as fit in that many px (the
+        recap's own height included)."""
         s = self.session
         k = len(s.actions)
         items = self.recap_for(view)
@@ -103,6 +104,12 @@ class Board:
             natural = recap_lines_height(items, self.look, self.col_w)
             if recap_height is not None:
                 tall = recap_height if natural > recap_height else None
+            elif self.mode == "tablet":
+                # under the decision in a tablet's left column: in the browser matrix
+                # at 768 px high the box started 517-573 px down and its fourth line
+                # ran under the window's edge, to be reached only by scrolling the page
+                cap = max(120, int(self.height or 768) - 600)
+                tall = cap if natural > cap else None
             else:
                 tall = max(160, (self.height or 768) - 480) if len(items) > 4 else None
             # a few lines take their own height; more scroll in a box of `tall` px
