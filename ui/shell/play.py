@@ -17,7 +17,7 @@ from ui.shell.boards import boards
 from ui.table.prefs import TablePrefs, settings_dialog
 from ui.table.learn import howto_view
 from ui.table.ranking import ranking
-from ui.table.recap import recap_list
+from ui.table.recap import recap_lines_height, recap_list
 from ui.table.controls import icon_tap, panel, tap
 from ui.table.style import ENDING, FOAM, INK, MIN_TAP, MIST, SAND, SEA_DEEP, text
 
@@ -217,18 +217,32 @@ class PlayScreen:
         name = s.name(seat)
         look = self.prefs.look
         items = [i for i in self.board.recap_items(seat) if s.movers[i.index] != seat]
+        notices = self.notice()
         parts = [
-            *self.notice(),
+            *notices,
             ft.Icon(ft.Icons.PHONE_ANDROID, size=48, color=SEA_DEEP),
             ft.Text(f"Pass to {name}", size=28, weight=ft.FontWeight.BOLD, color=INK),
             ft.Text(f"{name}, tap when only you can see the screen.", color=INK, size=look.size(14)),
             tap(f"I am {name}: show my turn", lambda e: self.uncover(), key="uncover",
                 primary=True, icon=ft.Icons.VISIBILITY),
         ]
-        recap = (ft.Semantics(identifier="cover-recap", container=True,
-                              content=recap_list(items, look)) if items else None)
+        width, height = self.page.width or 360, self.page.height or 640
+        beside = width > height
+        recap = None
+        if items:
+            # a long list scrolls in a box of its own that ends inside the window (it ran
+            # under the window's edge, to be reached only by scrolling the whole cover):
+            # beside the pass button on a phone on its side, below it when upright
+            room = height - 110 if beside else height - 330 - 60 * len(notices)
+            room = max(120, room)
+            wide = (min(width, 1100) - 64) / (2 if beside else 1)
+            content = recap_list(items, look)
+            if recap_lines_height(items, look, wide) > room:
+                content = ft.Container(ft.Column([content], scroll=ft.ScrollMode.AUTO,
+                                                 tight=True), height=room)
+            recap = ft.Semantics(identifier="cover-recap", container=True, content=content)
         column = ft.Column(parts, horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=12)
-        if recap is not None and (self.page.width or 0) > (self.page.height or 1):
+        if recap is not None and beside:
             # a phone on its side: what happened beside the pass button
             body = ft.Row([ft.Container(column, expand=1), ft.Container(recap, expand=1)],
                           spacing=12, vertical_alignment=ft.CrossAxisAlignment.START)
