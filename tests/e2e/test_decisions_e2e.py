@@ -4,7 +4,8 @@ The harness sees controls, not pixels: a Flutter layout error is a grey box (the
 widget) only a browser shows. Each kept position (tests/support/decision_positions.py) is opened
 at 360x640, 640x360 and 1024x768, and at 360x640 with Larger text; each screen is
 checked: no error widget's grey, the decision and every player inside the window without
-scrolling, nothing cut at the right edge, every tap target at least 48x48. Then one move
+scrolling, nothing else below the window's bottom edge either (at the three sizes; Larger
+text may scroll), nothing cut at the right edge, every tap target at least 48x48. Then one move
 is made and the next screen is checked the same way. In Sandcastles (2015) the main
 decision's two further screens (an attack tile picked, a sandcastle tile picked) too.
 
@@ -32,6 +33,29 @@ NODES_JS = """() => Array.from(document.querySelectorAll('flt-semantics')).map(e
   return [e.getAttribute('flt-semantics-identifier') || '', e.getAttribute('role') || '',
           (e.getAttribute('aria-label') || '').slice(0, 60), r.left, r.top, r.right, r.bottom]; })"""
 SCROLL_JS = ("() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
+# what lies below the window's bottom edge, reached only by scrolling the screen's column:
+# [identifier:label, top, bottom] of each such semantics node. A node inside a box of its
+# own that scrolls (a long recap) and ends in view is not counted; nor is a scroll extent
+# Flutter leaves stale after a resize, since only the nodes themselves are measured.
+BELOW_JS = """() => {
+  const H = window.innerHeight;
+  const all = Array.from(document.querySelectorAll('flt-semantics'));
+  const scrolls = (e) => getComputedStyle(e).overflowY !== 'visible';
+  const screen = all.find(scrolls);
+  const out = [];
+  for (const e of all) {
+    const r = e.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1 || r.bottom <= H + 1) continue;
+    let p = e.parentElement, boxed = false;
+    for (; p; p = p.parentElement) {
+      if (p !== screen && p.tagName === 'FLT-SEMANTICS' && scrolls(p)
+          && p.getBoundingClientRect().bottom <= H + 1) { boxed = true; break; }
+    }
+    if (!boxed) out.push([(e.getAttribute('flt-semantics-identifier') || '') + ':'
+                          + (e.getAttribute('aria-label') || '').slice(0, 40),
+                          Math.round(r.top), Math.round(r.bottom)]);
+  }
+  return out; }"""
 PEOPLE_PREFIXES = ("mine-", "player-", "area-")
 # A decision's choices, one tap each (Seaside's Isopods need their confirm after).
 CHOICES = ("side-", "isopods-", "shells-", "flip-", "steal-", "keep", "cell-", "replace-",
@@ -136,7 +160,7 @@ def resize(page, w: int, h: int) -> None:
 
 
 def check_laid_out(page, where: str, w: int, h: int, seats: int, shot: str, problems: list,
-                   wait: float = 8.0) -> list:
+                   wait: float = 8.0, below: bool = True) -> list:
     """check(), again until it finds nothing or `wait` s have passed; the last findings
     count. The table's layout for a size comes from the app's server (the page's size
     goes there and the board comes back): on a loaded machine that answer came after
@@ -145,14 +169,15 @@ def check_laid_out(page, where: str, w: int, h: int, seats: int, shot: str, prob
     deadline = time.time() + wait
     while True:
         found: list = []
-        ids = check(page, where, w, h, seats, shot, found)
+        ids = check(page, where, w, h, seats, shot, found, below)
         if not found or time.time() >= deadline:
             problems.extend(found)
             return ids
         time.sleep(0.5)
 
 
-def check(page, where: str, w: int, h: int, seats: int, shot: str, problems: list) -> list:
+def check(page, where: str, w: int, h: int, seats: int, shot: str, problems: list,
+          below: bool = True) -> list:
     """Every check on the screen now, each failure added to `problems` (so one run
     names them all); returns the identifiers on it."""
     settle(page)
@@ -180,6 +205,10 @@ def check(page, where: str, w: int, h: int, seats: int, shot: str, problems: lis
                    f"the tap target {ident or label!r} is {right - left:.0f}x{bottom - top:.0f}")
     scroll = page.evaluate(SCROLL_JS)
     expect(scroll[0] <= w and scroll[1] <= h, f"the page scrolls: {scroll}")
+    if below:
+        under = page.evaluate(BELOW_JS)
+        expect(not under or "play-again" in ids or "end-home" in ids,
+               f"below the window, reached only by scrolling: {under[:4]}")
 
     def in_window(ident):
         left, top, right, bottom = ids[ident]
@@ -296,7 +325,7 @@ def test_every_decision_drawn_whole_at_every_size(kept_profile, served, game_id,
     B.wait_id(page, "uncover" if people > 1 else "decision", timeout=30)
     uncover_if_asked(page)
     check_laid_out(page, f"{name} with Larger text at 360x640", 360, 640, seats, f"{name}-large",
-                   problems)
+                   problems, below=False)
     page.close()
     assert not problems, "\n".join(problems)
 
