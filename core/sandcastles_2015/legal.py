@@ -183,17 +183,22 @@ def action_moves(state: dict) -> list:
     return acts
 
 
+def target_seats(state, second) -> list:
+    """The areas the player to move may attack in: the rivals' in seat order, then the
+    shared castle's (seat n); on a shared-castle turn's second action that one alone."""
+    p, n = state["turn"], state["n"]
+    if second:
+        return [n]
+    return [q for q in range(n) if q != p] + ([n] if state["shared"] else [])
+
+
 def rival_castles(state, second) -> list:
     """(label, label index, analysis) of every castle the player to move may attack,
     rivals in seat order then the shared castle (a second action: only that one)."""
-    p, n = state["turn"], state["n"]
-    if second:
-        targets = [n]
-    else:
-        targets = [q for q in range(n) if q != p] + ([n] if state["shared"] else [])
+    n = state["n"]
     areas = state["areas"]
     out = []
-    for q in targets:
+    for q in target_seats(state, second):
         label, lab = ("shared", SHARED_LAB) if q == n else (q, q)
         for castle in areas[q]:
             out.append((label, lab, analyze(castle)))
@@ -271,13 +276,16 @@ def sample_build(state, h, t, own, shared, rng):
     return starts[rng.randrange(len(starts))] if starts else None
 
 
-def sample_attack(state, h, t, second, rng):
-    p, n = state["turn"], state["n"]
-    if second:
-        targets = [n]
-    else:
-        targets = [q for q in range(n) if q != p] + ([n] if state["shared"] else [])
-    castles = [(q, c) for q in targets for c in state["areas"][q]]
+def target_castles(state, second) -> list:
+    """(seat, castle) of every castle the player to move may attack (rival_castles
+    without the analyses: attack_spot analyses only the castles it tries)."""
+    areas = state["areas"]
+    return [(q, c) for q in target_seats(state, second) for c in areas[q]]
+
+
+def attack_spot(castles, t, rng):
+    """(seat, castle, x, y) the attack tile t hits: the first of `castles`, from a random
+    one on, with a tower it beats, and a random such tower; None if no castle has one."""
     nc = len(castles)
     first = rng.randrange(nc) if nc else 0
     prey = BEATS[ATTACK_KIND[t]]
@@ -286,5 +294,13 @@ def sample_attack(state, h, t, second, rng):
         cells = analyze(castle).targets[prey]
         if cells:
             x, y = cells[rng.randrange(len(cells))]
-            return ("attack", h, "shared" if q == n else q, castle[0], x, y)
+            return q, castle, x, y
     return None
+
+
+def sample_attack(state, h, t, second, rng):
+    hit = attack_spot(target_castles(state, second), t, rng)
+    if hit is None:
+        return None
+    q, castle, x, y = hit
+    return ("attack", h, "shared" if q == state["n"] else q, castle[0], x, y)

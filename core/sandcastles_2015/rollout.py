@@ -10,12 +10,12 @@ placed and attacks are done here whole; exchanges, passes and skirmish answers g
 through `step`. Each choice is drawn as legal.rollout_action draws it."""
 from __future__ import annotations
 
-from .components import ATTACK_KIND, BEATS, BIG_WAVE, N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
+from .components import N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
 from .geometry import ROTATIONS, analyze, extend, keep, placements, rot_mask
-from .legal import _EXCHANGES, _RESTOCKS, legal
+from .legal import _EXCHANGES, attack_spot, legal, target_castles
 from .scoring import complete
 from .skirmish import start
-from .turns import advance_restock, draw, end_action, forget, place, wave
+from .turns import end_action, forget, place, take_restock
 
 # per wall type: (rotation of each new-castle start, in _START's order)
 _START_R = [tuple(r for r, _m in ROTATIONS[w]) for w in range(5)]
@@ -28,29 +28,12 @@ def rollout(state: dict, rng, cap, step) -> int:
         if phase == "restock":
             beach = state["beach"]
             nb = len(beach)
-            # rng.randrange(nb + 1 or nb), as core/rng.py works it out: the same number
-            # and the same Rng state (never 0 choices: advance_restock skips a seat then)
-            z = rng.state = (rng.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-            i = (z ^ (z >> 31)) % (nb + 1 if state["deck"] else nb)
+            # never 0 choices: advance_restock skips a seat then
+            i = rng.randrange(nb + 1 if state["deck"] else nb)
             # step(state, ("restock", "beach", i)) or ("restock", "deck")
             state["steps"] += 1
             state["undoable"] = True
-            p = state["restock"][0]
-            if i < nb:
-                tile = beach.pop(i)
-                state["hands"][p].append(tile)
-                known = state["known"]
-                known[p] = known[p] + [[tile, -1]]   # the inner lists are shared by copies
-            else:
-                got = draw(state, p)
-                if got == BIG_WAVE:
-                    wave(state)
-                else:
-                    state["hands"][p].append(got)
-            if state["phase"] != "over":
-                advance_restock(state)
+            take_restock(state, i if i < nb else None)
         elif phase == "action":
             _action(state, rng, step)
         elif phase == "place":   # rollout_action: sample_build of the stolen tile
@@ -100,43 +83,37 @@ def _action(state, rng, step):
             spot = _pick_build(state, p, t, not second, shared, rng)
             if spot is None:
                 continue
-            state["steps"] += 1
-            state["undoable"] = True
-            hand.pop(h)
-            if state["known"][p]:
-                forget(state, p, t)
-            state["first_kind"] = "build"
+            _play_from_hand(state, p, hand, h, t, "build")
             _place(state, p, t, spot)
             end_action(state)
             return
         if not attacks:   # an attack tile (legal.sample_attack)
             continue
-        n = state["n"]
         if rivals is None:   # the same for every attack tile of this move
-            areas = state["areas"]
-            targets = [n] if second else [q for q in range(n) if q != p] + ([n] if shared else [])
-            rivals = [(q, c) for q in targets for c in areas[q]]
-        nc = len(rivals)
-        first2 = rng.randrange(nc) if nc else 0
-        prey = BEATS[ATTACK_KIND[t]]
-        for j in range(nc):
-            q, castle = rivals[(first2 + j) % nc]
-            cells = analyze(castle).targets[prey]
-            if cells:
-                x, y = cells[rng.randrange(len(cells))]
-                state["steps"] += 1
-                state["undoable"] = True
-                hand.pop(h)
-                if state["known"][p]:
-                    forget(state, p, t)
-                state["first_kind"] = "attack"
-                if q == n:   # the shared castle: the other player defends it
-                    start(state, p, 1 - p, n, castle[0], x, y, t)
-                else:
-                    start(state, p, q, q, castle[0], x, y, t)
-                return
+            rivals = target_castles(state, second)
+        hit = attack_spot(rivals, t, rng)
+        if hit is not None:
+            q, castle, x, y = hit
+            _play_from_hand(state, p, hand, h, t, "attack")
+            n = state["n"]
+            if q == n:   # the shared castle: the other player defends it
+                start(state, p, 1 - p, n, castle[0], x, y, t)
+            else:
+                start(state, p, q, q, castle[0], x, y, t)
+            return
     acts = legal(state)
     step(state, acts[rng.randrange(len(acts))])
+
+
+def _play_from_hand(state, p, hand, h, t, kind):
+    """step's bookkeeping as hand[h] (tile t) is played as a build or an attack: one
+    more step, undoable, the tile out of the hand and out of what the others know."""
+    state["steps"] += 1
+    state["undoable"] = True
+    hand.pop(h)
+    if state["known"][p]:
+        forget(state, p, t)
+    state["first_kind"] = kind
 
 
 def _place(state, p, tile, spot):

@@ -20,7 +20,7 @@ from .rollout import rollout as _rollout
 from .scoring import result
 from .skirmish import counter, resolve, start
 from .text import NAMES, describe, ending, progress, why_illegal
-from .turns import advance_restock, draw, end_action, forget, place, to_move, wave
+from .turns import draw, end_action, forget, place, take_restock, to_move, wave
 
 __all__ = ["BEACH_SIZE", "GAME", "GAME_ID", "NAMES", "Sandcastles2015"]
 
@@ -124,20 +124,7 @@ class Sandcastles2015(Game):
         state["undoable"] = True
         name = action[0]
         if name == "restock":   # the commonest move: tested first
-            p = state["restock"][0]   # to_move in the restock phase
-            if action[1] == "beach":
-                tile = state["beach"].pop(action[2])
-                state["hands"][p].append(tile)
-                known = state["known"]
-                known[p] = known[p] + [[tile, -1]]   # the inner lists are shared by copies
-            else:
-                got = draw(state, p)
-                if got == BIG_WAVE:
-                    wave(state)
-                else:
-                    state["hands"][p].append(got)
-            if state["phase"] != "over":
-                advance_restock(state)
+            take_restock(state, action[2] if action[1] == "beach" else None)
             return
         phase = state["phase"]
         p = to_move(state)

@@ -116,6 +116,26 @@ def advance_restock(state):
     after_restock(state)
 
 
+def take_restock(state, beach_index):
+    """The restocking player takes the beach tile at `beach_index`, or draws from the
+    deck when it is None (the Big Wave drawn ends the game), then the restock moves on:
+    step's ("restock", ...) and a rollout's restock alike."""
+    p = state["restock"][0]
+    if beach_index is not None:
+        tile = state["beach"].pop(beach_index)
+        state["hands"][p].append(tile)
+        known = state["known"]
+        known[p] = known[p] + [[tile, -1]]   # the inner lists are shared by copies
+    else:
+        got = draw(state, p)
+        if got == BIG_WAVE:
+            wave(state)
+        else:
+            state["hands"][p].append(got)
+    if state["phase"] != "over":
+        advance_restock(state)
+
+
 def after_restock(state):
     if not state["solo"]:
         finish_turn(state)
