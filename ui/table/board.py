@@ -17,6 +17,13 @@ from ui.table.style import (FOAM, HINT_FRAME, HIT, INK, MIST, PAPER, PLAIN, SEA_
                             box, text)
 
 
+def recap_box(identifier: str, content: ft.Control, height: int | None = None) -> ft.Control:
+    """A list of moves on the table: a foam card, named for the harness and screen
+    readers; `height` fixes it for content that scrolls inside."""
+    return ft.Semantics(identifier=identifier, container=True, content=ft.Container(
+        content, bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12), height=height))
+
+
 class Board:
     """A game's board, built by the shell with the session, the act and refresh
     callbacks and the page; it draws the table in `build`."""
@@ -113,12 +120,9 @@ class Board:
             else:
                 tall = max(160, (self.height or 768) - 480) if len(items) > 4 else None
             # a few lines take their own height; more scroll in a box of `tall` px
-            out.append(self.part("recap", (k, tall), lambda: ft.Semantics(
-                identifier="recap", container=True, content=ft.Container(
-                    ft.Column([recap_list(items, self.look)], scroll=ft.ScrollMode.AUTO,
-                              tight=True),
-                    bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12),
-                    height=tall))))
+            out.append(self.part("recap", (k, tall), lambda: recap_box(
+                "recap", ft.Column([recap_list(items, self.look)], scroll=ft.ScrollMode.AUTO,
+                                   tight=True), tall)))
             earlier -= (tall or natural) + L.GAP
         if earlier > 0:
             # the moves before (before the recap's, or before the last one)
@@ -126,10 +130,8 @@ class Board:
             before = latest_that_fit(self.earlier_items(12, first), self.col_w, earlier,
                                      self.look)
             if before:
-                out.append(self.part("earlier", (k, len(before)), lambda: ft.Semantics(
-                    identifier="earlier", container=True, content=ft.Container(
-                        recap_list(before, self.look, heading="Earlier moves"),
-                        bgcolor=FOAM, padding=8, border_radius=ft.BorderRadius.all(12)))))
+                out.append(self.part("earlier", (k, len(before)), lambda: recap_box(
+                    "earlier", recap_list(before, self.look, heading="Earlier moves"))))
         return out
 
     @staticmethod

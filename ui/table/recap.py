@@ -102,12 +102,17 @@ def recap_line_height(item: RecapItem, width: float, look: Look = PLAIN) -> int:
 def recap_lines_height(items: list, look: Look = PLAIN, width: float = 356) -> int:
     """About how tall recap_list(items) stands in its box `width` px wide (its heading
     and padding included): what a board keeps room for."""
-    return look.size(TEXT_LINE) + 4 + sum(recap_line_height(i, width, look) for i in items) + 16
+    return _frame_height(look) + sum(recap_line_height(i, width, look) for i in items)
+
+
+def _frame_height(look: Look) -> int:
+    """recap_list's heading line and its box's padding: the height of an empty list."""
+    return look.size(TEXT_LINE) + 4 + 16
 
 
 def latest_that_fit(items: list, width: float, height: float, look: Look = PLAIN) -> list:
     """The latest of `items` (oldest first) whose recap_list fits `height` px."""
-    used = look.size(TEXT_LINE) + 4 + 16
+    used = _frame_height(look)
     out = []
     for item in reversed(items):
         used += recap_line_height(item, width, look)
