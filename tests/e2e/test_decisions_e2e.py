@@ -35,25 +35,25 @@ NODES_JS = """() => Array.from(document.querySelectorAll('flt-semantics')).map(e
 SCROLL_JS = ("() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
 # what lies below the window's bottom edge, reached only by scrolling the screen's column:
 # [identifier:label, top, bottom] of each such semantics node. A node inside a box of its
-# own that scrolls (a long recap) and ends in view is not counted; nor is a scroll extent
-# Flutter leaves stale after a resize, since only the nodes themselves are measured.
+# own that scrolls (a long recap) and ends above the window's edge is not counted (the
+# screen's column reaches the edge; when everything fits it does not scroll at all); nor
+# is a scroll extent Flutter leaves stale after a resize, since only the nodes are measured.
 BELOW_JS = """() => {
   const H = window.innerHeight;
   const all = Array.from(document.querySelectorAll('flt-semantics'));
-  const scrolls = (e) => getComputedStyle(e).overflowY !== 'visible';
-  const screen = all.find(scrolls);
+  const boxed = (e) => {
+    for (let p = e.parentElement; p; p = p.parentElement) {
+      if (p.tagName === 'FLT-SEMANTICS' && getComputedStyle(p).overflowY !== 'visible'
+          && p.getBoundingClientRect().bottom < H - 1) return true;
+    }
+    return false; };
   const out = [];
   for (const e of all) {
     const r = e.getBoundingClientRect();
-    if (r.width < 1 || r.height < 1 || r.bottom <= H + 1) continue;
-    let p = e.parentElement, boxed = false;
-    for (; p; p = p.parentElement) {
-      if (p !== screen && p.tagName === 'FLT-SEMANTICS' && scrolls(p)
-          && p.getBoundingClientRect().bottom <= H + 1) { boxed = true; break; }
-    }
-    if (!boxed) out.push([(e.getAttribute('flt-semantics-identifier') || '') + ':'
-                          + (e.getAttribute('aria-label') || '').slice(0, 40),
-                          Math.round(r.top), Math.round(r.bottom)]);
+    if (r.width < 1 || r.height < 1 || r.bottom <= H + 1 || boxed(e)) continue;
+    out.push([(e.getAttribute('flt-semantics-identifier') || '') + ':'
+              + (e.getAttribute('aria-label') || '').slice(0, 40),
+              Math.round(r.top), Math.round(r.bottom)]);
   }
   return out; }"""
 PEOPLE_PREFIXES = ("mine-", "player-", "area-")
