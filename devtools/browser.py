@@ -242,8 +242,10 @@ def exists(page, identifier: str) -> bool:
     return by_id(page, identifier).count() > 0
 
 
-def open_app(browser, url: str, viewport: dict):
-    context = browser.new_context(viewport=viewport)
+def open_app(browser, url: str, viewport: dict, locale: str | None = None):
+    """A fresh context (no storage) on `url`; `locale` ("fr-FR") is the languages the
+    browser says it prefers (Chromium's default otherwise)."""
+    context = browser.new_context(viewport=viewport, **({"locale": locale} if locale else {}))
     page = context.new_page()
     page.goto(url)
     enable_semantics(page)

@@ -1,5 +1,8 @@
 """The suite's one option: --tier quick runs the heaviest sweeps with fewer repetitions
 (tests/support/tier.py); the full suite is the default, so a plain pytest run checks all."""
+import pytest
+
+from core import i18n
 from tests.support import tier
 
 
@@ -14,3 +17,11 @@ def pytest_configure(config):
 
 def pytest_report_header(config):
     return f"tier: {config.getoption('tier')}"
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """A test that switches the app to French must not leave the next test (in the same
+    worker) speaking French: the language is process-wide (core/i18n.py)."""
+    yield
+    i18n.install(None)

@@ -8,7 +8,7 @@ import sys
 import flet as ft
 
 from ui import config as app_config
-from ui import storage
+from ui import language, storage
 from ui.shell.app import BeachBagApp
 from ui.table.style import SAND
 
@@ -41,7 +41,9 @@ async def main(page: ft.Page) -> None:
                                     lambda text: page.run_task(save_settings, text))
     else:
         store, settings = storage.file_backend(CONFIG)
-    app = BeachBagApp(page, CONFIG, store, settings)
+    # the browser's (or phone's) languages; the machine's when the client does not say
+    tags = await language.device_tags(page) or language.system_tags()
+    app = BeachBagApp(page, CONFIG, store, settings, device_languages=tags)
     page.data = app
     app.start()
     if storage.IN_BROWSER:

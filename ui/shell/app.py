@@ -17,7 +17,7 @@ import flet as ft
 
 from core import saves
 from core.registry import all_games, get_game
-from ui import storage
+from ui import language, storage
 from ui.session import GameSession
 from ui.records_keeper import RecordingStore, keeper_for
 from ui.shell.boards import boards
@@ -83,13 +83,18 @@ class ScreenSlot:
 
 class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScreen, DailyScreen,
                   ReplayScreen):
-    def __init__(self, page: ft.Page, config: dict, store, settings, live_client: bool = True):
+    def __init__(self, page: ft.Page, config: dict, store, settings, live_client: bool = True,
+                 device_languages: list | None = None):
         self.page = page
         self.config = config
         # every save written is noted in the records (ui/records_keeper.py)
         self.keeper = keeper_for(store)
         self.store = RecordingStore(store, self.keeper)
         self.settings = settings
+        # the device's languages, first first (ui/language.py): the app speaks the first
+        # one it has unless Settings chose one
+        self.device_languages = list(device_languages or [])
+        self.apply_language()
         # False in tests without a browser: nothing answers address bar requests there
         self.live_client = live_client
         self.route = None
@@ -114,6 +119,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         self.opening = None                # the save being opened off the event loop
         page.on_route_change = self.on_route_change
         page.on_connect = self.on_connect
+        page.on_locale_change = self.on_locale_change
         page.on_resize = lambda e: self.render()
 
     # ---- work that must not hold up other players -----------------------------
@@ -133,6 +139,31 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         if storage.IN_BROWSER:
             return work(*args)
         return await asyncio.to_thread(work, *args)
+
+    # ---- language ---------------------------------------------------------------
+    def apply_language(self) -> str:
+        """Speak the language Settings chose, or the device's (every screen drawn from
+        here on is in it; nothing saved holds words, so nothing else changes)."""
+        return language.use(language.pick(self.prefs.language, self.device_languages))
+
+    def on_locale_change(self, e):
+        """The player changed the device's languages: followed at once unless Settings
+        chose one."""
+        tags = []
+        for loc in getattr(e, "locales", None) or []:
+            code, country = getattr(loc, "language_code", None), getattr(loc, "country_code", None)
+            if code:
+                tags.append(f"{code}-{country}" if country else code)
+        if tags:
+            self.device_languages = tags
+            self.language_changed()
+
+    def language_changed(self):
+        """Draw the screen afresh in the language now chosen (the board too: its parts
+        are cached with their words)."""
+        self.apply_language()
+        self.board = None
+        self.render()
 
     # ---- routing --------------------------------------------------------------
     def start(self):

@@ -10,6 +10,7 @@ import uuid
 import flet as ft
 
 from core import saves
+from core.i18n import _
 from core.registry import all_games, get_game
 from core.saves import SaveError
 from ui import workers
@@ -87,7 +88,7 @@ class HomeScreen:
         intro = ft.Text("Three beach games for the table, the towel or the train. Pass the "
                         "device around or play alone; every move is saved.", color=INK)
         games = ft.ResponsiveRow(cards, spacing=10, run_spacing=10)
-        alone = ft.Row([tap("Daily challenge", lambda e: self.go("/daily"), key="daily",
+        alone = ft.Row([tap(_("Daily challenge"), lambda e: self.go("/daily"), key="daily",
                             icon=ft.Icons.TODAY),
                         tap("Records and replays", lambda e: self.go("/records"), key="records",
                             icon=ft.Icons.LEADERBOARD, text="Records")], wrap=True, spacing=8, run_spacing=8)

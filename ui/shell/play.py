@@ -199,9 +199,9 @@ class PlayScreen:
         settings_dialog(self.page, self.prefs, self.settings_changed, self.prefs.look)
 
     def settings_changed(self):
-        """Text size and motion apply at once: the board is drawn afresh with them."""
-        self.board = None
-        self.render()
+        """Text size, motion and language apply at once: the board is drawn afresh
+        with them."""
+        self.language_changed()
 
     def sync_export(self):
         """Export writes the whole game, every player's hidden tokens included: offered

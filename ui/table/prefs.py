@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import flet as ft
 
+from core.i18n import N_, _
+from ui.language import AUTO, LANGUAGES
 from ui.table.style import INK, MIN_TAP, PLAIN, Look, text
 
 PACES = {"slow": 1.8, "normal": 1.0, "fast": 0.4}   # times flet.toml's [bots] delay_ms
+PACE_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
 KEY = "table"
 
 
@@ -37,6 +40,12 @@ class TablePrefs:
         pace = self.get("pace", "normal")
         return pace if pace in PACES else "normal"
 
+    @property
+    def language(self) -> str:
+        """"auto" (as the device) or a language code the player chose (ui/language.py)."""
+        code = self.get("language", AUTO)
+        return code if code in LANGUAGES else AUTO
+
     def bot_delay(self, base_seconds: float) -> float:
         return base_seconds * PACES[self.pace]
 
@@ -50,7 +59,7 @@ class TablePrefs:
 
 
 def settings_dialog(page, prefs: TablePrefs, on_change, look: Look = PLAIN):
-    """Bot pace, reduce motion, larger text: applied at once and remembered."""
+    """Bot pace, reduce motion, larger text, language: applied at once and remembered."""
     from ui.table.controls import tap
 
     def flip(name):
@@ -66,8 +75,9 @@ def settings_dialog(page, prefs: TablePrefs, on_change, look: Look = PLAIN):
                             content=row)
 
     def pace_buttons():
-        return [tap(f"Bot pace: {p}" + (" (chosen)" if prefs.pace == p else ""),
-                    lambda e, p=p: set_pace(p), key=f"pace-{p}", text=p.capitalize(),
+        return [tap(_("Bot pace: {pace}").format(pace=_(PACE_NAMES[p]).lower())
+                    + (_(" (chosen)") if prefs.pace == p else ""),
+                    lambda e, p=p: set_pace(p), key=f"pace-{p}", text=_(PACE_NAMES[p]),
                     primary=prefs.pace == p) for p in PACES]
 
     def set_pace(p):
@@ -78,13 +88,30 @@ def settings_dialog(page, prefs: TablePrefs, on_change, look: Look = PLAIN):
         paces.update()
         on_change()
 
+    def language_buttons():
+        # Each language in its own words, so a player who cannot read the current one
+        # still finds theirs.
+        choices = [(AUTO, _("As the device"))] + list(LANGUAGES.items())
+        return [tap(_("Language: {name}").format(name=words)
+                    + (_(" (chosen)") if prefs.language == code else ""),
+                    lambda e, code=code: set_language(code), key=f"language-{code}",
+                    text=words, primary=prefs.language == code) for code, words in choices]
+
+    def set_language(code):
+        prefs.set("language", code)
+        on_change()    # the app speaks the new language from here (ui/shell/app.py)
+        page.pop_dialog()
+        settings_dialog(page, prefs, on_change, look)   # the dialog itself, in it too
+
     paces = ft.Row(pace_buttons(), wrap=True, spacing=6, run_spacing=6)
-    body = ft.Column([text("Bot pace", look, bold=True, colour=INK),
+    body = ft.Column([text(_("Bot pace"), look, bold=True, colour=INK),
                       paces,
-                      switch_row("reduce_motion", "Reduce motion", "reduce-motion"),
-                      switch_row("large_text", "Larger text", "large-text")],
+                      switch_row("reduce_motion", _("Reduce motion"), "reduce-motion"),
+                      switch_row("large_text", _("Larger text"), "large-text"),
+                      text(_("Language"), look, bold=True, colour=INK),
+                      ft.Row(language_buttons(), wrap=True, spacing=6, run_spacing=6)],
                      tight=True, spacing=8, width=320, scroll=ft.ScrollMode.AUTO)
-    page.show_dialog(ft.AlertDialog(title=text("Settings", look, bold=True, size=18),
+    page.show_dialog(ft.AlertDialog(title=text(_("Settings"), look, bold=True, size=18),
                                     content=body,
-                                    actions=[tap("Done", lambda e: (page.pop_dialog(), on_change()),
+                                    actions=[tap(_("Done"), lambda e: (page.pop_dialog(), on_change()),
                                                  key="settings-done")]))
