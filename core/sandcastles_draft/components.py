@@ -8,6 +8,7 @@ tests/core/test_sandcastles_draft_rules.py checks it against the formulas and to
 Each tile: (number, kind, windows in its top row, windows in its bottom row,
 starfish colour or None, item or None, birds).
 """
+from core.i18n import N_, _, ngettext, pgettext
 
 COLOURS = ("red", "blue", "green", "white", "orange")
 ITEMS = ("shell", "shovel", "bucket")
@@ -138,19 +139,54 @@ for _n, _kind, _top, _bottom, _star, _item, _birds in ALL:
 NUMBERED = tuple(t[0] for t in TILES)    # 1..90
 
 
+# What a player reads for the stored words (identifiers: "red", "shell" stay in the data)
+STARFISH_NAMES = {
+    "red": N_("red starfish"),
+    "blue": N_("blue starfish"),
+    "green": N_("green starfish"),
+    "white": N_("white starfish"),
+    "orange": N_("orange starfish"),
+}
+
+
+def starfish_name(colour: str) -> str:
+    """"red starfish", in the player's language."""
+    return _(STARFISH_NAMES[colour])
+
+
+def item_name(item: str) -> str:
+    """"shell", "shovel", "bucket", in the player's language."""
+    return {"shell": pgettext("tile draft item", "shell"),
+            "shovel": pgettext("tile draft item", "shovel"),
+            "bucket": pgettext("tile draft item", "bucket")}.get(item, item)
+
+
+def detail_parts(top: int, bottom: int, star, item, birds: int, birds_first: bool = True) -> list:
+    """The things on a tile, as players name them: "2 windows above", "1 below", its
+    starfish, its birds and its item (`birds_first`: birds before the item)."""
+    parts = [ngettext("{n} window above", "{n} windows above", top).format(n=top),
+             _("{n} below").format(n=bottom)]
+    if star:
+        parts.append(starfish_name(star))
+    bird = ngettext("{n} bird", "{n} birds", birds).format(n=birds) if birds else None
+    if bird and birds_first:
+        parts.append(bird)
+    if item:
+        parts.append(item_name(item))
+    if bird and not birds_first:
+        parts.append(bird)
+    return parts
+
+
 def tile_text(n: int) -> str:
     """Log text for a tile, as players name it (never by its number): "a sand tile
     (2 windows above, 1 below, red starfish, shell)"."""
     if n <= 0:
-        return "nothing"
-    _, kind, top, bottom, star, item, birds = ALL[n - 1]
+        return pgettext("tile draft", "nothing")
+    _n, kind, top, bottom, star, item, birds = ALL[n - 1]
     if kind == "starter":
-        return "the starter tile"
-    parts = [f"{top} window{'s' if top != 1 else ''} above", f"{bottom} below"]
-    if star:
-        parts.append(f"{star} starfish")
-    if birds:
-        parts.append("1 bird" if birds == 1 else f"{birds} birds")
-    if item:
-        parts.append(item)
-    return f"a {kind} tile ({', '.join(parts)})"
+        return _("the starter tile")
+    details = ", ".join(detail_parts(top, bottom, star, item, birds))
+    if kind == "sky":
+        return _("a sky tile ({details})").format(details=details)
+    return _("a sand tile ({details})").format(details=details)

@@ -13,6 +13,7 @@ Decisions: ("keep",) ("pass",) ("place", row, col) ("replace", col) ("discard",)
 from __future__ import annotations
 
 from core.engine import Game, IllegalAction, seat_names
+from core.i18n import N_, _, ngettext
 from core.rng import Rng, seed_state
 
 from . import scoring
@@ -31,7 +32,7 @@ HIDDEN = ("pile", "hand", "out", "rng")
 
 def cell_name(r: int, c: int) -> str:
     """Rows are counted from the bottom (row 1) to the top (row 5), as in the rulebook."""
-    return f"row {5 - r}, column {c + 1}"
+    return _("row {row}, column {column}").format(row=5 - r, column=c + 1)
 
 
 def _deep(x):
@@ -57,8 +58,8 @@ def sand_cells(grid: list) -> list:
 
 class SandcastlesDraft(Game):
     id = "sandcastles_draft"
-    title = "Sandcastles (tile draft)"
-    summary = "Draft a tile each round and build the best 5x5 sandcastle."
+    title = N_("Sandcastles (tile draft)")
+    summary = N_("Draft a tile each round and build the best 5x5 sandcastle.")
     min_players = 2
     max_players = 6
     has_solo = False
@@ -166,61 +167,67 @@ class SandcastlesDraft(Game):
 
     def why_illegal(self, state, action):
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            return f"Not a move: {action!r}."
+            return _("Not a move: {action}.").format(action=repr(action))
         kind = action[0]
         p = self.to_move(state)
         if p is None:
-            return "The game is over; no more moves can be made."
+            return _("The game is over; no more moves can be made.")
         name = state["names"][p]
         known = {"keep", "pass", "place", "replace", "discard", "end"}
         if kind not in known:
-            return f"There is no move called '{kind}' in Sandcastles."
+            return _("There is no move called '{kind}' in Sandcastles.").format(kind=kind)
         if state["placer"] is None:
             if kind in ("keep", "pass"):
-                return "That move does not fit this decision."
-            return (f"{name} must first keep or pass {tile_text(state['offer'])}; "
-                    f"nothing is waiting to be placed.")
+                return _("That move does not fit this decision.")
+            return _("{who} must first keep or pass {tile}; nothing is waiting to be "
+                     "placed.").format(who=name, tile=tile_text(state["offer"]))
         tile = state["placing"]
         if kind in ("keep", "pass"):
-            return f"{name} must first place {tile_text(tile)}."
+            return _("{who} must first place {tile}.").format(who=name, tile=tile_text(tile))
         if state["phase"] == "tiebreak":
-            return ("The tie-break tile goes at the left or right end of the bottom row: "
-                    "choose ('end', 'left') or ('end', 'right').")
+            return _("The tie-break tile goes at the left or right end of the bottom row: "
+                     "choose ('end', 'left') or ('end', 'right').")
         if kind == "end":
-            return "Only the tie-break tile goes at the end of the bottom row."
+            return _("Only the tie-break tile goes at the end of the bottom row.")
         grid = state["grids"][p]
         sky = IS_SKY[tile]
         free_top = [c for c in range(5) if not grid[c]]
         if kind in ("replace", "discard"):
             if not sky:
-                return "Only a sky tile with no free top-row cell may replace a sky tile or be discarded."
+                return _("Only a sky tile with no free top-row cell may replace a sky tile or "
+                         "be discarded.")
             if free_top:
-                return ("The top row still has a free cell, so the sky tile must be placed there; "
-                        "replacing or discarding is only allowed when the top row has no free cell.")
-            return "There is no sky tile of yours in that column to replace."
+                return _("The top row still has a free cell, so the sky tile must be placed "
+                         "there; replacing or discarding is only allowed when the top row has "
+                         "no free cell.")
+            return _("There is no sky tile of yours in that column to replace.")
         # kind == "place"
         if len(action) != 3 or not all(type(x) is int for x in action[1:]):
-            return "Say where to place the tile: ('place', row, column)."
+            return _("Say where to place the tile: ('place', row, column).")
         r, c = action[1], action[2]
         if not (0 <= r < 5 and 0 <= c < 5):
-            return "That cell is outside the 5x5 grid; the castle can never be more than 5 tiles wide or high."
+            return _("That cell is outside the 5x5 grid; the castle can never be more than 5 "
+                     "tiles wide or high.")
         if grid[r * 5 + c]:
-            line = f"That cell ({cell_name(r, c)}) already holds {tile_text(grid[r * 5 + c])}."
             if sky and not free_top:
-                line += " With no free top-row cell, replace one of your sky tiles or discard this one."
-            return line
+                return _("That cell ({cell}) already holds {tile}. With no free top-row cell, "
+                         "replace one of your sky tiles or discard this one.").format(
+                    cell=cell_name(r, c), tile=tile_text(grid[r * 5 + c]))
+            return _("That cell ({cell}) already holds {tile}.").format(
+                cell=cell_name(r, c), tile=tile_text(grid[r * 5 + c]))
         if sky:
             if r != 0:
-                return "Sky tiles must be placed in the top row (row 5) of the grid."
-            return "That move is not allowed right now."
+                return _("Sky tiles must be placed in the top row (row 5) of the grid.")
+            return _("That move is not allowed right now.")
         if r == 4:
-            return "That move is not allowed right now."
+            return _("That move is not allowed right now.")
         below = grid[(r + 1) * 5 + c]
         if not below:
-            return (f"Sand tiles follow gravity: {tile_text(tile)} must go on the bottom row or "
-                    f"directly on top of a sand tile, and the cell below {cell_name(r, c)} is empty.")
-        return (f"Sand tiles follow gravity and may only rest on sand: the cell below "
-                f"{cell_name(r, c)} holds a sky tile.")
+            return _("Sand tiles follow gravity: {tile} must go on the bottom row or directly on "
+                     "top of a sand tile, and the cell below {cell} is empty.").format(
+                tile=tile_text(tile), cell=cell_name(r, c))
+        return _("Sand tiles follow gravity and may only rest on sand: the cell below {cell} "
+                 "holds a sky tile.").format(cell=cell_name(r, c))
 
     def copy_state(self, s):
         c = s.copy()
@@ -346,7 +353,9 @@ class SandcastlesDraft(Game):
         if len(tied) < 2:
             return
         if not self._tiebreak_tiles(s, tied):
-            tb["note"] = "Not enough tiles for the extra draft; the tied players share the victory."
+            # kept in the state in English, translated where shown (ui/sandcastles_draft)
+            tb["note"] = N_("Not enough tiles for the extra draft; the tied players share the "
+                            "victory.")
             return
         n = s["players"]
         tb["drafted"] = True
@@ -464,10 +473,12 @@ class SandcastlesDraft(Game):
         elif over and len(winners) > 1:
             decided = "shared"
         summary = _summary(names, scores, stats, winners, tb, decided, over)
+        # the labels in the player's language (a finished game's state keeps English)
         return {
             "scores": list(scores),
             "winners": winners,
-            "breakdown": [[list(x) for x in ls] for ls in lines],
+            "breakdown": [[[label, x[1]] for label, x in zip(scoring.labels(st), ls)]
+                          for st, ls in zip(stats, lines)],
             "summary": summary,
             "over": over,
             "decided_by": decided,
@@ -480,51 +491,62 @@ class SandcastlesDraft(Game):
     # ---- text ----------------------------------------------------------------
     def describe(self, state, action):
         p = self.to_move(state)
-        name = state["names"][p] if p is not None else "Nobody"
+        name = state["names"][p] if p is not None else _("Nobody")
         kind = action[0]
         if kind == "keep":
-            return f"{name} keeps {tile_text(state['offer'])}."
+            return _("{who} keeps {tile}.").format(who=name, tile=tile_text(state["offer"]))
         if kind == "pass":
             cands = self._candidates(state)
             i = cands.index(state["offer_to"]) + 1
-            nxt = state["names"][cands[i]] if i < len(cands) else "nobody"
-            line = f"{name} passes {tile_text(state['offer'])} to {nxt}"
+            nxt = state["names"][cands[i]] if i < len(cands) else _("nobody")
             if i == len(cands) - 1:
-                line += ", who must keep it"
-            return line + "."
-        tile = tile_text(state["placing"]) if state["placing"] else "the tile"
+                return _("{who} passes {tile} to {next}, who must keep it.").format(
+                    who=name, tile=tile_text(state["offer"]), next=nxt)
+            return _("{who} passes {tile} to {next}.").format(
+                who=name, tile=tile_text(state["offer"]), next=nxt)
+        tile = tile_text(state["placing"]) if state["placing"] else _("the tile")
         if kind == "place":
-            line = f"{name} places {tile} in {cell_name(action[1], action[2])}"
+            line = _("{who} places {tile} in {cell}").format(
+                who=name, tile=tile, cell=cell_name(action[1], action[2]))
         elif kind == "replace":
             old = state["grids"][p][action[1]] if p is not None else 0
-            line = (f"{name} puts {tile} in column {action[1] + 1} of the top row, "
-                    f"discarding {tile_text(old)}")
+            line = _("{who} puts {tile} in column {column} of the top row, discarding "
+                     "{old}").format(who=name, tile=tile, column=action[1] + 1,
+                                     old=tile_text(old))
         elif kind == "discard":
-            line = f"{name} discards {tile}"
+            line = _("{who} discards {tile}").format(who=name, tile=tile)
         elif kind == "end":
-            line = f"{name} adds {tile} at the {action[1]} end of the bottom row (tie-break)"
+            if action[1] == "left":
+                line = _("{who} adds {tile} at the left end of the bottom row (tie-break)")
+            else:
+                line = _("{who} adds {tile} at the right end of the bottom row (tie-break)")
+            line = line.format(who=name, tile=tile)
         else:
             return f"{name}: {action!r}."
         if state["offer"] is not None and state["placer"] is not None:
             cands = self._candidates(state)
             if len(cands) == 1:
-                line += f"; {state['names'][cands[0]]} must keep {tile_text(state['offer'])}"
-        return line + "."
+                # Translators: {move} is one of the moves above ("Ana places ... in row 1, column 3")
+                return _("{move}; {who} must keep {tile}.").format(
+                    move=line, who=state["names"][cands[0]], tile=tile_text(state["offer"]))
+        # Translators: {move} is one of the moves above ("Ana discards ...")
+        return _("{move}.").format(move=line)
 
     def progress(self, state):
         phase = state["phase"]
         if phase == "draft":
-            return f"Round {state['round']} of {ROUNDS}"
+            return _("Round {round} of {rounds}").format(round=state["round"], rounds=ROUNDS)
         if phase == "tiebreak":
-            return "Tie-break draft"
-        return "Game over"
+            return _("Tie-break draft")
+        return _("Game over")
 
     def ending(self, s):
         if s["phase"] != "over":
             return ""
         if (s.get("tiebreak") or {}).get("drafted"):
-            return f"All {ROUNDS} rounds were drafted, then a tie-break draft."
-        return f"All {ROUNDS} rounds were drafted."
+            return _("All {rounds} rounds were drafted, then a tie-break draft.").format(
+                rounds=ROUNDS)
+        return _("All {rounds} rounds were drafted.").format(rounds=ROUNDS)
 
     def check_invariants(self, s):
         problems = []
@@ -626,32 +648,56 @@ def tie_chain(scores, sky_top, windows):
 
 
 def _join(names):
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    # Translators: the last two names of a list ("Ana, Ben and Chloé")
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def _points(n):
+    # Translators: English says "points" even for 1; say it as your language does
+    return ngettext("{n} points", "{n} points", n).format(n=n)
 
 
 def _summary(names, scores, stats, winners, tb, decided, over):
     wn = _join([names[w] for w in winners])
     top = scores[winners[0]]
-    verb = "wins" if len(winners) == 1 else "share the victory"
+    points = _points(top)
     if not over:
-        lead = "leads" if len(winners) == 1 else "lead"
-        return f"{wn} {lead} with {top} points so far."
+        return ngettext("{names} leads with {points} so far.",
+                        "{names} lead with {points} so far.", len(winners)).format(
+            names=wn, points=points)
     if decided == "score":
-        return f"{wn} wins with {top} points."
+        return _("{names} wins with {points}.").format(names=wn, points=points)
     tied = _join([names[p] for p in range(len(names)) if scores[p] == top])
     if decided == "sky tiles in the top row" and len(winners) == 1:
-        return (f"{tied} tie on {top} points; {wn} wins with {stats[winners[0]]['sky_top']} "
-                f"sky tiles in the top row.")
+        n = stats[winners[0]]["sky_top"]
+        return ngettext("{tied} tie on {points}; {winner} wins with {n} sky tiles in the top row.",
+                        "{tied} tie on {points}; {winner} wins with {n} sky tiles in the top row.",
+                        n).format(tied=tied, points=points, winner=wn, n=n)
     if decided == "windows" and len(winners) == 1:
-        return f"{tied} tie on {top} points; {wn} wins with {stats[winners[0]]['windows']} windows."
+        n = stats[winners[0]]["windows"]
+        return ngettext("{tied} tie on {points}; {winner} wins with {n} windows.",
+                        "{tied} tie on {points}; {winner} wins with {n} windows.", n).format(
+            tied=tied, points=points, winner=wn, n=n)
     if decided == "extra draft":
         gain = tb["gains"][winners[0]]
-        still = ""
         if len(tb["tied"]) < sum(1 for sc in scores if sc == top):
-            still = f"{_join([names[p] for p in tb['tied']])} also tie on top-row sky tiles and windows; "
-        return (f"{tied} tie on {top} points; {still}{wn} wins the extra draft, "
-                f"improving the castle by {gain} point{'s' if gain != 1 else ''}.")
-    return f"{tied} tie on {top} points; {wn} {verb}."
+            return ngettext(
+                "{tied} tie on {points}; {still} also tie on top-row sky tiles and windows; "
+                "{winner} wins the extra draft, improving the castle by {gain} point.",
+                "{tied} tie on {points}; {still} also tie on top-row sky tiles and windows; "
+                "{winner} wins the extra draft, improving the castle by {gain} points.",
+                gain).format(tied=tied, points=points, winner=wn, gain=gain,
+                             still=_join([names[p] for p in tb["tied"]]))
+        return ngettext(
+            "{tied} tie on {points}; {winner} wins the extra draft, improving the castle by "
+            "{gain} point.",
+            "{tied} tie on {points}; {winner} wins the extra draft, improving the castle by "
+            "{gain} points.", gain).format(tied=tied, points=points, winner=wn, gain=gain)
+    return ngettext("{tied} tie on {points}; {names} wins.",
+                    "{tied} tie on {points}; {names} share the victory.", len(winners)).format(
+        tied=tied, points=points, names=wn)
 
 
 GAME = SandcastlesDraft()

@@ -5,6 +5,8 @@ row and row 4 the bottom row; 0 is an empty cell, otherwise a tile number.
 """
 from __future__ import annotations
 
+from core.i18n import N_, _
+
 from .components import (BIRDS, BUCKETS, COLOURS, IS_SKY, SHELLS, SHOVELS, STAR, WIN_BOTTOM,
                          WIN_TOP)
 
@@ -17,8 +19,11 @@ _BIRD_TABLE = (0, 1, 1, 2, 3, 5, 8)
 STARFISH_PAIR = 3
 ALL_COLOURS_BONUS = 5
 FIVE_SKY_BONUS = 5
-MAJORITY = (("shells", "Most shells", 3), ("shovels", "Most shovels", 2),
-            ("buckets", "Most buckets", 1))
+MAJORITY = (("shells", N_("Most shells"), 3), ("shovels", N_("Most shovels"), 2),
+            ("buckets", N_("Most buckets"), 1))
+# what each line of a breakdown counts, in its order (the labels are words: these are not)
+CATEGORIES = ("birds", "windows", "pairs", "colours", "shells", "shovels", "buckets",
+              "most shells", "most shovels", "most buckets", "five sky")
 
 
 def window_row_points(windows: int) -> int:
@@ -94,27 +99,42 @@ def castle_stats(grid: list, extra=None) -> dict:
     }
 
 
+def labels(stats: dict, translate: bool = True) -> list:
+    """The breakdown's labels for one castle, in CATEGORIES' order: in the player's
+    language, or (`translate` False) the English kept in a finished game's state."""
+    t = _ if translate else (lambda message: message)
+    return [
+        t(N_("Birds ({n})")).format(n=stats["birds"]),
+        t(N_("Windows ({rows})")).format(rows=", ".join(str(w) for w in stats["window_rows"])),
+        t(N_("Starfish pairs ({n})")).format(n=stats["pairs"]),
+        t(N_("All five starfish colours")),
+        t(N_("Shells ({n})")).format(n=stats["shells"]),
+        t(N_("Shovels ({n})")).format(n=stats["shovels"]),
+        t(N_("Buckets ({n})")).format(n=stats["buckets"]),
+    ] + [t(label) for _key, label, _points in MAJORITY] + [t(N_("Five sky tiles"))]
+
+
 def breakdown(stats: dict, best: dict) -> list:
-    """[label, points] lines for one castle; `best` maps shells/shovels/buckets to
-    the highest count at the table (a majority bonus needs at least one)."""
-    lines = [
-        [f"Birds ({stats['birds']})", bird_points(stats["birds"])],
-        ["Windows (" + ", ".join(str(w) for w in stats["window_rows"]) + ")",
-         sum(window_row_points(w) for w in stats["window_rows"])],
-        [f"Starfish pairs ({stats['pairs']})", STARFISH_PAIR * stats["pairs"]],
-        ["All five starfish colours", ALL_COLOURS_BONUS if stats["colours"] == len(COLOURS) else 0],
-        [f"Shells ({stats['shells']})", stats["shells"]],
-        [f"Shovels ({stats['shovels']})", 2 * stats["shovels"]],
-        [f"Buckets ({stats['buckets']})", 3 * stats["buckets"]],
+    """[label, points] lines for one castle (English labels: the words are chosen when
+    shown, `labels`); `best` maps shells/shovels/buckets to the highest count at the
+    table (a majority bonus needs at least one)."""
+    points = [
+        bird_points(stats["birds"]),
+        sum(window_row_points(w) for w in stats["window_rows"]),
+        STARFISH_PAIR * stats["pairs"],
+        ALL_COLOURS_BONUS if stats["colours"] == len(COLOURS) else 0,
+        stats["shells"],
+        2 * stats["shovels"],
+        3 * stats["buckets"],
     ]
-    for key, label, points in MAJORITY:
-        lines.append([label, points if stats[key] >= 1 and stats[key] == best[key] else 0])
-    lines.append(["Five sky tiles", FIVE_SKY_BONUS if stats["sky"] >= 5 else 0])
-    return lines
+    for key, _label, bonus in MAJORITY:
+        points.append(bonus if stats[key] >= 1 and stats[key] == best[key] else 0)
+    points.append(FIVE_SKY_BONUS if stats["sky"] >= 5 else 0)
+    return [[label, p] for label, p in zip(labels(stats, translate=False), points)]
 
 
 def best_counts(all_stats: list) -> dict:
-    return {key: max(s[key] for s in all_stats) for key, _, _ in MAJORITY}
+    return {key: max(s[key] for s in all_stats) for key, _label, _points in MAJORITY}
 
 
 def evaluate(grids: list, dropped: bool) -> list:
@@ -125,7 +145,7 @@ def evaluate(grids: list, dropped: bool) -> list:
     out = []
     for s in stats:
         lines = breakdown(s, best)
-        out.append({"score": sum(p for _, p in lines), "breakdown": lines, "stats": s})
+        out.append({"score": sum(p for _label, p in lines), "breakdown": lines, "stats": s})
     return out
 
 
@@ -134,4 +154,4 @@ def score_with_extra(grid: list, extra, others: list) -> int:
     against `others` (the other players' stats at the end of the main game)."""
     stats = castle_stats(grid, extra)
     best = best_counts([stats] + list(others))
-    return sum(p for _, p in breakdown(stats, best))
+    return sum(p for _label, p in breakdown(stats, best))

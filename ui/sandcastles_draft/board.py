@@ -10,8 +10,9 @@ import re
 
 import flet as ft
 
+from core.i18n import N_, _, ngettext, pgettext
 from core.sandcastles_draft.components import ROUNDS
-from core.sandcastles_draft.scoring import window_row_points
+from core.sandcastles_draft.scoring import CATEGORIES, window_row_points
 from ui.sandcastles_draft.tiles import (castle, legend, score_sign, tile_chip, tile_data,
                                        tile_words)
 from ui.table import layout as L
@@ -24,23 +25,25 @@ from ui.table.rows import details_dialog, player_card, who, who_mark
 from ui.table.style import FOAM, GOLD, INK, MIST, PAPER, SEA_DEEP, box, text
 from ui.table.controls import icon_tap, tap
 
+# piece names are keys of the table kit's pictograms, marked here, translated where shown
 register(
-    Piece("Sand tile", "castle", "#8A5A00", round=False),
-    Piece("Sky tile", "cloud", "#1565C0", round=False),
+    Piece(N_("Sand tile"), "castle", "#8A5A00", round=False),
+    Piece(N_("Sky tile"), "cloud", "#1565C0", round=False),
 )
+# marked here, translated where the table kit shows them
 HOWTO = HowTo(
-    game="Sandcastles (tile draft)",
-    goal="Build the best 5x5 sandcastle in 15 rounds: windows, starfish pairs, items, birds "
-         "and sky tiles score at the end.",
-    steps=("Each round the active player's stack is revealed one tile at a time. The tile "
-           "is offered to them first: keep it or pass it left.",
-           "Whoever keeps a tile places it at once: sand tiles on the bottom row or on sand, "
-           "sky tiles in the top row (the lit cells are where it may go).",
-           "Everyone keeps one tile a round; the last player must keep what reaches them."),
-    end="After 15 rounds the sky tiles drop onto the highest sand and every castle is "
-        "scored; ties go to top-row sky tiles, then windows, then an extra draft.",
-    pieces=(("Sand tile", "Rests on the bottom row or on sand."),
-            ("Sky tile", "Top row; drops onto the sand at the end.")),
+    game=N_("Sandcastles (tile draft)"),
+    goal=N_("Build the best 5x5 sandcastle in 15 rounds: windows, starfish pairs, items, birds "
+            "and sky tiles score at the end."),
+    steps=(N_("Each round the active player's stack is revealed one tile at a time. The tile "
+              "is offered to them first: keep it or pass it left."),
+           N_("Whoever keeps a tile places it at once: sand tiles on the bottom row or on sand, "
+              "sky tiles in the top row (the lit cells are where it may go)."),
+           N_("Everyone keeps one tile a round; the last player must keep what reaches them.")),
+    end=N_("After 15 rounds the sky tiles drop onto the highest sand and every castle is "
+           "scored; ties go to top-row sky tiles, then windows, then an extra draft."),
+    pieces=((N_("Sand tile"), N_("Rests on the bottom row or on sand.")),
+            (N_("Sky tile"), N_("Top row; drops onto the sand at the end."))),
 )
 KEY_RULES = ("Game Overview", "How to Play", "Scoring", "Winning the Game")
 TABLET_BAR = 56          # the app bar's height on a tablet
@@ -130,12 +133,21 @@ class SandcastlesDraftBoard(Board):
         names = view["names"]
         mover = s.to_move
         if mover is None:
-            return "The game is over"
-        head = (f"Round {view['round']} of {ROUNDS}" if view["phase"] == "draft"
-                else "Tie-break draft")
+            return _("The game is over")
+        head = self.round_words(view)
         who_ = who(names[mover], s.is_bot(mover))
-        doing = "to place a tile" if view["placer"] is not None else "to keep or pass"
-        return f"{head}, {names[view['active']]} is the active player; {who_} {doing}"
+        if view["placer"] is not None:
+            return _("{round}, {active} is the active player; {who} to place a tile").format(
+                round=head, active=names[view["active"]], who=who_)
+        return _("{round}, {active} is the active player; {who} to keep or pass").format(
+            round=head, active=names[view["active"]], who=who_)
+
+    @staticmethod
+    def round_words(view) -> str:
+        """"Round 3 of 15", or the tie-break draft."""
+        if view["phase"] == "draft":
+            return _("Round {round} of {rounds}").format(round=view["round"], rounds=ROUNDS)
+        return _("Tie-break draft")
 
     def header(self, view) -> ft.Control:
         s = self.session
@@ -145,12 +157,12 @@ class SandcastlesDraftBoard(Board):
     def _header(self, view) -> ft.Control:
         look = self.look
         s = self.session
-        title = (f"Round {view['round']} of {ROUNDS}" if view["phase"] == "draft"
-                 else "Tie-break draft")
+        title = self.round_words(view)
         active = view["active"]
         row = ft.Row([text(title, look, bold=True, size=16),
                       who_mark(s.is_bot(active), look),
-                      text(f"{view['names'][active]} is active", look, one_line=True,
+                      text(_("{who} is active").format(who=view["names"][active]), look,
+                           one_line=True,
                            expand=True)],
                      spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         return ft.Semantics(label=self.status_words(view), identifier="status", container=True,
@@ -179,37 +191,42 @@ class SandcastlesDraftBoard(Board):
             face_px = 52 if self.mode == "landscape" else 64
             left = view["hand_count"]
             stack = ft.Semantics(
-                label=f"{names[view['active']]}'s stack: {left} face-down tile"
-                      f"{'s' if left != 1 else ''} left", identifier="stack",
+                label=ngettext("{who}'s stack: {n} face-down tile left",
+                               "{who}'s stack: {n} face-down tiles left", left).format(
+                    who=names[view["active"]], n=left), identifier="stack",
                 exclude_semantics=True, container=True,
                 content=ft.Column([ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(22)),
-                                   text(f"{left} left", look, bold=True)],
+                                   # Translators: tiles left in the stack, under its icon
+                                   text(pgettext("tile draft stack", "{n} left").format(n=left), look, bold=True)],
                                   spacing=0, tight=True,
                                   horizontal_alignment=ft.CrossAxisAlignment.CENTER))
             lines = []
             if offer is not None:
                 cands = self.candidates(view)
                 after = cands[cands.index(to) + 1:] if to in cands else []
-                face = tile_chip(offer, face_px, f"Face-up tile offered to {names[to]}: "
-                                            f"{tile_words(offer)}", look, key=f"offer-{offer}")
-                lines.append(text(f"Offered to {names[to]}", look, bold=True, one_line=True))
+                face = tile_chip(offer, face_px, _("Face-up tile offered to {who}: {tile}").format(
+                    who=names[to], tile=tile_words(offer)), look, key=f"offer-{offer}")
+                lines.append(text(_("Offered to {who}").format(who=names[to]), look, bold=True,
+                                  one_line=True))
                 if after:
-                    nxt = names[after[0]] + (" (must keep it)" if len(after) == 1 else "")
-                    lines.append(text(f"then {nxt}", look, one_line=True))
+                    then = (_("then {who} (must keep it)") if len(after) == 1
+                            else _("then {who}")).format(who=names[after[0]])
+                    lines.append(text(then, look, one_line=True))
                 else:
-                    lines.append(text("the last player: must keep it", look, one_line=True))
+                    lines.append(text(_("the last player: must keep it"), look, one_line=True))
             else:
                 face = ft.Container(width=look.size(face_px), height=look.size(face_px),
                                     border=ft.Border.all(1, "#B0A080"),
                                     border_radius=ft.BorderRadius.all(6))
                 if view["placer"] is not None:
-                    lines.append(text(f"{names[view['placer']]} places the kept tile", look,
-                                      one_line=True))
+                    lines.append(text(_("{who} places the kept tile").format(
+                        who=names[view["placer"]]), look, one_line=True))
                 else:
-                    lines.append(text("No tile on offer", look, one_line=True))
+                    lines.append(text(_("No tile on offer"), look, one_line=True))
             kept = [names[q] for q in range(view["players"]) if view["kept"][q] is not None]
             if kept and view["phase"] == "draft":
-                lines.append(text("Kept: " + ", ".join(kept), look, one_line=True))
+                lines.append(text(_("Kept: {names}").format(names=", ".join(kept)), look,
+                                  one_line=True))
             body = ft.Row([stack, face, ft.Column(lines, spacing=0, tight=True, expand=True)],
                           spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)
             return ft.Semantics(identifier="offer", container=True,
@@ -238,7 +255,8 @@ class SandcastlesDraftBoard(Board):
         tiles = sum(1 for t in grid if t) - 1
         you = q == self.session.viewer and len(s.humans) > 1
         name = ft.Row([who_mark(s.is_bot(q), look),
-                       text(names[q] + (" (you)" if you else ""), look, bold=True, one_line=True,
+                       text(_("{who} (you)").format(who=names[q]) if you else names[q], look,
+                            bold=True, one_line=True,
                             expand=True)], spacing=4,
                       vertical_alignment=ft.CrossAxisAlignment.CENTER)
         grid_control = self.part(
@@ -247,8 +265,9 @@ class SandcastlesDraftBoard(Board):
             lambda: castle(grid, cell, look, lit=lit, replace=replace, fresh=fresh,
                            extra=view["extra"][q], prefix="cell", cache=self._cells,
                            growing=self.growing(fresh)))
-        label = (f"{who(names[q], s.is_bot(q))}'s castle: {tiles} tile{'' if tiles == 1 else 's'} placed, "
-                 f"score so far {res['scores'][q]}")
+        label = ngettext("{who}'s castle: {n} tile placed, score so far {score}",
+                         "{who}'s castle: {n} tiles placed, score so far {score}", tiles).format(
+            who=who(names[q], s.is_bot(q)), n=tiles, score=res["scores"][q])
         current = q == s.to_move
         if style == "side":
             # the column beside the castle is narrow: the name may take two lines there
@@ -274,9 +293,11 @@ class SandcastlesDraftBoard(Board):
 
     def score_button(self, view, q, res) -> ft.Control:
         score = res["scores"][q]
-        return self.part(f"score-{q}-{self.mode}", (score, view["names"][q]), lambda: tap(f"{view['names'][q]}: score so far {score}, tap for each category",
-                   lambda e, q=q: self.open_castle(q), key=f"score-{q}", text=f"{score} pts",
-                   padding=8))
+        return self.part(f"score-{q}-{self.mode}", (score, view["names"][q]), lambda: tap(
+            _("{who}: score so far {score}, tap for each category").format(
+                who=view["names"][q], score=score),
+            lambda e, q=q: self.open_castle(q), key=f"score-{q}",
+            text=ngettext("{n} pts", "{n} pts", score).format(n=score), padding=8))
 
     def placing_here(self, view, q) -> bool:
         s = self.session
@@ -328,19 +349,22 @@ class SandcastlesDraftBoard(Board):
         look = self.look
         s = self.session
         tiles = sum(1 for t in view["grids"][q] if t) - 1
-        items = [text(f"{res['scores'][q]} pts", look, bold=True)]
+        items = [text(ngettext("{n} pts", "{n} pts", res["scores"][q]).format(n=res["scores"][q]),
+                      look, bold=True)]
         flags = ()
         if view["kept"][q] is not None and view["phase"] == "draft":
             flags = (ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16),
-                             tooltip="kept a tile this round"),)
-        kept = ", kept a tile this round" if view["kept"][q] is not None else ""
+                             tooltip=_("kept a tile this round")),)
+        kept = view["kept"][q] is not None
+        score = res["scores"][q]
         # the name says who and the score: on a phone on its side three or four cards
         # stand in a row at the bottom of the screen (rows.player_card's `brief`)
         return player_card(view["names"][q], bot=s.is_bot(q), count=tiles,
-                           count_label="tiles placed", items=items,
-                           spoken=f"score so far {res['scores'][q]}{kept}",
-                           brief=f"score so far {res['scores'][q]}"
-                                 + (", kept a tile" if kept else ""),
+                           count_label=_("tiles placed"), items=items,
+                           spoken=(_("score so far {score}, kept a tile this round") if kept
+                                   else _("score so far {score}")).format(score=score),
+                           brief=(_("score so far {score}, kept a tile") if kept
+                                  else _("score so far {score}")).format(score=score),
                            current=s.to_move == q, on_open=lambda e, q=q: self.open_castle(q),
                            key=f"player-{q}", look=look, flags=flags, mark_below=narrow)
 
@@ -419,7 +443,7 @@ class SandcastlesDraftBoard(Board):
                        # the count as the cards show it (an icon, not a word): room for
                        # the name beside the score
                        ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16),
-                               tooltip="tiles placed"),
+                               tooltip=_("tiles placed")),
                        text(str(tiles), look, bold=True)]
                       + ([ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16))]
                          if kept else []) + [self.score_button(view, q, res)],
@@ -430,9 +454,17 @@ class SandcastlesDraftBoard(Board):
                                  cache=self._cells,
                                  growing=self.growing(self.fresh_cell(view, q)))],
                          spacing=4, tight=True)
-        label = (f"{who(view['names'][q], s.is_bot(q))}{', to play' if current else ''}: "
-                 f"{tiles} tile{'' if tiles == 1 else 's'} placed, score so far {res['scores'][q]}"
-                 f"{', kept a tile this round' if kept else ''}")
+        name = who(view["names"][q], s.is_bot(q))
+        if current:
+            name = _("{who}, to play").format(who=name)
+        if kept:
+            label = ngettext("{who}: {n} tile placed, score so far {score}, kept a tile this round",
+                             "{who}: {n} tiles placed, score so far {score}, kept a tile this round",
+                             tiles)
+        else:
+            label = ngettext("{who}: {n} tile placed, score so far {score}",
+                             "{who}: {n} tiles placed, score so far {score}", tiles)
+        label = label.format(who=name, n=tiles, score=res["scores"][q])
         return ft.Semantics(label=label, identifier=f"area-{q}", container=True, content=box(
             body, bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
             padding=6))
@@ -443,19 +475,22 @@ class SandcastlesDraftBoard(Board):
         look = self.look
         out = []
         for i, (label, points) in enumerate(res["breakdown"][q]):
+            category = CATEGORIES[i] if i < len(CATEGORIES) else ""
             words_ = label
-            spoken = f"{label}: {points}"
-            if label.startswith("Windows") and res.get("window_rows"):
+            spoken = _("{label}: {points}").format(label=label, points=points)
+            if category == "windows" and res.get("window_rows"):
                 rows = res["window_rows"][q]
                 scoring = [(k, w) for k, w in enumerate(rows) if window_row_points(w)]
                 # every castle row has an upper and a lower row of windows; castle rows
                 # count from the bottom (row 1) to the top (row 5), as the rulebook does
-                words_ = ("Windows: " + ", ".join(
-                    f"row {5 - k // 2} {'upper' if k % 2 == 0 else 'lower'} {w}"
-                    for k, w in scoring) if scoring else "Windows: no row of 5 or more")
-                spoken = f"{words_}; {points} points"
+                words_ = (_("Windows: {rows}").format(rows=", ".join(
+                    (_("row {row} upper {n}") if k % 2 == 0 else _("row {row} lower {n}")).format(
+                        row=5 - k // 2, n=w)
+                    for k, w in scoring)) if scoring else _("Windows: no row of 5 or more"))
+                spoken = ngettext("{words}; {n} points", "{words}; {n} points", points).format(
+                    words=words_, n=points)
             # a line that scores nothing: its picture faint (its words keep their contrast)
-            row = ft.Row([ft.Container(score_sign(label, look.size(22)), width=look.size(48),
+            row = ft.Row([ft.Container(score_sign(category, look.size(22)), width=look.size(48),
                                        alignment=ft.Alignment.CENTER,
                                        opacity=1 if points else 0.45),
                           text(words_, look, expand=True),
@@ -479,12 +514,14 @@ class SandcastlesDraftBoard(Board):
         cell = max(30, min(56, int((width - 8) / 5)))
         body = ft.Column([castle(view["grids"][q], cell, look, extra=view["extra"][q],
                                  prefix=f"big{q}"),
-                          text("Score if the game ended now (sky tiles dropped):", look,
+                          text(_("Score if the game ended now (sky tiles dropped):"), look,
                                bold=True)] + self.breakdown_lines(res, q, "estimate")
-                         + [text(f"Total {res['scores'][q]}", look, bold=True), legend(look)],
+                         + [text(_("Total {score}").format(score=res["scores"][q]), look,
+                                 bold=True), legend(look)],
                          spacing=4, tight=True, width=width, scroll=ft.ScrollMode.AUTO)
-        details_dialog(self.page, f"{who(view['names'][q], s.is_bot(q))}: "
-                                  f"{res['scores'][q]} points so far", body, look)
+        details_dialog(self.page, ngettext("{who}: {n} points so far", "{who}: {n} points so far",
+                                           res["scores"][q]).format(
+            who=who(view["names"][q], s.is_bot(q)), n=res["scores"][q]), body, look)
 
     # ---- the decision ----------------------------------------------------------
     def decision(self, view, q, narrow: bool = False) -> ft.Control:
@@ -495,16 +532,16 @@ class SandcastlesDraftBoard(Board):
         names = view["names"]
         mover = s.to_move
         if mover is None:
-            return box(text("The game is over.", look))
+            return box(text(_("The game is over."), look))
         if s.is_bot(mover) or mover != self.session.viewer:
-            verb = "is thinking\u2026" if s.is_bot(mover) else "decides\u2026"
+            waiting = _("{who} is thinking\u2026") if s.is_bot(mover) else _("{who} decides\u2026")
             row = ft.Row([who_mark(s.is_bot(mover), look),
-                          text(f"{who(names[mover], s.is_bot(mover))} {verb}", look,
+                          text(waiting.format(who=who(names[mover], s.is_bot(mover))), look,
                                expand=True)], spacing=6)   # the expanding text wraps itself
             return ft.Semantics(identifier="waiting", container=True, content=box(row, padding=6))
         legal = s.legal_actions()
         if not legal:
-            return box(text(f"Waiting for {names[mover]}.", look))
+            return box(text(_("Waiting for {who}.").format(who=names[mover]), look))
         kinds = {a[0] for a in legal}
         # a phone on its side (not the column beside the castle) has height for one row
         wide = self.mode == "landscape" and not narrow
@@ -515,14 +552,16 @@ class SandcastlesDraftBoard(Board):
             nxt = cands[cands.index(mover) + 1] if mover in cands[:-1] else None
             must = nxt is not None and cands.index(nxt) == len(cands) - 1
             if self.mode == "tablet":
-                out.append(text("Keep this tile or pass it?", look, bold=True, size=16))
-            keep = tap(f"Keep {tile_words(offer)}", lambda e: self.act(("keep",)),
-                       key="keep", text="Keep", primary=True, padding=8, ripple=False,
+                out.append(text(_("Keep this tile or pass it?"), look, bold=True, size=16))
+            keep = tap(_("Keep {tile}").format(tile=tile_words(offer)),
+                       lambda e: self.act(("keep",)),
+                       key="keep", text=_("Keep"), primary=True, padding=8, ripple=False,
                        icon=None if narrow else ft.Icons.CHECK, expand=not narrow)
             keep = self.light(keep, ("keep",))
-            pass_ = tap(f"Pass it to {names[nxt]}" + (", who must keep it" if must else ""),
+            pass_ = tap((_("Pass it to {who}, who must keep it") if must
+                         else _("Pass it to {who}")).format(who=names[nxt]),
                         lambda e: self.act(("pass",)), key="pass", padding=8, ripple=False,
-                        text="Pass" if narrow else f"Pass to {names[nxt]}",
+                        text=_("Pass") if narrow else _("Pass to {who}").format(who=names[nxt]),
                         icon=None if narrow else ft.Icons.ARROW_FORWARD, expand=not narrow)
             pass_ = self.light(pass_, ("pass",))
             if narrow:   # who it goes to is in the offer above ("then ...")
@@ -531,14 +570,16 @@ class SandcastlesDraftBoard(Board):
                 out.append(ft.Row([keep, pass_], spacing=6))
         elif "end" in kinds:
             tile = view["placing"]
-            chip = tile_chip(tile, 48, f"Your tie-break tile: {tile_words(tile)}", look)
+            chip = tile_chip(tile, 48, _("Your tie-break tile: {tile}").format(
+                tile=tile_words(tile)), look)
             # beside the castle a name is as narrow as its button ("Row end:" above
             # says where): in the browser a longer one ran below the window
-            left, right = (self.light(tap(f"{end.title()} end" if narrow
-                                          else f"Add it at the {end} end",
+            left, right = (self.light(tap(END_WORDS[end][0]() if narrow
+                                          else END_WORDS[end][1](),
                                           lambda e, end=end: self.act(("end", end)),
                                           key=f"end-{end}",
-                                          text=f"{end.title()} end" if wide else end.title(),
+                                          text=END_WORDS[end][0]() if wide
+                                          else END_WORDS[end][2](),
                                           icon=None if narrow else arrow, padding=8,
                                           ripple=False, expand=None if narrow else True),
                                       ("end", end))
@@ -546,12 +587,12 @@ class SandcastlesDraftBoard(Board):
             if narrow:   # beside the castle: one thing under the other
                 # one line of caption: with five or six players the column stood 19 px
                 # taller than the castle and Right ran below a 360x640 window
-                out += [chip, text("Row end:", look, bold=True), left, right]
+                out += [chip, text(_("Row end:"), look, bold=True), left, right]
             elif wide:   # the tile and both ends in one row (the header says "Tie-break draft")
                 out.append(ft.Row([chip, left, right], spacing=6,
                                   vertical_alignment=ft.CrossAxisAlignment.CENTER))
             else:
-                out.append(ft.Row([chip, text("Add it to the bottom row:", look, bold=True,
+                out.append(ft.Row([chip, text(_("Add it to the bottom row:"), look, bold=True,
                                               expand=True)],
                                   spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
                 # side by side, sharing the column (stacked, they pushed the last-move
@@ -561,21 +602,26 @@ class SandcastlesDraftBoard(Board):
             tile = view["placing"]
             sky = tile_data(tile)[0] == "sky"
             forced = bool(s.movers) and s.movers[-1] != mover
-            if "place" in kinds:
-                words = "Tap a lit cell" if narrow else "Place it: tap a lit cell"
-            else:
-                words = ("Top row full: replace a lit sky tile or discard" if not narrow
-                         else "Replace a lit sky tile or discard")
             # beside the castle the longer replace-or-discard words leave no room for
             # why (at 360x640 with three players Discard's frame ran below the window)
-            if forced and (not narrow or "place" in kinds):
-                words += (" (you were the last: you had to keep it)" if not narrow
-                          else ". You had to keep it.")
-            chip = tile_chip(tile, 48, f"The tile to place: {tile_words(tile)}", look,
-                             key=f"placing-{tile}")
-            discard = self.light(tap("Discard it" if narrow else f"Discard {tile_words(tile)}",
+            why = forced and (not narrow or "place" in kinds)
+            if "place" in kinds and narrow:
+                words = _("Tap a lit cell. You had to keep it.") if why else _("Tap a lit cell")
+            elif "place" in kinds:
+                words = (_("Place it: tap a lit cell (you were the last: you had to keep it)")
+                         if why else _("Place it: tap a lit cell"))
+            elif narrow:
+                words = _("Replace a lit sky tile or discard")
+            else:
+                words = (_("Top row full: replace a lit sky tile or discard (you were the last: "
+                           "you had to keep it)") if why
+                         else _("Top row full: replace a lit sky tile or discard"))
+            chip = tile_chip(tile, 48, _("The tile to place: {tile}").format(
+                tile=tile_words(tile)), look, key=f"placing-{tile}")
+            discard = self.light(tap(_("Discard it") if narrow
+                                     else _("Discard {tile}").format(tile=tile_words(tile)),
                                      lambda e: self.act(("discard",)), key="discard",
-                                     text="Discard", padding=8, ripple=False), ("discard",))
+                                     text=_("Discard"), padding=8, ripple=False), ("discard",))
             discard_beside = wide and "discard" in kinds   # the tile, words and Discard in one row
             if narrow:
                 out += [chip, text(words, look, bold=True)]
@@ -587,10 +633,10 @@ class SandcastlesDraftBoard(Board):
                 if not discard_beside:
                     out.append(discard)
             elif sky and self.mode == "tablet":
-                out.append(hint("Sky tiles go in the top row; at the end they drop onto the "
-                                "sand.", look))
+                out.append(hint(_("Sky tiles go in the top row; at the end they drop onto the "
+                                  "sand."), look))
         if s.can_undo() and s.movers[-1] == mover:   # one's own last move only
-            undo = icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo")
+            undo = icon_tap(_("Undo"), ft.Icons.UNDO, lambda e: self.act(None), key="undo")
             if not narrow and isinstance(out[-1], ft.Row):
                 out[-1].controls.append(undo)
             else:
@@ -647,12 +693,12 @@ class SandcastlesDraftBoard(Board):
             return [Hop(self.kind_piece(tile), names[mover],
                         names[to] if to is not None else "")]
         if a[0] == "keep":
-            return [Hop(self.kind_piece(before["offer"]), "Offer", names[mover])]
+            return [Hop(self.kind_piece(before["offer"]), pgettext("tile draft hop", "Offer"), names[mover])]
         if a[0] in ("place", "replace", "end"):
             return [Hop(self.kind_piece(before["placing"]), names[mover],
-                        f"{names[mover]}'s castle")]
+                        _("{who}'s castle").format(who=names[mover]))]
         if a[0] == "discard":
-            return [Hop("Sky tile", names[mover], "Discarded")]
+            return [Hop("Sky tile", names[mover], pgettext("tile draft hop", "Discarded"))]
         return []
 
     @staticmethod
@@ -692,17 +738,19 @@ class SandcastlesDraftBoard(Board):
                            ft.Icon(ft.Icons.EMOJI_EVENTS, color=INK, size=look.size(22))
                            if won else ft.Container(),
                            who_mark(s.is_bot(q), look),
-                           text(names[q] + (" - winner" if won else ""), look, bold=True,
-                                size=16, expand=True),
-                           text(f"Total {result['scores'][q]}", look, bold=True, size=16)],
+                           text(_("{who} - winner").format(who=names[q]) if won else names[q],
+                                look, bold=True, size=16, expand=True),
+                           text(_("Total {score}").format(score=result["scores"][q]), look,
+                                bold=True, size=16)],
                           spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
             lines = self.breakdown_lines(result, q, "score")
             body = ft.Column([head, castle(s.state["grids"][q], look.size(cell), look,
                                            extra=s.state["extra"][q], prefix=f"end{q}",
                                            drop_from_top=falling)] + lines,
                              spacing=4, tight=True)
-            spoken = f"{ordinal(place)}: {who(names[q], s.is_bot(q))}" \
-                     f"{', winner' if won else ''}, total {result['scores'][q]}"
+            spoken = (_("{place}: {who}, winner, total {score}") if won
+                      else _("{place}: {who}, total {score}")).format(
+                place=ordinal(place), who=who(names[q], s.is_bot(q)), score=result["scores"][q])
             cards.append(ft.Semantics(label=spoken, identifier=f"rank-{q}", container=True,
                                       content=box(body, bgcolor=GOLD if won else FOAM)))
         out.append(L.grid(cards, per_row) if per_row > 1 and n > 1 else L.column(cards))
@@ -719,25 +767,45 @@ class SandcastlesDraftBoard(Board):
         look = self.look
         names = self.session.state["names"]
         tb = result["tie_break"]
-        lines = [text("Tie-break", look, bold=True, size=16)]
+        lines = [text(_("Tie-break"), look, bold=True, size=16)]
         stages = tb.get("stages") or []
         top = max(result["scores"])
         tied = [q for q in range(len(names)) if result["scores"][q] == top]
-        lines.append(text(f"Tied on {top} points: " + ", ".join(names[q] for q in tied) + ".",
+        lines.append(text(ngettext("Tied on {n} points: {names}.", "Tied on {n} points: {names}.",
+                                   top).format(n=top, names=", ".join(names[q] for q in tied)),
                           look))
         if "sky tiles in the top row" in stages:
-            lines.append(text("1. Most sky tiles in the top row after the drop: " + ", ".join(
-                f"{names[q]} {result['sky_top_row'][q]}" for q in tied) + ".", look))
+            lines.append(text(_("1. Most sky tiles in the top row after the drop: {counts}.").format(
+                counts=", ".join(f"{names[q]} {result['sky_top_row'][q]}" for q in tied)), look))
         if "windows" in stages:
-            lines.append(text("2. Most windows in the castle: " + ", ".join(
-                f"{names[q]} {result['windows'][q]}" for q in tied
-                if q in tb["tied"] or result["sky_top_row"][q] == max(
-                    result["sky_top_row"][p] for p in tied)) + ".", look))
+            lines.append(text(_("2. Most windows in the castle: {counts}.").format(
+                counts=", ".join(f"{names[q]} {result['windows'][q]}" for q in tied
+                                 if q in tb["tied"] or result["sky_top_row"][q] == max(
+                                     result["sky_top_row"][p] for p in tied))), look))
         if tb.get("gains") is not None:
-            lines.append(text("3. Extra draft, the improvement of each castle: " + ", ".join(
-                f"{names[q]} +{tb['gains'][q]}" for q in tb["tied"]) + ".", look))
+            lines.append(text(_("3. Extra draft, the improvement of each castle: {gains}.").format(
+                gains=", ".join(f"{names[q]} +{tb['gains'][q]}" for q in tb["tied"])), look))
         if tb.get("note"):
-            lines.append(text(tb["note"], look))
-        lines.append(text(f"Decided by: {result['decided_by']}.", look, bold=True))
+            # core keeps its note in English (a marked message): in the player's language here
+            note = tb["note"]
+            lines.append(text(_(note), look))
+        lines.append(text(decided_words(result["decided_by"]), look, bold=True))
         return ft.Semantics(identifier="tiebreak", container=True,
                             content=box(ft.Column(lines, spacing=4, tight=True), bgcolor=MIST))
+
+
+# an end of the bottom row (the tie-break tile): (short name, what its button says, one word)
+END_WORDS = {
+    "left": (lambda: _("Left end"), lambda: _("Add it at the left end"), lambda: _("Left")),
+    "right": (lambda: _("Right end"), lambda: _("Add it at the right end"), lambda: _("Right")),
+}
+
+
+def decided_words(decided: str) -> str:
+    """What decided the game (core's result's decided_by, an identifier), as a sentence."""
+    words = {"score": lambda: _("Decided by: score."),
+             "sky tiles in the top row": lambda: _("Decided by: sky tiles in the top row."),
+             "windows": lambda: _("Decided by: windows."),
+             "extra draft": lambda: _("Decided by: extra draft."),
+             "shared": lambda: _("Decided by: shared.")}
+    return words[decided]() if decided in words else _("Decided by: {how}.").format(how=decided)

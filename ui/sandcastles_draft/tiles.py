@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from core.sandcastles_draft.components import ALL
+from core.i18n import _, pgettext
+from core.sandcastles_draft.components import ALL, detail_parts, item_name, starfish_name
 from ui.table.art import ART, art
 from ui.table.style import FOAM, INK, LINE, PLAIN, SEA_DEEP, Look, text
 
@@ -37,7 +38,7 @@ LIGHT_DISCS = ("#FFFFFF", "#F57C00")   # their icon is drawn in INK, the others'
 
 def tile_data(n: int):
     """(kind, top windows, bottom windows, starfish, item, birds) of tile `n`."""
-    _, kind, top, bottom, star, item, birds = ALL[n - 1]
+    _n, kind, top, bottom, star, item, birds = ALL[n - 1]
     return kind, top, bottom, star, item, birds
 
 
@@ -45,19 +46,15 @@ def tile_words(n: int) -> str:
     """What a screen reader says for a tile: 'sky tile: 0 windows above, 1 below, 2 birds'
     (never its number: players know tiles by what is on them)."""
     if not n:
-        return "empty"
+        return pgettext("tile draft cell", "empty")
     kind, top, bottom, star, item, birds = tile_data(n)
     if kind == "starter":
-        return "starter tile: 2 windows above, 2 below"
-    parts = [f"{top} window{'s' if top != 1 else ''} above",
-             f"{bottom} below"]
-    if star:
-        parts.append(f"{star} starfish")
-    if item:
-        parts.append(item)
-    if birds:
-        parts.append(f"{birds} bird{'s' if birds != 1 else ''}")
-    return f"{kind} tile: " + ", ".join(parts)
+        return _("starter tile: {details}").format(
+            details=", ".join(detail_parts(top, bottom, None, None, 0)))
+    details = ", ".join(detail_parts(top, bottom, star, item, birds, birds_first=False))
+    if kind == "sky":
+        return _("sky tile: {details}").format(details=details)
+    return _("sand tile: {details}").format(details=details)
 
 
 def _disc(icon, colour, size, outline=False):
@@ -155,12 +152,14 @@ def castle(grid: list, size: int, look: Look = PLAIN, *, lit: dict | None = None
         if i in lit:
             # a short name: in the browser it is text in the cell's 48 px box, and a
             # longer one ran below a phone's window from the castle's bottom row
-            cell = ft.Semantics(label=f"Place: row {5 - r}, column {c + 1}",
+            cell = ft.Semantics(label=_("Place: row {row}, column {column}").format(
+                                    row=5 - r, column=c + 1),
                                 identifier=f"{prefix}-{r}-{c}", button=True,
                                 content=ft.Container(empty_cell(size, True), on_click=lit[i],
                                                      ink=False))
         elif t and r == 0 and c in replace:
-            cell = ft.Semantics(label=f"Replace this sky tile (column {c + 1}): {tile_words(t)}",
+            cell = ft.Semantics(label=_("Replace this sky tile (column {column}): {tile}").format(
+                                    column=c + 1, tile=tile_words(t)),
                                 identifier=f"replace-{c}", button=True,
                                 content=ft.Container(
                                     ft.Stack([tile_face(t, size, look),
@@ -176,7 +175,8 @@ def castle(grid: list, size: int, look: Look = PLAIN, *, lit: dict | None = None
                 # Flutter animates the change (cheaper than an AnimatedSwitcher per tap)
                 face = ft.Container(face, key=f"placed-{t}", scale=0.6 if growing else 1,
                                     animate_scale=look.anim(300, ft.AnimationCurve.EASE_OUT_BACK))
-            cell = ft.Semantics(label=f"Row {5 - r}, column {c + 1}: {tile_words(t)}",
+            cell = ft.Semantics(label=_("Row {row}, column {column}: {tile}").format(
+                                    row=5 - r, column=c + 1, tile=tile_words(t)),
                                 exclude_semantics=True, container=True, content=face)
         else:
             cell = empty_cell(size)
@@ -199,40 +199,42 @@ def castle(grid: list, size: int, look: Look = PLAIN, *, lit: dict | None = None
     if not extra:
         return grid_stack
     tile, side = extra
-    ext = ft.Semantics(label=f"Tie-break tile at the {side} end of the bottom row: "
-                             f"{tile_words(tile)}", exclude_semantics=True, container=True,
+    words = (_("Tie-break tile at the left end of the bottom row: {tile}") if side == "left"
+             else _("Tie-break tile at the right end of the bottom row: {tile}"))
+    ext = ft.Semantics(label=words.format(tile=tile_words(tile)), exclude_semantics=True,
+                       container=True,
                        content=ft.Container(tile_face(tile, size, look), margin=ft.Margin.only(
                            top=4 * (size + gap))))
     parts = [ext, grid_stack] if side == "left" else [grid_stack, ext]
     return ft.Row(parts, spacing=gap, tight=True, vertical_alignment=ft.CrossAxisAlignment.START)
 
 
-def score_sign(label: str, size: int) -> ft.Control:
-    """The picture of a score line (core's breakdown label): a bird, a window, a pair
-    of starfish, the five starfish colours, an item, a crown on an item for the most
-    of it, a sky tile."""
+def score_sign(category: str, size: int) -> ft.Control:
+    """The picture of a score line (core's breakdown category, scoring.CATEGORIES): a
+    bird, a window, a pair of starfish, the five starfish colours, an item, a crown on
+    an item for the most of it, a sky tile."""
     def pair(*discs):
         return ft.Row(list(discs), spacing=1, tight=True)
-    if label.startswith("Birds"):
+    if category == "birds":
         return _disc(*BIRD, size)
-    if label.startswith("Windows"):
+    if category == "windows":
         return ft.Container(ft.Column([_windows(3, size * 2), _windows(3, size * 2)],
                                       spacing=2, tight=True), width=size * 1.4, height=size,
                             bgcolor=SAND_BG, alignment=ft.Alignment.CENTER,
                             border_radius=ft.BorderRadius.all(3))
-    if label.startswith("Starfish pairs"):
+    if category == "pairs":
         icon, colour = STARFISH["red"]
         return pair(_disc(icon, colour, size * 0.8), _disc(icon, colour, size * 0.8))
-    if label.startswith("All five"):
+    if category == "colours":
         return ft.Row([_disc(i, c, size * 0.42) for i, c in STARFISH.values()], spacing=0,
                       tight=True)
     for item, (icon, colour) in ITEMS.items():
-        if label.lower().startswith(item):
+        if category == f"{item}s":
             return _disc(icon, colour, size)
-        if label.lower().startswith(f"most {item}"):
+        if category == f"most {item}s":
             return pair(ft.Icon(ft.Icons.WORKSPACE_PREMIUM, color=INK, size=size * 0.9),
                         _disc(icon, colour, size * 0.8))
-    if label.startswith("Five sky"):
+    if category == "five sky":
         return ft.Container(ft.Text("5", size=max(14, size * 0.6), color=INK,
                                     weight=ft.FontWeight.BOLD),
                             width=size, height=size, bgcolor=SKY_BG, alignment=ft.Alignment.CENTER,
@@ -244,13 +246,13 @@ def legend(look: Look = PLAIN) -> ft.Control:
     """What the shapes on a tile mean (How to play and the castle dialog)."""
     rows = []
     for colour, (icon, bg) in STARFISH.items():
-        rows.append(ft.Row([_disc(icon, bg, look.size(22)), text(f"{colour} starfish", look)],
+        rows.append(ft.Row([_disc(icon, bg, look.size(22)), text(starfish_name(colour), look)],
                            spacing=6, tight=True))
     for item, (icon, bg) in ITEMS.items():
-        rows.append(ft.Row([_disc(icon, bg, look.size(22)), text(item, look)], spacing=6,
+        rows.append(ft.Row([_disc(icon, bg, look.size(22)), text(item_name(item), look)], spacing=6,
                            tight=True))
-    rows.append(ft.Row([_disc(*BIRD, look.size(22)), text("bird", look)], spacing=6, tight=True))
+    rows.append(ft.Row([_disc(*BIRD, look.size(22)), text(pgettext("tile draft item", "bird"), look)], spacing=6, tight=True))
     rows.append(ft.Row([ft.Container(_windows(2, 40), width=look.size(22)),
-                        text("windows (top row, bottom row of the tile)", look)],
+                        text(_("windows (top row, bottom row of the tile)"), look)],
                        spacing=6, tight=True))
     return ft.Row(rows, wrap=True, spacing=12, run_spacing=4)
