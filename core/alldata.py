@@ -14,6 +14,7 @@ import json
 
 from core import records as rec
 from core import saves
+from core.i18n import N_, _
 from core.saves import SaveError
 
 FORMAT = "beachbag-all"
@@ -30,10 +31,12 @@ def make_bundle(documents: list, records: dict, exported: str) -> str:
                       separators=(",", ":"), sort_keys=True)
 
 
-BUNDLE = saves.Kind(MAX_BYTES, "this is not a Beach Bag data file", "the file", "is",
-                    "the file is nested too deeply",
-                    lambda size: f"the file is too big (at most {MAX_BYTES // 1_000_000} MB)",
-                    lambda text, e: "this is not a Beach Bag data file (not valid JSON)")
+BUNDLE = saves.Kind(MAX_BYTES, N_("this is not a Beach Bag data file"),
+                    N_("the file is too big to check"), N_("the file cannot be checked ({error})"),
+                    N_("the file is nested too deeply"),
+                    lambda size: _("the file is too big (at most {n} MB)").format(
+                        n=MAX_BYTES // 1_000_000),
+                    lambda text, e: _("this is not a Beach Bag data file (not valid JSON)"))
 
 
 def parse_bundle(data, where="file", check=None) -> tuple:
@@ -47,31 +50,31 @@ def parse_bundle(data, where="file", check=None) -> tuple:
 def _parse(data, where, check) -> tuple:
     doc = saves.load_json(data, where, BUNDLE)
     if isinstance(doc, dict) and doc.get("format") == saves.FORMAT:
-        raise SaveError(where, "this is a single saved game: use Import a save on the home screen")
+        raise SaveError(where, _("this is a single saved game: use Import a save on the home screen"))
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError(where, "this is not a Beach Bag data file")
+        raise SaveError(where, _("this is not a Beach Bag data file"))
     version = doc.get("version")
     if type(version) is int and version > VERSION:
-        raise SaveError(where, f"the file was written by a newer Beach Bag (format {version}); "
-                               f"update the app to import it")
+        raise SaveError(where, _("the file was written by a newer Beach Bag (format {version}); "
+                                 "update the app to import it").format(version=version))
     if type(version) is not int or version != VERSION:
-        raise SaveError(where, f"the file's format version must be {VERSION}")
+        raise SaveError(where, _("the file's format version must be {version}").format(version=VERSION))
     docs = doc.get("saves")
     if not isinstance(docs, list):
-        raise SaveError(where, "the file's 'saves' is missing or not a list")
+        raise SaveError(where, _("the file's 'saves' is missing or not a list"))
     if len(docs) > MAX_SAVES:
-        raise SaveError(where, f"the file holds more than {MAX_SAVES:,} saves")
-    records = rec.check_records(doc.get("records"), f"{where}: records")
+        raise SaveError(where, _("the file holds more than {n} saves").format(n=f"{MAX_SAVES:,}"))
+    records = rec.check_records(doc.get("records"), _("{where}: records").format(where=where))
     out, seen = [], set()
     for n, save in enumerate(docs):
-        label = f"{where}: save {n + 1}"
+        label = _("{where}: save {n}").format(where=where, n=n + 1)
         if not isinstance(save, dict):
-            raise SaveError(label, "this is not a Beach Bag save")
+            raise SaveError(label, _("this is not a Beach Bag save"))
         save_id = save.get("id")
         if not saves.valid_id(save_id):
-            raise SaveError(label, "a save in this file has no valid id")
+            raise SaveError(label, _("a save in this file has no valid id"))
         if save_id in seen:
-            raise SaveError(label, f"the save {save_id} is in the file twice")
+            raise SaveError(label, _("the save {id} is in the file twice").format(id=save_id))
         seen.add(save_id)
         checked = check(saves.dump_document(save), f"{label} ({save_id})")
         if isinstance(checked, SaveError):

@@ -15,20 +15,25 @@ from __future__ import annotations
 import datetime
 import hashlib
 
+from core.i18n import N_, _
+
 NORMAL_SEEDS = 2 ** 53          # ordinary new games draw their seed from [0, NORMAL_SEEDS)
 _DAILY_SPAN = 2 ** 63 - NORMAL_SEEDS
 SALT = "beachbag-daily-1"       # part of every daily seed; changing it changes every deal
 
-# game id -> how its challenge is played. "bots": the bot seats' level and how many.
+# game id -> how its challenge is played. "bots": the bot seats' level and how many;
+# "label": English marked with N_, translated where it is shown (_(spec["label"])).
 CHALLENGES = {
     "seaside": {"players": 1, "options": {}, "bots": 0, "level": None,
-                "label": "Seaside solo: the rulebook's solo mode"},
+                "label": N_("Seaside solo: the rulebook's solo mode")},
     "sandcastles_2015": {"players": 1, "options": {"solo_bonuses": 5}, "bots": 0, "level": None,
-                         "label": "Solo against the Game with 5 bonuses (the rulebook's harder deal)"},
+                         "label": N_("Solo against the Game with 5 bonuses (the rulebook's harder deal)")},
     "sandcastles_draft": {"players": 3, "options": {}, "bots": 2, "level": "medium",
-                          "label": "Against two Medium bots"},
+                          "label": N_("Against two Medium bots")},
 }
-BOT_NAMES = ("Gull", "Tern", "Puffin", "Heron", "Plover")
+# The bots' names, given in the player's language when the challenge starts (a name is
+# kept with the game; the deal does not depend on it).
+BOT_NAMES = (N_("Gull"), N_("Tern"), N_("Puffin"), N_("Heron"), N_("Plover"))
 
 
 class ChallengeError(ValueError):
@@ -47,14 +52,14 @@ def parse_date(value) -> datetime.date:
         except ValueError:
             pass
     shown = value if isinstance(value, str) and len(value) <= 20 else type(value).__name__
-    raise ChallengeError(f"Not a date: {shown!r} (write it as YYYY-MM-DD).")
+    raise ChallengeError(_("Not a date: {date} (write it as YYYY-MM-DD).").format(date=repr(shown)))
 
 
 def daily_seed(game_id: str, date) -> int:
     """The seed of `game_id`'s challenge on `date`: the same on every machine."""
     day = parse_date(date).isoformat()
     if game_id not in CHALLENGES:
-        raise ChallengeError(f"There is no daily challenge for {game_id!r}.")
+        raise ChallengeError(_("There is no daily challenge for {game}.").format(game=repr(game_id)))
     digest = hashlib.sha256(f"{SALT}|{game_id}|{day}".encode("ascii")).digest()
     return NORMAL_SEEDS + int.from_bytes(digest[:8], "big") % _DAILY_SPAN
 
@@ -63,12 +68,12 @@ def challenge(game_id: str, date, name: str = "Player 1") -> dict:
     """Everything to start the challenge: game, date (text), seats, options, seed.
     `name` is the person's seat name (the deal does not depend on it)."""
     if game_id not in CHALLENGES:
-        raise ChallengeError(f"There is no daily challenge for {game_id!r}.")
+        raise ChallengeError(_("There is no daily challenge for {game}.").format(game=repr(game_id)))
     spec = CHALLENGES[game_id]
     day = parse_date(date).isoformat()
-    seats = [{"name": name or "Player 1", "bot": False}]
+    seats = [{"name": name or _("Player {n}").format(n=1), "bot": False}]
     for i in range(spec["bots"]):
-        seats.append({"name": BOT_NAMES[i], "bot": True, "level": spec["level"]})
+        seats.append({"name": _(BOT_NAMES[i]), "bot": True, "level": spec["level"]})
     return {"game": game_id, "date": day, "seats": seats, "options": dict(spec["options"]),
             "seed": daily_seed(game_id, day), "label": spec["label"]}
 
@@ -79,19 +84,19 @@ def check_challenge(doc: dict) -> str | None:
     So a file cannot claim a day's result with another deal."""
     info = doc.get("challenge")
     if not isinstance(info, dict) or set(info) - {"date", "practice"}:
-        return "its 'challenge' must hold a date and whether it is practice"
+        return _("its 'challenge' must hold a date and whether it is practice")
     if type(info.get("practice")) is not bool:
-        return "its challenge's 'practice' must be true or false"
+        return _("its challenge's 'practice' must be true or false")
     try:
         want = challenge(doc.get("game"), info.get("date"))
     except ChallengeError as e:
-        return f"its challenge is not one Beach Bag deals ({e})"
+        return _("its challenge is not one Beach Bag deals ({problem})").format(problem=e)
     seats = doc.get("seats") or []
     shape = [(bool(s.get("bot")), s.get("level") if s.get("bot") else None)
              for s in seats if isinstance(s, dict)]
     want_shape = [(s["bot"], s.get("level")) for s in want["seats"]]
     if doc.get("seed") != want["seed"] or doc.get("options") != want["options"] or shape != want_shape:
-        return f"it is not the deal of the {want['date']} challenge"
+        return _("it is not the deal of the {date} challenge").format(date=want["date"])
     return None
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import json
 
+from core.i18n import _
+
 State = dict
 View = dict
 Action = tuple
@@ -42,7 +44,8 @@ class Game:
         n = len(seats)
         if not self.min_players <= n <= self.max_players:
             raise IllegalAction(
-                f"{self.title} is played by {self.min_players} to {self.max_players} players, not {n}.")
+                _("{game} is played by {low} to {high} players, not {n}.").format(
+                    game=self.title, low=self.min_players, high=self.max_players, n=n))
 
     def configurations(self) -> list:
         """(players, options) pairs covering every player count and variant, for
@@ -70,7 +73,7 @@ class Game:
 
     def why_illegal(self, state: State, action: Action) -> str:
         """A sentence explaining why `action` is refused (only called when it is)."""
-        return "That move is not allowed right now."
+        return _("That move is not allowed right now.")
 
     def copy_state(self, state: State) -> State:
         return json.loads(json.dumps(state))
@@ -82,7 +85,7 @@ class Game:
     def apply(self, state: State, action) -> State:
         action = self.action_from_json(action)
         if self.to_move(state) is None:
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction(_("The game is over; no more moves can be made."))
         if action not in self.legal_actions(state):
             raise IllegalAction(self.why_illegal(state, action))
         new = self.copy_state(state)
@@ -153,7 +156,7 @@ class Game:
         if isinstance(data, tuple):
             return data
         if not isinstance(data, list) or not data or not isinstance(data[0], str):
-            raise IllegalAction(f"Not a move: {data!r}.")
+            raise IllegalAction(_("Not a move: {move}.").format(move=repr(data)))
         return tuple(tuple(x) if isinstance(x, list) else x for x in data)
 
     def state_to_json(self, state: State) -> dict:
@@ -169,7 +172,8 @@ def seat_names(seats: list) -> list:
     names = []
     for i, seat in enumerate(seats):
         name = seat.get("name") if isinstance(seat, dict) else seat
-        names.append(str(name) if name else f"Player {i + 1}")
+        # the default name is chosen when the game starts and kept with it (a name)
+        names.append(str(name) if name else _("Player {n}").format(n=i + 1))
     return names
 
 

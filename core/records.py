@@ -19,6 +19,7 @@ import re
 
 from core import saves
 from core.daily import CHALLENGES, parse_date
+from core.i18n import N_, _, pgettext
 from core.registry import game_ids, get_game
 from core.saves import SaveError
 
@@ -325,10 +326,19 @@ def against_bots(entry: dict) -> str:
         return ""
     order = ["easy", "medium", "hard"]
     named = sorted(set(levels), key=lambda v: (order.index(v) if v in order else 3, v))
-    words = " and ".join(v.title() for v in named)
     if len(levels) == 1:
+        one = {"easy": _(" against an Easy bot"), "medium": _(" against a Medium bot"),
+               "hard": _(" against a Hard bot")}
+        if named[0] in one:
+            return one[named[0]]
+        words = named[0].title()
         return f" against a{'n' if words[0] in 'AEIOU' else ''} {words} bot"
-    return f" against {words} bots"
+    many = {"easy": pgettext("bots", "Easy"), "medium": pgettext("bots", "Medium"),
+            "hard": pgettext("bots", "Hard")}
+    words = many.get(named[0], named[0].title())
+    for v in named[1:]:
+        words = _("{one} and {other}").format(one=words, other=many.get(v, v.title()))
+    return _(" against {levels} bots").format(levels=words)
 
 
 def outcome_words(entry: dict) -> str:
@@ -337,18 +347,21 @@ def outcome_words(entry: dict) -> str:
         words = re.split(r"[.!?]", entry["band"], maxsplit=1)[0].strip()
         return words[:1].lower() + words[1:]
     if entry["won"] is not None:
-        return "won against the Game" if entry["won"] else "the Big Wave came first"
+        return _("won against the Game") if entry["won"] else _("the Big Wave came first")
     if entry["players"] > 1 and entry["scores"] is not None:
         seats = people(entry) or [0]
         me = max(seats, key=lambda q: (entry["scores"][q], -q))   # the best placed person
         mine = entry["scores"][me]
         place = 1 + sum(1 for s in entry["scores"] if s > mine)
         shared = me in entry["winners"] and len(entry["winners"]) > 1
-        ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
+        ordinal = {1: pgettext("place", "1st"), 2: pgettext("place", "{n}nd").format(n=2),
+                   3: pgettext("place", "{n}rd").format(n=3)}.get(
+            place, pgettext("place", "{n}th").format(n=place))
         if me in entry["winners"]:
-            ordinal = "shared 1st" if shared else "1st"
-        return f"{ordinal} of {entry['players']}{against_bots(entry)}"
-    return "finished"
+            ordinal = _("shared 1st") if shared else pgettext("place", "1st")
+        return _("{place} of {players}{against}").format(place=ordinal, players=entry["players"],
+                                                        against=against_bots(entry))
+    return _("finished")
 
 
 def share_line(entry: dict) -> str:
@@ -357,8 +370,10 @@ def share_line(entry: dict) -> str:
     title = get_game(entry["game"]).title
     day = entry["challenge"]["date"] if entry["challenge"] else (entry["finished"] or "")[:10]
     if entry["finished"] is None:
-        return f"{title}, {day}: not finished yet"
-    return f"{title}, {day}: {person_score(entry)} - {outcome_words(entry)}"
+        return _("{game}, {day}: not finished yet").format(game=title, day=day)
+    return _("{game}, {day}: {score} - {outcome}").format(game=title, day=day,
+                                                          score=person_score(entry),
+                                                          outcome=outcome_words(entry))
 
 
 # ---- reading and writing ----------------------------------------------------------
@@ -367,9 +382,12 @@ def dump_records(records: dict) -> str:
                       separators=(",", ":"), sort_keys=True)
 
 
-RECORDS = saves.Kind(MAX_BYTES, "these are not Beach Bag records", "the records", "are",
-                     "the records are nested too deeply", lambda size: "the records file is too big",
-                     lambda text, e: "the records file is cut short or damaged (not valid JSON)")
+RECORDS = saves.Kind(MAX_BYTES, N_("these are not Beach Bag records"),
+                     N_("the records are too big to check"),
+                     N_("the records cannot be checked ({error})"),
+                     N_("the records are nested too deeply"),
+                     lambda size: _("the records file is too big"),
+                     lambda text, e: _("the records file is cut short or damaged (not valid JSON)"))
 
 
 def parse_records(data, where="records") -> dict:
@@ -388,24 +406,26 @@ def check_records(doc, where="records") -> dict:
         raise SaveError(where, problem)
 
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        fail("these are not Beach Bag records")
+        fail(_("these are not Beach Bag records"))
     saves.check_tree(doc, where)
     version = doc.get("version")
     if type(version) is int and version > VERSION:
-        fail(f"the records were written by a newer Beach Bag (format {version}); update the app")
+        fail(_("the records were written by a newer Beach Bag (format {version}); "
+               "update the app").format(version=version))
     if version != VERSION or type(version) is not int:
-        fail(f"the records' format version must be {VERSION}")
+        fail(_("the records' format version must be {version}").format(version=VERSION))
     games = doc.get("games")
     if not isinstance(games, list):
-        fail("the records' 'games' is missing or not a list")
+        fail(_("the records' 'games' is missing or not a list"))
     if len(games) > MAX_ENTRIES:
-        fail(f"the records hold more than {MAX_ENTRIES:,} games")
+        fail(_("the records hold more than {n} games").format(n=f"{MAX_ENTRIES:,}"))
     out = empty()
     seen = set()
     for n, e in enumerate(games):
-        entry = _check_entry(e, lambda p, n=n: fail(f"game {n + 1}: {p}"))
+        entry = _check_entry(e, lambda p, n=n: fail(_("game {n}: {problem}").format(n=n + 1, problem=p)))
         if entry["id"] in seen:
-            fail(f"game {n + 1}: the game {entry['id']} is listed twice")
+            fail(_("game {n}: {problem}").format(n=n + 1, problem=_(
+                "the game {id} is listed twice").format(id=entry["id"])))
         seen.add(entry["id"])
         out["games"].append(entry)
     return out
@@ -425,68 +445,69 @@ def _stamp(value) -> bool:
 
 def _check_entry(e, fail) -> dict:
     if not isinstance(e, dict):
-        fail("not an object")
+        fail(_("not an object"))
     missing = ENTRY_KEYS - set(e)
     if missing:
-        fail(f"'{sorted(missing)[0]}' is missing")
+        fail(_("{key} is missing").format(key=f"'{sorted(missing)[0]}'"))
     if not saves.valid_id(e["id"]):
-        fail("its id is not a save name")
+        fail(_("its id is not a save name"))
     if e["game"] not in game_ids():
-        fail("it names an unknown game")
+        fail(_("it names an unknown game"))
     game = get_game(e["game"])
     n = e["players"]
     if type(n) is not int or not game.min_players <= n <= game.max_players:
-        fail(f"{game.title} has {game.min_players} to {game.max_players} players")
+        fail(_("{game} has {low} to {high} players").format(game=game.title, low=game.min_players,
+                                                             high=game.max_players))
     seats = e["seats"]
     if not isinstance(seats, list) or len(seats) != n:
-        fail("it must list one seat per player")
+        fail(_("it must list one seat per player"))
     clean_seats = []
     for seat in seats:
         if not isinstance(seat, dict) or set(seat) != {"name", "bot", "level"}:
-            fail("a seat must have a name, a bot flag and a level")
+            fail(_("a seat must have a name, a bot flag and a level"))
         name, bot, level = seat["name"], seat["bot"], seat["level"]
         if not isinstance(name, str) or not 1 <= len(name) <= saves.MAX_NAME \
                 or saves._CONTROL.search(name):
-            fail(f"a seat's name must be 1 to {saves.MAX_NAME} printable characters")
+            fail(_("a seat's name must be 1 to {n} printable characters").format(n=saves.MAX_NAME))
         if type(bot) is not bool:
-            fail("a seat's 'bot' must be true or false")
+            fail(_("a seat's 'bot' must be true or false"))
         if not (level is None or (isinstance(level, str) and len(level) <= saves.MAX_NAME)):
-            fail("a seat's level must be a short text or null")
+            fail(_("a seat's level must be a short text or null"))
         clean_seats.append({"name": name, "bot": bot, "level": level})
     if not _stamp(e["started"]):
-        fail("'started' must be a date and time with its time zone")
+        fail(_("'started' must be a date and time with its time zone"))
     finished = e["finished"]
     if finished is None:
         if any(e[k] is not None for k in ("scores", "winners", "won", "band")):
-            fail("an unfinished game has no result")
+            fail(_("an unfinished game has no result"))
     else:
         if not _stamp(finished):
-            fail("'finished' must be a date and time with its time zone")
+            fail(_("'finished' must be a date and time with its time zone"))
         scores, winners = e["scores"], e["winners"]
         if not (isinstance(scores, list) and len(scores) == n
                 and all(type(x) is int and abs(x) <= saves.MAX_INT for x in scores)):
-            fail("'scores' must be one whole number per player")
+            fail(_("'scores' must be one whole number per player"))
         if not (isinstance(winners, list) and len(set(winners)) == len(winners)
                 and all(type(w) is int and 0 <= w < n for w in winners)):
-            fail("'winners' must list seats of the game")
+            fail(_("'winners' must list seats of the game"))
         if not winners and not (n == 1 and e["won"] is False):
-            fail("only a lost solo game has no winner")
+            fail(_("only a lost solo game has no winner"))
         if e["won"] is not None and type(e["won"]) is not bool:
-            fail("'won' must be true, false or null")
+            fail(_("'won' must be true, false or null"))
         if not (e["band"] is None or (isinstance(e["band"], str) and len(e["band"]) <= saves.MAX_TEXT)):
-            fail(f"'band' must be a text of at most {saves.MAX_TEXT} characters")
+            fail(_("'band' must be a text of at most {n} characters").format(n=saves.MAX_TEXT))
     c = e["challenge"]
     if c is not None:
         if not (isinstance(c, dict) and set(c) == {"date", "practice"}
                 and isinstance(c["date"], str) and _DATE.match(c["date"])
                 and type(c["practice"]) is bool):
-            fail("'challenge' must hold a date (YYYY-MM-DD) and whether it was practice")
+            fail(_("'challenge' must hold a date (YYYY-MM-DD) and whether it was practice"))
         try:
             parse_date(c["date"])
         except ValueError:
-            fail("the challenge's date is not a date")
+            fail(_("the challenge's date is not a date"))
         if e["game"] not in CHALLENGES:
-            fail("that game has no daily challenge")
+            fail(_("that game has no daily challenge"))
     return {"id": e["id"], "game": e["game"], "players": n, "seats": clean_seats,
             "started": e["started"], "finished": finished, "scores": e["scores"],
             "winners": e["winners"], "won": e["won"], "band": e["band"],

@@ -19,7 +19,9 @@ import math
 import re
 from typing import Callable, NamedTuple
 
-from core.engine import IllegalAction, replay
+from core.engine import IllegalAction, replay, seat_names
+from core import i18n
+from core.i18n import N_, _
 from core.registry import game_ids, get_game
 
 FORMAT = "beachbag-save"
@@ -72,7 +74,8 @@ class SaveError(Exception):
     def __init__(self, where, problem):
         self.where = printable(where, 160)
         self.problem = printable(problem, 300)
-        super().__init__(f"{self.where}: {self.problem}")
+        self.language = i18n.language()   # the words' language (a listing redoes others)
+        super().__init__(_("{where}: {problem}").format(where=self.where, problem=self.problem))
 
     def __reduce__(self):  # so it crosses to and from a worker process
         return (SaveError, (self.where, self.problem))
@@ -95,7 +98,8 @@ def make_document(game_id: str, seats: list, options: dict, seed: int, actions: 
         "version": VERSION,
         "id": save_id,
         "game": game_id,
-        "seats": [_seat_for_save(seat, i) for i, seat in enumerate(seats)],
+        "seats": [_seat_for_save(seat, i, state.get("names") if isinstance(state, dict) else None)
+                  for i, seat in enumerate(seats)],
         "options": options,
         "seed": seed,
         "actions": [game.action_to_json(a) for a in actions],
@@ -105,42 +109,57 @@ def make_document(game_id: str, seats: list, options: dict, seed: int, actions: 
     }
 
 
-def _seat_for_save(seat, i: int) -> dict:
+def _seat_for_save(seat, i: int, names=None) -> dict:
     """Seats as the format wants them: always a name and a bot flag (a seat given
     without them is a person called as the rules call it, engine.seat_names)."""
     seat = dict(seat) if isinstance(seat, dict) else {"name": seat}
     name = seat.get("name")
-    seat["name"] = str(name) if name else f"Player {i + 1}"
+    # a seat without a name: the name the game gave it when it began (the position
+    # keeps it; a default chosen now could be in another language)
+    given = names[i] if isinstance(names, list) and i < len(names) else None
+    seat["name"] = str(name) if name else str(given) if given else seat_names([None] * (i + 1))[i]
     seat["bot"] = bool(seat.get("bot"))
     return seat
 
 
 # ---- reading: the one guarded JSON loader ---------------------------------------
 class Kind(NamedTuple):
-    """One kind of stored JSON: its size limit and how messages about it read."""
+    """One kind of stored JSON: its size limit and how messages about it read (English
+    marked with N_, translated when the message is made; `cannot_check` has {error},
+    `nested` may have {depth})."""
     max_bytes: int
     not_ours: str                            # "this is not a Beach Bag save"; "(not text)" follows
-    subject: str                             # "the save": "... cannot be checked"
-    be: str                                  # "is" / "are": "... too big to check"
+    too_big_to_check: str                    # "the save is too big to check"
+    cannot_check: str                        # "the save cannot be checked ({error})"
     nested: str                              # nested deeper than can be checked
     too_big: Callable[[int], str]            # size -> message
     damaged: Callable[[str, ValueError], str]  # (text, error) -> message: the JSON does not parse
 
 
 def _too_big(size: int) -> str:
-    return (f"the file is too big for a save ({size / 1e6:.1f} MB; a save is at most "
-            f"{MAX_BYTES / 1e6:g} MB)")
+    return _("the file is too big for a save ({size} MB; a save is at most {most} MB)").format(
+        size=f"{size / 1e6:.1f}", most=f"{MAX_BYTES / 1e6:g}")
 
 
 def _damaged_save(text: str, e: ValueError) -> str:
     if text.strip()[:1] == "{":
         detail = e.msg if isinstance(e, json.JSONDecodeError) else e
-        return f"the file is cut short or damaged (not valid JSON: {detail})"
-    return "this is not a Beach Bag save (not JSON)"
+        return _("the file is cut short or damaged (not valid JSON: {detail})").format(detail=detail)
+    return _("this is not a Beach Bag save (not JSON)")
 
 
-SAVE = Kind(MAX_BYTES, "this is not a Beach Bag save", "the save", "is",
-            f"the save is nested too deeply (at most {MAX_DEPTH} levels)", _too_big, _damaged_save)
+def _nested(kind: Kind) -> str:
+    return _(kind.nested).format(depth=MAX_DEPTH)
+
+
+def _not_ours(kind: Kind, why: str) -> str:
+    """"this is not a Beach Bag save (not UTF-8 text)": `why` is the translated reason."""
+    return _("{problem} ({why})").format(problem=_(kind.not_ours), why=why)
+
+
+SAVE = Kind(MAX_BYTES, N_("this is not a Beach Bag save"), N_("the save is too big to check"),
+            N_("the save cannot be checked ({error})"),
+            N_("the save is nested too deeply (at most {depth} levels)"), _too_big, _damaged_save)
 
 
 def _refuse_constant(name):
@@ -153,7 +172,7 @@ def _decode(raw: bytes, where, kind: Kind) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(where, f"{kind.not_ours} (not UTF-8 text)") from None
+        raise SaveError(where, _not_ours(kind, _("not UTF-8 text"))) from None
 
 
 def decode_bytes(raw: bytes, where) -> str:
@@ -176,15 +195,15 @@ def load_json(data, where, kind: Kind):
             raise SaveError(where, kind.too_big(len(data)))
         text = data
     else:
-        raise SaveError(where, f"{kind.not_ours} (not text)")
+        raise SaveError(where, _not_ours(kind, _("not text")))
     if text.startswith("\ufeff"):  # one byte order mark is allowed, and dropped
         text = text[1:]
     if "\x00" in text:
-        raise SaveError(where, f"{kind.not_ours} (not UTF-8 text)")
+        raise SaveError(where, _not_ours(kind, _("not UTF-8 text")))
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except RecursionError:
-        raise SaveError(where, kind.nested) from None
+        raise SaveError(where, _nested(kind)) from None
     except ValueError as e:
         raise SaveError(where, kind.damaged(text, e)) from None
 
@@ -197,11 +216,11 @@ def guarded(kind: Kind, where, check, *args):
     except SaveError:
         raise
     except RecursionError:
-        raise SaveError(where, kind.nested) from None
+        raise SaveError(where, _nested(kind)) from None
     except MemoryError:
-        raise SaveError(where, f"{kind.subject} {kind.be} too big to check") from None
+        raise SaveError(where, _(kind.too_big_to_check)) from None
     except Exception as e:
-        raise SaveError(where, f"{kind.subject} cannot be checked ({type(e).__name__}: {e})") from None
+        raise SaveError(where, _(kind.cannot_check).format(error=f"{type(e).__name__}: {e}")) from None
 
 
 def parse_document(data, where="save") -> dict:
@@ -217,11 +236,13 @@ def _parse(data, where) -> dict:
     try:
         state = replay(game, doc["seats"], doc["options"], doc["seed"], doc["actions"])
     except IllegalAction as e:
-        raise SaveError(where, f"the move log does not replay: {e}") from None
+        raise SaveError(where, _("the move log does not replay: {reason}").format(reason=e)) from None
     except Exception as e:
-        raise SaveError(where, f"the move log does not replay ({type(e).__name__}: {e})") from None
+        raise SaveError(where, _("the move log does not replay ({error})").format(
+            error=f"{type(e).__name__}: {e}")) from None
     if not same_position(game.state_to_json(state), doc["state"]):
-        raise SaveError(where, "the move log does not lead to the saved position (edited or damaged)")
+        raise SaveError(where, _("the move log does not lead to the saved position "
+                                 "(edited or damaged)"))
     doc["state"] = state
     return doc
 
@@ -251,44 +272,48 @@ def check_document(doc, where="save"):
         raise SaveError(where, problem)
 
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        fail("this is not a Beach Bag save")
+        fail(_("this is not a Beach Bag save"))
     _check_tree(doc, fail)
     version = doc.get("version")
     if "version" not in doc:
-        fail("the save has no format version")
+        fail(_("the save has no format version"))
     if type(version) is int and version > VERSION:
-        fail(f"the save was written by a newer Beach Bag (format {version}; "
-             f"this version reads up to {VERSION}); update the app to open it")
+        fail(_("the save was written by a newer Beach Bag (format {version}; "
+               "this version reads up to {known}); update the app to open it").format(
+                   version=version, known=VERSION))
     if type(version) is not int or version < 1:
-        known = "1" if VERSION == 1 else f"a whole number from 1 to {VERSION}"
-        fail(f"the save's format version must be {known}, not {_show(version)}")
+        known = "1" if VERSION == 1 else _("a whole number from 1 to {n}").format(n=VERSION)
+        fail(_("the save's format version must be {known}, not {value}").format(
+            known=known, value=_show(version)))
     name = doc.get("game")
     if not isinstance(name, str) or name not in game_ids():
-        fail(f"the save names an unknown game {_show(name)}")
+        fail(_("the save names an unknown game {game}").format(game=_show(name)))
     game = get_game(name)
     save_id = doc.get("id")
     if not isinstance(save_id, str) or not (save_id == "" or valid_id(save_id)):
-        fail(f"the save's id must be up to {MAX_ID} of a-z, 0-9, - and _, not {_show(save_id)}")
+        fail(_("the save's id must be up to {n} of a-z, 0-9, - and _, not {value}").format(
+            n=MAX_ID, value=_show(save_id)))
     for key, kind in (("seats", list), ("options", dict), ("actions", list), ("state", dict)):
         if not isinstance(doc.get(key), kind):
-            fail(f"the save's {key!r} is missing or of the wrong kind")
+            fail(_("the save's {key} is missing or of the wrong kind").format(key=repr(key)))
     _check_seats(doc["seats"], game, fail)
     _check_options(doc["options"], fail)
     seed = doc.get("seed")
     if type(seed) is not int or not -MAX_SEED // 2 <= seed < MAX_SEED:
-        fail(f"the save's seed must be a whole number from -2**63 to 2**64, not {_show(seed)}")
+        fail(_("the save's seed must be a whole number from -2**63 to 2**64, not {value}").format(
+            value=_show(seed)))
     _check_actions(doc["actions"], fail)
     for key in ("created", "updated"):
         _check_stamp(key, doc.get(key), fail)
     if "progress" in doc and not _short_text(doc["progress"], MAX_TEXT):
-        fail(f"the save's 'progress' must be a text of at most {MAX_TEXT} characters")
+        fail(_("the save's 'progress' must be a text of at most {n} characters").format(n=MAX_TEXT))
     if "over" in doc and type(doc["over"]) is not bool:
-        fail("the save's 'over' must be true or false")
+        fail(_("the save's 'over' must be true or false"))
     if "challenge" in doc:  # a daily challenge (core/daily.py): it must be that day's deal
         from core.daily import check_challenge
         problem = check_challenge(doc)
         if problem:
-            fail(f"the save says it is a daily challenge, but {problem}")
+            fail(_("the save says it is a daily challenge, but {problem}").format(problem=problem))
     return game
 
 
@@ -308,20 +333,22 @@ def _check_tree(doc, fail) -> None:
         node, depth = stack.pop()
         if isinstance(node, str):
             if _SURROGATE.search(node):
-                fail("text in the save is not valid Unicode (a lone surrogate)")
+                fail(_("text in the save is not valid Unicode (a lone surrogate)"))
         elif isinstance(node, dict):
             if depth > MAX_DEPTH:
-                fail(f"the save is nested too deeply (at most {MAX_DEPTH} levels)")
+                fail(_("the save is nested too deeply (at most {depth} levels)").format(
+                    depth=MAX_DEPTH))
             for key, value in node.items():
                 if _SURROGATE.search(key):
-                    fail("text in the save is not valid Unicode (a lone surrogate)")
+                    fail(_("text in the save is not valid Unicode (a lone surrogate)"))
                 stack.append((value, depth + 1))
         elif isinstance(node, list):
             if depth > MAX_DEPTH:
-                fail(f"the save is nested too deeply (at most {MAX_DEPTH} levels)")
+                fail(_("the save is nested too deeply (at most {depth} levels)").format(
+                    depth=MAX_DEPTH))
             stack.extend((value, depth + 1) for value in node)
         elif isinstance(node, float) and not math.isfinite(node):
-            fail("the save holds a number out of range")
+            fail(_("the save holds a number out of range"))
 
 
 def _short_text(value, limit: int) -> bool:
@@ -330,24 +357,27 @@ def _short_text(value, limit: int) -> bool:
 
 def _check_seats(seats, game, fail) -> None:
     if not game.min_players <= len(seats) <= game.max_players:
-        fail(f"{game.title} is played by {game.min_players} to {game.max_players} seats; "
-             f"the save has {len(seats)}")
+        fail(_("{game} is played by {low} to {high} seats; the save has {n}").format(
+            game=game.title, low=game.min_players, high=game.max_players, n=len(seats)))
     for i, seat in enumerate(seats):
-        where = f"seat {i + 1}"
+        n = i + 1
         if not isinstance(seat, dict):
-            fail(f"{where} must be an object with a name and a bot flag, not {_show(seat)}")
+            fail(_("seat {n} must be an object with a name and a bot flag, not {value}").format(
+                n=n, value=_show(seat)))
         name = seat.get("name")
         if not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME or _CONTROL.search(name):
-            fail(f"{where}'s name must be a text of 1 to {MAX_NAME} printable characters")
+            fail(_("seat {n}'s name must be a text of 1 to {most} printable characters").format(
+                n=n, most=MAX_NAME))
         if type(seat.get("bot")) is not bool:
-            fail(f"{where}'s 'bot' must be true or false")
+            fail(_("seat {n}'s 'bot' must be true or false").format(n=n))
         for key, value in seat.items():
             if key in ("name", "bot"):
                 continue
             # later versions may say more about a seat (a bot's level): short plain values
             if len(key) > MAX_NAME or not (value is None or type(value) is bool
                                            or _small_int(value) or _short_text(value, MAX_NAME)):
-                fail(f"{where}'s {_show(key)} must be a short text, number, true/false or null")
+                fail(_("seat {n}'s {key} must be a short text, number, true/false or null").format(
+                    n=n, key=_show(key)))
 
 
 def _small_int(value) -> bool:
@@ -356,11 +386,11 @@ def _small_int(value) -> bool:
 
 def _check_options(options, fail) -> None:
     if len(options) > MAX_OPTIONS:
-        fail(f"the save has more than {MAX_OPTIONS} options")
+        fail(_("the save has more than {n} options").format(n=MAX_OPTIONS))
     for key, value in options.items():
         if len(key) > MAX_NAME or not _option_value(value, 0):
-            fail(f"the save's option {_show(key)} must be true/false, a number, a short text, "
-                 f"or a list of at most {MAX_LIST} of those")
+            fail(_("the save's option {key} must be true/false, a number, a short text, "
+                   "or a list of at most {n} of those").format(key=_show(key), n=MAX_LIST))
 
 
 def _option_value(value, depth: int) -> bool:
@@ -372,12 +402,13 @@ def _option_value(value, depth: int) -> bool:
 
 def _check_actions(actions, fail) -> None:
     if len(actions) > MAX_ACTIONS:
-        fail(f"the save has {len(actions):,} moves; a save holds at most {MAX_ACTIONS:,}")
+        fail(_("the save has {n} moves; a save holds at most {most}").format(
+            n=f"{len(actions):,}", most=f"{MAX_ACTIONS:,}"))
     for n, action in enumerate(actions):
         if not (isinstance(action, list) and 1 <= len(action) <= MAX_ACTION_ITEMS
                 and isinstance(action[0], str) and 1 <= len(action[0]) <= MAX_NAME
                 and all(_action_item(x) for x in action[1:])):
-            fail(f"move {n + 1} of the log is not a move ({_show(action)})")
+            fail(_("move {n} of the log is not a move ({value})").format(n=n + 1, value=_show(action)))
 
 
 def _action_item(x) -> bool:
@@ -394,8 +425,8 @@ def _check_stamp(key, value, fail) -> None:
     except ValueError:
         ok = False
     if not ok:
-        fail(f"the save's {key!r} must be a date and time with its time zone "
-             f"(ISO 8601, e.g. 2026-11-29T14:45:00+00:00)")
+        fail(_("the save's {key} must be a date and time with its time zone "
+               "(ISO 8601, e.g. 2026-11-29T14:45:00+00:00)").format(key=repr(key)))
 
 
 def dump_document(doc: dict) -> str:

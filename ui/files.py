@@ -12,6 +12,7 @@ import stat
 import tempfile
 
 from core import saves
+from core.i18n import _
 from core.saves import SaveError
 
 # The temporary files write_atomic leaves while it writes (and those of earlier versions:
@@ -35,19 +36,26 @@ def read_file(path: str, where=None) -> str:
         # non-blocking, so a named pipe called x.json cannot hang the reader
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        raise SaveError(where, "there is no such file") from None
+        # never shown to a player as it is (the stores say "the save file is gone", the
+        # records keeper starts afresh) and compared by its words in records_keeper:
+        # kept in English; `missing` says it without words
+        missing = SaveError(where, "there is no such file")
+        missing.missing = True
+        raise missing from None
     except (OSError, ValueError) as e:
-        raise SaveError(where, f"the file cannot be read ({getattr(e, 'strerror', None) or e})") from None
+        raise SaveError(where, _("the file cannot be read ({reason})").format(
+            reason=getattr(e, 'strerror', None) or e)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError(where, "this is not a Beach Bag save (not a file)")
+            raise SaveError(where, _("this is not a Beach Bag save (not a file)"))
         if info.st_size > saves.MAX_BYTES:
             raise SaveError(where, saves.SAVE.too_big(info.st_size))
         with os.fdopen(os.dup(fd), "rb") as f:
             raw = f.read(saves.MAX_BYTES + 1)
     except OSError as e:
-        raise SaveError(where, f"the file cannot be read ({e.strerror or e})") from None
+        raise SaveError(where, _("the file cannot be read ({reason})").format(
+            reason=e.strerror or e)) from None
     finally:
         os.close(fd)
     return saves.decode_bytes(raw, where)

@@ -16,6 +16,8 @@ import threading
 import time
 
 from core import saves
+from core import i18n
+from core.i18n import _
 from core.saves import SaveError
 from ui import files
 
@@ -25,8 +27,14 @@ SETTINGS_KEY = "beachbag.settings"
 
 
 def _odd_name(where) -> SaveError:
-    return SaveError(where, "the name is not one Beach Bag gives a save "
-                            "(a-z, 0-9, - and _); import the file instead")
+    return SaveError(where, _("the name is not one Beach Bag gives a save "
+                              "(a-z, 0-9, - and _); import the file instead"))
+
+
+def _still_said(result) -> bool:
+    """A listed result that may be shown again: a document, or a SaveError in the
+    language the app speaks now (after the player changed it, the save is told again)."""
+    return not isinstance(result, SaveError) or getattr(result, "language", None) == i18n.language()
 
 
 class SaveStore:
@@ -53,7 +61,7 @@ class SaveStore:
                     continue
                 stamp = self._stamp(save_id)
                 hit = cache.get(save_id)
-                if stamp is not None and hit is not None and hit[0] == stamp:
+                if stamp is not None and hit is not None and hit[0] == stamp and _still_said(hit[1]):
                     seen[save_id] = hit
                     out.append((save_id, hit[1]))
                     continue
@@ -61,18 +69,20 @@ class SaveStore:
                     text = self.read_text(save_id)
                 except Exception as e:
                     if not isinstance(e, SaveError):
-                        e = SaveError(where, f"the save cannot be read ({type(e).__name__}: {e})")
+                        e = SaveError(where, _("the save cannot be read ({error})").format(
+                            error=f"{type(e).__name__}: {e}"))
                     seen[save_id] = (stamp, e)  # an unreadable entry is listed, not read again
                     out.append((save_id, e))
                     continue
                 key = stamp if stamp is not None else text
-                if hit is not None and hit[0] == key:
+                if hit is not None and hit[0] == key and _still_said(hit[1]):
                     result = hit[1]
                 elif check is not None:
                     try:
                         result = check(text, where)
                     except Exception as e:
-                        result = SaveError(where, f"the save could not be checked ({type(e).__name__}: {e})")
+                        result = SaveError(where, _("the save could not be checked ({error})").format(
+                            error=f"{type(e).__name__}: {e}"))
                 else:
                     try:
                         result = saves.parse_document(text, where)
@@ -100,7 +110,7 @@ class SaveStore:
                     stamp = self.read_text(save_id)
                 except Exception:
                     stamp = None
-            if hit is not None and hit[0] == stamp:
+            if hit is not None and hit[0] == stamp and _still_said(hit[1]):
                 # (stamp None: an entry that cannot even be looked at; listed as last found)
                 known.append((save_id, hit[1]))
             else:
@@ -184,8 +194,8 @@ class FileStore(SaveStore):
     def path(self, save_id: str) -> str:
         """The file of a save that may be read or written (a valid id)."""
         if not saves.valid_id(save_id):
-            raise SaveError(self._file(save_id) if isinstance(save_id, str) else "save",
-                            "not a valid save name")
+            raise SaveError(self._file(save_id) if isinstance(save_id, str) else _("save"),
+                            _("not a valid save name"))
         return self._file(save_id)
 
     def ids(self) -> list:
@@ -205,8 +215,8 @@ class FileStore(SaveStore):
         try:
             return files.read_file(path)
         except SaveError as e:
-            if e.problem == "there is no such file":
-                raise SaveError(e.where, "the save file is gone") from None
+            if getattr(e, "missing", False):
+                raise SaveError(e.where, _("the save file is gone")) from None
             raise
 
     def where(self, save_id: str) -> str:
@@ -230,8 +240,8 @@ class FileStore(SaveStore):
         if (not isinstance(save_id, str) or not save_id or save_id.startswith(".")
                 or "\x00" in save_id or "/" in save_id or "\\" in save_id
                 or (os.altsep and os.altsep in save_id)):
-            raise SaveError(self.where(save_id) if isinstance(save_id, str) else "save",
-                            "not a save in this folder")
+            raise SaveError(self.where(save_id) if isinstance(save_id, str) else _("save"),
+                            _("not a save in this folder"))
         try:
             os.remove(self._file(save_id))
         except FileNotFoundError:
@@ -408,18 +418,18 @@ class PrefsStore(SaveStore):
 
     def read_text(self, save_id):
         if save_id not in self.cache:
-            raise SaveError(self.where(save_id), "the save is gone")
+            raise SaveError(self.where(save_id), _("the save is gone"))
         text = self.cache[save_id]
         if not isinstance(text, str):
-            raise SaveError(self.where(save_id), "this is not a Beach Bag save (not text)")
+            raise SaveError(self.where(save_id), _("this is not a Beach Bag save (not text)"))
         return text
 
     def where(self, save_id):
-        return saves.printable(f"browser save {save_id}")
+        return saves.printable(_("browser save {id}").format(id=save_id))
 
     def write(self, save_id, doc):
         if not saves.valid_id(save_id):
-            raise SaveError(self.where(save_id), "not a valid save name")
+            raise SaveError(self.where(save_id), _("not a valid save name"))
         text = saves.dump_document(doc)
         self.cache[save_id] = text
         self.run_task(self.prefs.set, PREFIX + save_id, text)

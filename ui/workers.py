@@ -18,7 +18,7 @@ import threading
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from core import saves
+from core import i18n, saves
 from ui.session import GameSession
 
 IN_BROWSER = sys.platform == "emscripten"
@@ -54,7 +54,8 @@ def run(work, *args):
     if IN_BROWSER:
         return work(*args)
     try:
-        future = _get_pool().submit(work, *args)
+        # in the player's language: a damaged save's message is made in the worker
+        future = _get_pool().submit(_speaking, i18n.language(), work, *args)
     except Exception:  # the worker cannot start (no processes here, the folder it starts in is gone)
         _drop_pool()
         return work(*args)
@@ -66,6 +67,14 @@ def run(work, *args):
 
 
 # ---- what the worker does -----------------------------------------------------------
+def _speaking(code: str, work, *args):
+    """work(*args) with messages in the language `code` (the app's, in the worker)."""
+    if i18n.language() != code:
+        from ui import language
+        language.use(code)
+    return work(*args)
+
+
 def check_document(data, where):
     """saves.parse_document, for SaveStore.list: the document or the SaveError."""
     try:

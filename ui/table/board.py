@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from core.i18n import _
 from ui.table import layout as L
 from ui.table.controls import icon_tap
 from ui.table.motion import Flight
@@ -74,7 +75,7 @@ class Board:
         if self.page is None:
             return
         items = self.recap_for(self.session.view())
-        details_dialog(self.page, "Since your turn",
+        details_dialog(self.page, _("Since your turn"),
                        ft.Column([recap_list(items, self.look, title=False)], tight=True,
                                  width=340, scroll=ft.ScrollMode.AUTO), self.look)
 
@@ -95,7 +96,8 @@ class Board:
         if items and self.mode not in ("tablet", "end"):
             return [self.flight.strip(hops, self.col_w, summary(items), key="news-recap",
                                       on_click=lambda e: self.open_recap(),
-                                      label=summary(items) + ". Tap to read them",
+                                      label=_("{summary}. Tap to read them").format(
+                                          summary=summary(items)),
                                       identifier="recap-open",
                                       bgcolor=HIT if any(i.hit for i in items) else MIST,
                                       mark=ft.Icon(ft.Icons.HISTORY, color=INK,
@@ -131,7 +133,7 @@ class Board:
                                      self.look)
             if before:
                 out.append(self.part("earlier", (k, len(before)), lambda: recap_box(
-                    "earlier", recap_list(before, self.look, heading="Earlier moves"))))
+                    "earlier", recap_list(before, self.look, heading=_("Earlier moves")))))
         return out
 
     @staticmethod
@@ -140,14 +142,21 @@ class Board:
         return parts[0] if len(parts) == 1 else L.column(parts)
 
     # ---- the decision's frame ------------------------------------------------------
-    def waiting(self, mover: int, names, doing: str = "is playing\u2026") -> ft.Control:
-        """Another seat decides: who, and nothing of anyone's hand (bots included)."""
+    def waiting(self, mover: int, names, doing: str | None = None) -> ft.Control:
+        """Another seat decides: who, and nothing of anyone's hand (bots included).
+        `doing`: the sentence, translated, with {who} where the name goes
+        (`_("{who} is thinking\u2026")`; default "{who} is playing\u2026"). Text without
+        {who} is put after the name, as before."""
         bot = self.session.is_bot(mover)
         if self.session.needs_cover() == mover:
             # the last move landing before the cover: the device goes to them next
-            doing = "plays next: pass the device"
+            doing = _("{who} plays next: pass the device")
+        elif doing is None:
+            doing = _("{who} is playing\u2026")
+        name = who(names[mover], bot)
+        said = doing.format(who=name) if "{who}" in doing else f"{name} {doing}"
         row = ft.Row([who_mark(bot, self.look),
-                      text(f"{who(names[mover], bot)} {doing}", self.look, expand=True)],
+                      text(said, self.look, expand=True)],
                      spacing=6)
         return ft.Semantics(identifier="waiting", container=True, content=box(row))
 
@@ -155,7 +164,7 @@ class Board:
         """The Undo button while the last move may be taken back."""
         if not self.session.can_undo():
             return []
-        return [icon_tap("Undo", ft.Icons.UNDO, lambda e: self.act(None), key="undo")]
+        return [icon_tap(_("Undo"), ft.Icons.UNDO, lambda e: self.act(None), key="undo")]
 
     def frame(self, head: list, body: list, *, padding: int = 8,
               framed: bool = True) -> ft.Control:
@@ -179,7 +188,7 @@ class Board:
         if not self.hinted(action):
             return control
         if isinstance(control, ft.Semantics) and control.label:
-            control.label += " (Hard's pick)"
+            control.label = _("{label} (Hard's pick)").format(label=control.label)
         return ft.Container(control, border=ft.Border.all(3, HINT_FRAME), padding=2,
                             border_radius=ft.BorderRadius.all(14), expand=control.expand)
 

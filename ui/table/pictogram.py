@@ -4,10 +4,12 @@ colour-blind players), with the piece's name beside it where there is room. Each
 registers its pieces once."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Callable
 
 import flet as ft
 
+from core.i18n import _, ngettext
 from ui.table.art import art
 from ui.table.style import FOAM, INK, LINE, PLAIN, Look, text
 
@@ -19,10 +21,18 @@ class Piece:
     colour: str           # white icons on it read at 4.5:1 or more (tested)
     round: bool = True    # a disc, or a rounded square (a second cue beside the icon)
     plural: str = ""
+    # The piece's name for n of them in the player's language: `name` and `plural` are
+    # identifiers (the English the boards and core use as keys), so a board gives
+    # say=lambda n: ngettext("Crab", "Crabs", n) for the catalogue; without it the
+    # name is looked up as it is (ngettext(name, many, n)).
+    say: Callable | None = field(default=None, compare=False)
 
     @property
     def many(self) -> str:
         return self.plural or self.name + "s"
+
+    def called(self, n: int = 1) -> str:
+        return self.say(n) if self.say is not None else ngettext(self.name, self.many, n)
 
 
 PIECES: dict = {}
@@ -34,10 +44,16 @@ def register(*pieces: Piece) -> None:
 
 
 def piece_name(name: str, n: int) -> str:
+    """The name of `n` of the piece as the player reads it ("Crabs", "Crabes")."""
     p = PIECES.get(name)
     if p is None:
         return name
-    return p.name if n == 1 else p.many
+    return p.called(n)
+
+
+def counted(name: str, n: int) -> str:
+    """"3 Crabs": n pieces with their name, in the player's language."""
+    return _("{n} {pieces}").format(n=n, pieces=piece_name(name, n))
 
 
 def picture(name: str, size: int = 28, *, key: str | None = None, look: Look = PLAIN,
@@ -68,7 +84,7 @@ def token(name: str, count: int | None = None, *, look: Look = PLAIN, size: int 
         words.append(piece_name(name, count if count is not None else 1))
     if words:
         parts.append(text(" ".join(words), look, bold=count is not None and not named))
-    spoken = label or (f"{count} {piece_name(name, count)}" if count is not None else name)
+    spoken = label or (counted(name, count) if count is not None else piece_name(name, 1))
     return ft.Semantics(label=spoken, exclude_semantics=True, key=key, container=True,
                         content=ft.Row(parts, spacing=4, tight=True, width=width,
                                        vertical_alignment=ft.CrossAxisAlignment.CENTER))
@@ -89,10 +105,11 @@ def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False, bare
                                  border_radius=ft.BorderRadius.all(1)))
     if sizes:
         caption = f"{len(sizes)}\u00d7{sizes[0]}"
-        spoken = (f"{len(sizes)} stack{'s' if len(sizes) != 1 else ''} of {sizes[0]} "
-                  f"token{'s' if sizes[0] != 1 else ''}")
+        tokens = ngettext("{n} token", "{n} tokens", sizes[0]).format(n=sizes[0])
+        spoken = ngettext("{n} stack of {tokens}", "{n} stacks of {tokens}",
+                          len(sizes)).format(n=len(sizes), tokens=tokens)
     else:
-        caption, spoken = "0", "no stack"
+        caption, spoken = "0", _("no stack")
     if named:  # where there is room, the words themselves
         caption = spoken
     # bare (a compact row): the bars alone, the Sandpiper is in the spoken label
@@ -153,6 +170,7 @@ def pile_of(names: list, *, lay: str = "stack", size: int = 40, look: Look = PLA
 def bag(count: int, *, look: Look = PLAIN, named: bool = True) -> ft.Control:
     icon = ft.Container(ft.Icon(ft.Icons.SHOPPING_BAG, color=INK, size=look.size(24)),
                         width=look.size(28), height=look.size(28), alignment=ft.Alignment.CENTER)
-    words = f"{count} in the bag" if named else str(count)
-    return ft.Semantics(label=f"{count} tokens in the bag", exclude_semantics=True, container=True,
+    words = _("{n} in the bag").format(n=count) if named else str(count)
+    return ft.Semantics(label=ngettext("{n} token in the bag", "{n} tokens in the bag",
+                                       count).format(n=count), exclude_semantics=True, container=True,
                         content=ft.Row([icon, text(words, look, bold=True)], spacing=4, tight=True))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from core.i18n import _, pgettext
 from ui.table.pictogram import PIECES, picture, token
 from ui.table.rows import who, who_mark
 from ui.table.style import FOAM, GOLD, INK, PLAIN, Look, box, text
@@ -20,7 +21,20 @@ def places(scores: list) -> list:
 
 
 def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    """A place: "1st", "2nd", "11th" (each language its own: "1er", "2e")."""
+    if n == 1:
+        return pgettext("place", "1st")
+    if 10 <= n % 100 <= 20:
+        return pgettext("place", "{n}th").format(n=n)
+    return {1: pgettext("place", "{n}st"), 2: pgettext("place", "{n}nd"),
+            3: pgettext("place", "{n}rd")}.get(n % 10, pgettext("place", "{n}th")).format(n=n)
+
+
+def category(label: str, words: dict) -> str:
+    """A score category as the player reads it: the board's words for it, or core's
+    label, in English marked with N_ where written and translated here."""
+    shown = words.get(label, label)
+    return _(shown) if shown else shown
 
 
 def ranking(result: dict, names: list, bots: list, category_pieces: dict,
@@ -36,28 +50,34 @@ def ranking(result: dict, names: list, bots: list, category_pieces: dict,
                        ft.Icon(ft.Icons.EMOJI_EVENTS, color=INK, size=look.size(22)) if won
                        else ft.Container(),
                        who_mark(bots[q], look),
-                       text(names[q] + (" - winner" if won else ""), look, bold=True, size=16,
+                       text(_("{name} - winner").format(name=names[q]) if won else names[q], look, bold=True, size=16,
                             expand=True),
-                       text(f"Total {result['scores'][q]}", look, bold=True, size=16)],
+                       text(_("Total {score}").format(score=result['scores'][q]), look, bold=True,
+                            size=16)],
                       spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         cats = []
         for label, points in result["breakdown"][q]:
             if not points:
                 continue
             piece = category_pieces.get(label)
-            label = words.get(label, label)
+            label = category(label, words)
             if piece in PIECES:
-                cats.append(ft.Semantics(label=f"{label}: {points}", exclude_semantics=True,
+                cats.append(ft.Semantics(label=_("{category}: {points}").format(category=label,
+                                                                                points=points), exclude_semantics=True,
                                          container=True,
                                          content=ft.Row([token(piece, look=look, size=22),
-                                                         text(f"{label} {points}", look)],
+                                                         text(_("{category} {points}").format(category=label, points=points),
+                                                              look)],
                                                         spacing=4, tight=True)))
             else:
-                cats.append(text(f"{label} {points}", look))
+                cats.append(text(_("{category} {points}").format(category=label, points=points),
+                                 look))
         body = ft.Column([head, ft.Row(cats, wrap=True, spacing=12, run_spacing=6)],
                          spacing=6, tight=True)
-        spoken = (f"{'' if solo else ordinal(place) + ': '}{who(names[q], bots[q])}"
-                  f"{', winner' if won else ''}, total {result['scores'][q]}")
+        spoken = (_("{who}, winner, total {score}") if won else _("{who}, total {score}")).format(
+            who=who(names[q], bots[q]), score=result["scores"][q])
+        if not solo:
+            spoken = _("{place}: {who}").format(place=ordinal(place), who=spoken)
         cards.append(ft.Semantics(label=spoken, identifier=f"rank-{q}", container=True,
                                   content=box(body, bgcolor=GOLD if won else FOAM)))
     return ft.Column(cards, spacing=8, tight=True,
@@ -107,9 +127,11 @@ def score_stacks(result: dict, names: list, bots: list, category_pieces: dict,
             spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER,
             alignment=ft.MainAxisAlignment.END)
         columns.append(ft.Container(column, width=col_w, alignment=ft.Alignment.BOTTOM_CENTER))
-        spoken.append(f"{who(names[q], bots[q])} {scores[q]}: " + ", ".join(
-            f"{words.get(label, label)} {points}" for label, points in parts))
-    return ft.Semantics(label="Scores as stacks: " + "; ".join(spoken),
+        spoken.append(_("{who} {score}: {categories}").format(
+            who=who(names[q], bots[q]), score=scores[q], categories=_(", ").join(
+                _("{category} {points}").format(category=category(label, words), points=points)
+                for label, points in parts)))
+    return ft.Semantics(label=_("Scores as stacks: {stacks}").format(stacks=_("; ").join(spoken)),
                         identifier="score-stacks", container=True, exclude_semantics=True,
                         content=ft.Row(columns, spacing=12, alignment=ft.MainAxisAlignment.CENTER,
                                        vertical_alignment=ft.CrossAxisAlignment.END,

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import flet as ft
 
+from core.i18n import _, ngettext
 from ui.table.pictogram import PIECES, picture
 from ui.table.rows import who, who_mark
 from ui.table.style import HIT, HIT_INK, INK, MIN_TAP, MIST, PLAIN, Look, box, text
@@ -61,7 +62,8 @@ def recap_line(item: RecapItem, look: Look = PLAIN) -> ft.Control:
     body = ft.Row(lead + pics + [text(item.line, look, colour=colour, expand=True,
                                       bold=item.hit)],
                   spacing=4, vertical_alignment=ft.CrossAxisAlignment.START)
-    spoken = ("Hit you: " if item.hit else "") + f"{who(item.name, item.bot)}: {item.line}"
+    spoken = (_("Hit you: {who}: {line}") if item.hit else _("{who}: {line}")).format(
+        who=who(item.name, item.bot), line=item.line)
     return ft.Semantics(label=spoken, exclude_semantics=True, container=True,
                         key=f"recap-{item.index}",
                         content=box(body, bgcolor=HIT if item.hit else MIST, padding=6, radius=8))
@@ -70,9 +72,10 @@ def recap_line(item: RecapItem, look: Look = PLAIN) -> ft.Control:
 def summary(items: list) -> str:
     n = len(items)
     hits = sum(1 for i in items if i.hit)
-    words = f"Since your turn: {n} move{'s' if n != 1 else ''}"
+    words = ngettext("Since your turn: {n} move", "Since your turn: {n} moves", n).format(n=n)
     if hits:
-        words += f", {hits} hit you"
+        words = ngettext("{moves}, {n} hit you", "{moves}, {n} hit you", hits).format(
+            moves=words, n=hits)
     return words
 
 
@@ -80,7 +83,7 @@ def recap_list(items: list, look: Look = PLAIN, title: bool = True,
                heading: str | None = None) -> ft.Control:
     lines = [recap_line(i, look) for i in items]
     if not lines:
-        lines = [text("Nothing yet: you are the first to play.", look)]
+        lines = [text(_("Nothing yet: you are the first to play."), look)]
     head = [text(heading or summary(items), look, bold=True)] if title else []
     return ft.Column(head + lines, spacing=4, tight=True,
                      horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
@@ -128,12 +131,13 @@ def recap_strip(items: list, on_open, look: Look = PLAIN) -> ft.Control:
     shown = hits[-1] if hits else items[-1]
     colour = HIT_INK if hits else INK
     row = ft.Row([ft.Icon(ft.Icons.HISTORY, color=colour, size=look.size(20)),
-                  text(f"{summary(items)}: ", look, bold=True, colour=colour),
+                  text(_("{summary}:").format(summary=summary(items)) + " ", look, bold=True,
+                       colour=colour),
                   text(shown.line, look, colour=colour, one_line=True, expand=True),
                   ft.Icon(ft.Icons.CHEVRON_RIGHT, color=colour, size=look.size(20))],
                  spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
     content = box(row, bgcolor=HIT if hits else MIST, padding=ft.Padding.symmetric(horizontal=8),
                   on_click=on_open, radius=10)
     content.height = max(MIN_TAP, look.size(MIN_TAP))
-    return ft.Semantics(label=summary(items) + ". Tap to read them", identifier="recap-open",
+    return ft.Semantics(label=_("{summary}. Tap to read them").format(summary=summary(items)), identifier="recap-open",
                         button=True, key="recap-strip", content=content)

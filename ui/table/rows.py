@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from core.i18n import _
 from ui.table.style import (FOAM, HIT, HIT_INK, INK, MIN_TAP, PAPER, PLAIN, SEA_DEEP, Look, box,
                             text)
 
@@ -11,12 +12,34 @@ from ui.table.style import (FOAM, HIT, HIT_INK, INK, MIN_TAP, PAPER, PLAIN, SEA_
 def who_mark(bot: bool, look: Look = PLAIN, colour: str = INK) -> ft.Control:
     """A bot is marked with a robot, a person with a person, everywhere."""
     return ft.Icon(ft.Icons.SMART_TOY if bot else ft.Icons.PERSON, color=colour,
-                   size=look.size(18), tooltip="bot" if bot else "person")
+                   size=look.size(18), tooltip=_("bot") if bot else _("person"))
 
 
 def who(name: str, bot: bool) -> str:
     """A player's name as a screen reader and the log say it."""
-    return f"{name} (bot)" if bot else name
+    return _("{name} (bot)").format(name=name) if bot else name
+
+
+def _who_now(name: str, bot: bool, you: bool = False, current: bool = False) -> str:
+    """Who, for a row's spoken label: "Ana (bot), your seat, to play"."""
+    said = who(name, bot)
+    if you:
+        said = _("{who}, your seat").format(who=said)
+    if current:
+        said = _("{who}, to play").format(who=said)
+    return said
+
+
+def _counted(count: int, count_label) -> str:
+    """"3 tokens": `count_label` is the board's word (translated), or a function of the
+    count giving the whole phrase (for a plural: lambda n: ngettext("{n} token", ...))."""
+    if callable(count_label):
+        return count_label(count)
+    return _("{count} {things}").format(count=count, things=count_label)
+
+
+def _tap_for_details(label: str, on_open) -> str:
+    return _("{label}. Tap for details").format(label=label) if on_open else label
 
 
 def player_row(name: str, *, bot: bool, count: int, count_label: str, items: list,
@@ -24,7 +47,7 @@ def player_row(name: str, *, bot: bool, count: int, count_label: str, items: lis
                on_open=None, key: str, look: Look = PLAIN) -> ft.Control:
     """One line, at least 48 px tall: a tap opens the player's details."""
     bg = HIT if hit else (PAPER if current else FOAM)
-    title = name + (" (you)" if you else "")
+    title = _("{name} (you)").format(name=name) if you else name
     head = [who_mark(bot, look),
             text(title, look, bold=True, one_line=True, expand=True,
                  colour=HIT_INK if hit else INK)]
@@ -32,13 +55,14 @@ def player_row(name: str, *, bot: bool, count: int, count_label: str, items: lis
                     text(str(count), look, bold=True)], spacing=2, tight=True)
     row = ft.Row(head + [tally] + items, spacing=6,
                  vertical_alignment=ft.CrossAxisAlignment.CENTER)
-    label = (f"{who(name, bot)}{', your seat' if you else ''}{', to play' if current else ''}: "
-             f"{count} {count_label}; {spoken}")
+    label = _("{who}: {count}; {spoken}").format(who=_who_now(name, bot, you, current),
+                                                 count=_counted(count, count_label),
+                                                 spoken=spoken)
     content = box(row, bgcolor=bg, padding=ft.Padding.symmetric(horizontal=8, vertical=4),
                   border=SEA_DEEP if current else None, on_click=on_open, radius=10)
     content.height = max(MIN_TAP, look.size(MIN_TAP))
     content.alignment = ft.Alignment.CENTER_LEFT
-    return ft.Semantics(label=label + (". Tap for details" if on_open else ""),
+    return ft.Semantics(label=_tap_for_details(label, on_open),
                         identifier=key, button=bool(on_open), key=key, content=content)
 
 
@@ -80,9 +104,12 @@ def player_card(name: str, *, bot: bool, count: int, count_label: str, items: li
                bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
                padding=ft.Padding.symmetric(horizontal=6, vertical=4), radius=10,
                on_click=on_open)
-    label = (f"{who(name, bot)}{', to play' if current else ''}: " + (
-        brief if brief is not None else f"{count} {count_label}; {spoken}"
-        + (". Tap for details" if on_open else "")))
+    if brief is not None:
+        label = _("{who}: {brief}").format(who=_who_now(name, bot, current=current), brief=brief)
+    else:
+        label = _tap_for_details(_("{who}: {count}; {spoken}").format(
+            who=_who_now(name, bot, current=current), count=_counted(count, count_label),
+            spoken=spoken), on_open)
     return ft.Semantics(label=label, identifier=key, button=bool(on_open), content=card)
 
 
@@ -91,10 +118,11 @@ def player_area(name: str, *, bot: bool, count: int, count_label: str, lines: li
                 look: Look = PLAIN) -> ft.Control:
     """A player's whole area: a header and the board's lines (pictograms, notes)."""
     head = ft.Row([who_mark(bot, look),
-                   text(name + (" (you)" if you else ""), look, bold=True, size=16,
+                   text(_("{name} (you)").format(name=name) if you else name, look, bold=True,
+                        size=16,
                         one_line=True, expand=True),
                    ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
-                   text(f"{count} {count_label}", look)], spacing=6,
+                   text(_counted(count, count_label), look)], spacing=6,
                   vertical_alignment=ft.CrossAxisAlignment.CENTER)
     col = ft.Column([head, *lines], spacing=6, tight=True)
     return ft.Semantics(identifier=key, key=key, container=True, content=box(
@@ -106,6 +134,6 @@ def details_dialog(page, title: str, body: ft.Control, look: Look = PLAIN):
     from ui.table.controls import tap
     dialog = ft.AlertDialog(
         title=text(title, look, bold=True, size=18), content=body, bgcolor=FOAM,
-        actions=[tap("Close", lambda e: page.pop_dialog(), key="close-details")])
+        actions=[tap(_("Close"), lambda e: page.pop_dialog(), key="close-details")])
     page.show_dialog(dialog)
     return dialog
