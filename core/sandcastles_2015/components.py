@@ -12,18 +12,22 @@ Bonus tiles: 29, ids 0..28 in their own numbering.
 Walls are a 4-bit mask: N=1, E=2, S=4, W=8 (y grows downwards).
 """
 
+from core.i18n import N_, _, ngettext, pgettext
+
 GAME_ID = "sandcastles_2015"
 BEACH_SIZE = 3
 
 CRAB, BUCKET, SEAGULL = 0, 1, 2
 CREATURES = ("crab", "bucket", "seagull")
 CREATURES_PLURAL = ("crabs", "buckets", "seagulls")
+# CREATURES and WALL_TYPES are identifiers (states, saves); the words shown for them come
+# from creature_word, creature_plural and wall_words, in the language spoken now.
 
 N, E, S, W = 1, 2, 4, 8
 WALL_TYPES = ("end", "corner", "straight", "T", "cross")
 # the wall types as players say them (log lines, the board's words)
-WALL_WORDS = {"end": "1 wall", "corner": "corner walls", "straight": "2 straight walls",
-              "T": "3 walls", "cross": "4 walls"}
+WALL_WORDS = {"end": N_("1 wall"), "corner": N_("corner walls"),
+              "straight": N_("2 straight walls"), "T": N_("3 walls"), "cross": N_("4 walls")}
 WALL_BASE = (N, N | E, N | S, N | E | S, N | E | S | W)
 # wall type -> number of crab, bucket, seagull tiles (DECISIONS.md, "wall split designed")
 WALL_SPLIT = {
@@ -48,7 +52,7 @@ ATTACK_KIND = [-1] * N_TILES
 _t = 0
 for _w, _name in enumerate(WALL_TYPES):
     for _c, _count in enumerate(WALL_SPLIT[_name]):
-        for _ in range(_count):
+        for _n in range(_count):
             TILE_CREATURE[_t] = _c
             TILE_WALLTYPE[_t] = _w
             TILE_BASE[_t] = WALL_BASE[_w]
@@ -76,29 +80,55 @@ def is_attack(t: int) -> bool:
     return N_SAND <= t < N_SAND + N_ATTACK
 
 
+def creature_word(kind: int) -> str:
+    """"crab", "bucket", "seagull" (lower case, singular) in the language spoken now."""
+    if kind == CRAB:
+        return pgettext("sandcastles", "crab")
+    if kind == BUCKET:
+        return pgettext("sandcastles", "bucket")
+    return pgettext("sandcastles", "seagull")
+
+
+def creature_plural(kind: int) -> str:
+    """"crabs", "buckets", "seagulls" (lower case) in the language spoken now."""
+    if kind == CRAB:
+        return pgettext("sandcastles", "crabs")
+    if kind == BUCKET:
+        return pgettext("sandcastles", "buckets")
+    return pgettext("sandcastles", "seagulls")
+
+
+def wall_words(wall_type: str) -> str:
+    """A wall type ("end", "corner"...) as players say it: "1 wall", "corner walls"."""
+    return _(WALL_WORDS[wall_type])
+
+
 def tile_name(t: int) -> str:
+    """"crab tower with 1 wall", "seagull attack", "the Big Wave" (no article but the Big
+    Wave's), in the language spoken now."""
     if is_sand(t):
-        return f"{CREATURES[TILE_CREATURE[t]]} tower with {WALL_WORDS[WALL_TYPES[TILE_WALLTYPE[t]]]}"
+        return _("{creature} tower with {walls}").format(
+            creature=creature_word(TILE_CREATURE[t]), walls=wall_words(WALL_TYPES[TILE_WALLTYPE[t]]))
     if is_attack(t):
-        return f"{CREATURES[ATTACK_KIND[t]]} attack"
+        return _("{creature} attack").format(creature=creature_word(ATTACK_KIND[t]))
     if t == BIG_WAVE:
-        return "the Big Wave"
-    return f"tile {t}"
+        return _("the Big Wave")
+    return _("tile {number}").format(number=t)
 
 
 # ---- bonuses ---------------------------------------------------------------------
 ONE_PEBBLE, TWO_PEBBLES, SEAWEED, BIG = "1 pebble", "2 pebbles", "seaweed", "big"
 
 SHAPES = [  # name, points, outline rows (X = a cell of the footprint)
-    ("The Donjon", 2, ["XX", "XX"]),
-    ("The Axe", 3, ["XXX", ".X.", ".X."]),
-    ("The Wyrm", 4, ["XXX..", "..XXX"]),
-    ("The Barracks", 5, ["XXX", "XXX"]),
-    ("The Staircase", 5, ["X..", "XX.", "XXX"]),
-    ("The Peacock", 6, ["XXX", "XXX", ".X."]),
-    ("The Cactus", 6, ["X.X", "XXX", ".X.", ".X."]),
-    ("The Abbey", 6, ["X..", "XXX", "XXX"]),
-    ("The Goldfish", 6, [".X.X", "XXXX", "...X"]),
+    (N_("The Donjon"), 2, ["XX", "XX"]),
+    (N_("The Axe"), 3, ["XXX", ".X.", ".X."]),
+    (N_("The Wyrm"), 4, ["XXX..", "..XXX"]),
+    (N_("The Barracks"), 5, ["XXX", "XXX"]),
+    (N_("The Staircase"), 5, ["X..", "XX.", "XXX"]),
+    (N_("The Peacock"), 6, ["XXX", "XXX", ".X."]),
+    (N_("The Cactus"), 6, ["X.X", "XXX", ".X.", ".X."]),
+    (N_("The Abbey"), 6, ["X..", "XXX", "XXX"]),
+    (N_("The Goldfish"), 6, [".X.X", "XXXX", "...X"]),
 ]
 
 
@@ -122,9 +152,9 @@ for _i, (_name, _pts, _rows) in enumerate(SHAPES):
                     "threshold": 0, "points": _pts, "cells": outline_cells(_rows), "name": _name})
 BIGGEST, TALLEST = 27, 28
 BONUSES.append({"id": BIGGEST, "back": BIG, "kind": "biggest", "creature": -1, "threshold": 7,
-                "points": 0, "cells": None, "name": "Biggest Sandcastle"})
+                "points": 0, "cells": None, "name": N_("Biggest Sandcastle")})
 BONUSES.append({"id": TALLEST, "back": BIG, "kind": "tallest", "creature": -1, "threshold": 3,
-                "points": 0, "cells": None, "name": "Tallest Tower"})
+                "points": 0, "cells": None, "name": N_("Tallest Tower")})
 N_BONUSES = len(BONUSES)
 assert N_BONUSES == 29
 
@@ -150,11 +180,22 @@ def bonus_points(bonus_id: int, face: int) -> int:
 
 
 def bonus_label(bonus_id: int, face: int = 0) -> str:
+    """The bonus with its face, as a score line names it, in the language spoken now."""
     b = BONUSES[bonus_id]
     if bonus_id == BIGGEST:
-        return f"Biggest Sandcastle ({face}{'+' if face >= BIGGEST_TOP else ''} pieces)"
+        if face >= BIGGEST_TOP:
+            return ngettext("Biggest Sandcastle ({n}+ pieces)", "Biggest Sandcastle ({n}+ pieces)",
+                            face).format(n=face)
+        return ngettext("Biggest Sandcastle ({n} pieces)", "Biggest Sandcastle ({n} pieces)",
+                        face).format(n=face)
     if bonus_id == TALLEST:
-        return f"Tallest Tower ({face}{'+' if face >= TALLEST_TOP else ''} high)"
+        if face >= TALLEST_TOP:
+            return ngettext("Tallest Tower ({n}+ high)", "Tallest Tower ({n}+ high)",
+                            face).format(n=face)
+        return ngettext("Tallest Tower ({n} high)", "Tallest Tower ({n} high)",
+                        face).format(n=face)
     if b["kind"] == "material":
-        return f"{b['threshold']} x {CREATURES[b['creature']]} bonus"
-    return f"{b['name']} shape bonus"
+        return _("{n} x {creature} bonus").format(n=b["threshold"],
+                                                  creature=creature_word(b["creature"]))
+    shape = b["name"]   # marked N_ in SHAPES
+    return _("{shape} shape bonus").format(shape=_(shape))

@@ -10,6 +10,7 @@ where the rulebook and DECISIONS.md are silent.
 from __future__ import annotations
 
 from core.engine import Game, IllegalAction
+from core.i18n import N_, _
 
 from . import geometry as geo
 from .components import (ATTACK_KIND, BEACH_SIZE, BEATEN_BY, BIG_WAVE, BIGGEST, GAME_ID,
@@ -28,11 +29,11 @@ __all__ = ["BEACH_SIZE", "GAME", "GAME_ID", "NAMES", "Sandcastles2015"]
 class Sandcastles2015(Game):
     id = GAME_ID
     title = "Sandcastles (2015)"
-    summary = "Build, attack and complete sandcastles before the Big Wave washes in."
+    summary = N_("Build, attack and complete sandcastles before the Big Wave washes in.")
     min_players = 1
     max_players = 7
     has_solo = True
-    variants = {"shared_castle": ("Shared castle (2 players)", [2])}
+    variants = {"shared_castle": (N_("Shared castle (2 players)"), [2])}
     rules_file = "sandcastles-2015.txt"
 
     # ---- setup ---------------------------------------------------------------------
@@ -95,7 +96,7 @@ class Sandcastles2015(Game):
         if action.__class__ is not tuple:   # a move read from JSON
             action = self.action_from_json(action)
         if to_move(state) is None:
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction(_("The game is over; no more moves can be made."))
         cached_state, cached_steps, acts = _LEGAL[0]
         if cached_state is not state or cached_steps != state["steps"]:
             acts = legal(state)

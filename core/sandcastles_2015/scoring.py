@@ -1,5 +1,6 @@
 """Bonuses earned on completing a castle, and the final score."""
 from core.engine import winners_of
+from core.i18n import _, ngettext
 
 from .components import (BIGGEST, BIGGEST_TOP, BONUSES, TALLEST, TALLEST_TOP, TILE_CREATURE,
                           bonus_label, bonus_points)
@@ -54,7 +55,7 @@ def earned_bonuses(state: dict, player: int, top: dict) -> list:
 
 
 def breakdown(state: dict, player: int) -> list:
-    rows = [["Sandbank tiles", len(state["banks"][player])]]
+    rows = [[_("Sandbank tiles"), len(state["banks"][player])]]
     for i, b in enumerate(state["bonuses"]):
         if state["holders"][i] == player:
             rows.append([bonus_label(b, state["faces"][i]), bonus_points(b, state["faces"][i])])
@@ -97,23 +98,46 @@ def result(state: dict) -> dict:
         lost = state["phase"] == "over" and missing > 0
         winners = [] if lost else [0]
         if state["phase"] != "over":
-            summary = f"{total - missing} of {total} bonuses earned so far ({scores[0]} points)."
+            summary = ngettext("{earned} of {total} bonuses earned so far ({points} points).",
+                               "{earned} of {total} bonuses earned so far ({points} points).",
+                               scores[0]).format(earned=total - missing, total=total,
+                                                 points=scores[0])
         elif missing == 0:
-            summary = f"{names[0]} earned all {total} bonuses before the Big Wave: a win with {scores[0]} points."
+            summary = ngettext("{who} earned all {total} bonuses before the Big Wave: a win with "
+                               "{points} points.",
+                               "{who} earned all {total} bonuses before the Big Wave: a win with "
+                               "{points} points.", scores[0]).format(
+                who=names[0], total=total, points=scores[0])
         else:
-            summary = (f"The Big Wave came with {missing} of {total} bonuses unearned: "
-                       f"{names[0]} loses ({scores[0]} points).")
+            summary = ngettext("The Big Wave came with {missing} of {total} bonuses unearned: "
+                               "{who} loses ({points} points).",
+                               "The Big Wave came with {missing} of {total} bonuses unearned: "
+                               "{who} loses ({points} points).", scores[0]).format(
+                missing=missing, total=total, who=names[0], points=scores[0])
         return {"scores": scores, "winners": winners, "breakdown": rows, "summary": summary,
                 "solo_won": state["phase"] == "over" and missing == 0}
     winners = winners_of(scores)
     best = scores[winners[0]]
-    lead = "leads" if state["phase"] != "over" else "wins"
+    over = state["phase"] == "over"
     if len(winners) == 1:
-        summary = f"{names[winners[0]]} {lead} with {best} points."
+        if over:
+            text = ngettext("{who} wins with {points} points.", "{who} wins with {points} points.",
+                            best)
+        else:
+            text = ngettext("{who} leads with {points} points.",
+                            "{who} leads with {points} points.", best)
+        summary = text.format(who=names[winners[0]], points=best)
     else:
-        who = ", ".join(names[w] for w in winners[:-1]) + " and " + names[winners[-1]]
-        summary = f"{who} share the {'lead' if lead == 'leads' else 'win'} with {best} points."
+        who = _("{names} and {last}").format(
+            names=", ".join(names[w] for w in winners[:-1]), last=names[winners[-1]])
+        if over:
+            text = ngettext("{who} share the win with {points} points.",
+                            "{who} share the win with {points} points.", best)
+        else:
+            text = ngettext("{who} share the lead with {points} points.",
+                            "{who} share the lead with {points} points.", best)
+        summary = text.format(who=who, points=best)
     if state.get("stalled"):
-        summary = ("Nobody could build or attack any more: the table agreed to end the "
-                   "game. " + summary)
+        summary = _("Nobody could build or attack any more: the table agreed to end the "
+                    "game. {summary}").format(summary=summary)
     return {"scores": scores, "winners": winners, "breakdown": rows, "summary": summary}
