@@ -159,7 +159,8 @@ def problems(code: str, template: Catalog | None = None, only: str = "") -> list
         expected = {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)):
                     m.string if isinstance(m.string, str) else tuple(m.string)
                     for m in catalog if m.id and not m.fuzzy and m.string}
-        got = {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)):
+        got = {(m.context.decode() if isinstance(m.context, bytes) else m.context,  # read_mo: bytes
+                m.id if isinstance(m.id, str) else tuple(m.id)):
                m.string if isinstance(m.string, str) else tuple(m.string)
                for m in compiled if m.id}
         if expected != got:

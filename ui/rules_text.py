@@ -1,14 +1,25 @@
 """The in-app rules: the rulebook text and the project's readings, cut into
-phone-sized pages. Read from docs/rules/ and docs/decisions.md at run time."""
+phone-sized pages. Read from docs/rules/ and docs/decisions.md at run time, in the
+language spoken (core.i18n.language()) when docs/rules/<language>/ has that file, else
+in English (docs/i18n.md, "Adding a language")."""
 from __future__ import annotations
 
 import functools
 import os
 import re
 
+from core import i18n
+from core.i18n import _, N_
 from ui.config import ROOT
 
 DOCS = os.path.join(ROOT, "docs")
+# Each language's own copies: docs/rules/<language>/<file>. The rulebooks and
+# DECISIONS.md keep their names; the project's notes (docs/<name>) are there as
+# "beach-bag-<name>" (docs/decisions.md beside DECISIONS.md would be one file where
+# names ignore case). Only the sections the app shows need translating; a section
+# heading ("## ...") is found by its English words or by the game's rulebook file name
+# written in it, "(seaside.txt)", so a translated heading names that file.
+TRANSLATIONS = os.path.join(DOCS, "rules")
 DECISION_HEADINGS = {"seaside": "Seaside", "sandcastles_2015": "Sandcastles, 2015",
                      "sandcastles_draft": "Sandcastles, tile-drafting"}
 # Games whose own notes (docs/<file>) hold the project's decisions for them.
@@ -23,7 +34,9 @@ def _read(path: str) -> str:
         return ""
 
 
-MISSING = "The rulebook file is missing from this installation."
+MISSING = N_("The rulebook file is missing from this installation.")
+# the printed table of contents' title, in each language a rulebook is written in
+CONTENTS = ("Table of Contents", "Table des matières")
 BULLETS = ("• ", "- ", "* ")
 NUMBERED = re.compile(r"\d+[.)] ")
 
@@ -34,7 +47,7 @@ def _front_matter(lines: list) -> tuple:
     lines = [line for line in lines if line.strip()]
     i = 0
     # title lines ("Seaside Rulebook", "Sandcastles") up to the last "Table of Contents"
-    last_toc = max((k for k, line in enumerate(lines[:8]) if line.strip() == "Table of Contents"),
+    last_toc = max((k for k, line in enumerate(lines[:8]) if line.strip() in CONTENTS),
                    default=None)
     if last_toc is not None:
         i = last_toc + 1
@@ -122,48 +135,87 @@ def _markdown_blocks(paragraphs: list) -> list:
     return out
 
 
+def _localized(language: str, relative: str) -> str:
+    """Where `language`'s copy of docs/<relative> is kept (docs/rules/<language>/...)."""
+    folder, name = os.path.split(relative)
+    return os.path.join(TRANSLATIONS, language,
+                        name if folder == "rules" else "beach-bag-" + name)
+
+
+def _read_doc(relative: str, language: str) -> str:
+    """docs/<relative> ("rules/seaside.txt", "decisions.md") in `language` when it has
+    its own copy, else the English one."""
+    if language != "en":
+        text = _read(_localized(language, relative))
+        if text:
+            return text
+    return _read(os.path.join(DOCS, relative))
+
+
 def pages(game) -> list:
     """The rules as phone-sized pages: [(title, blocks)]. The rulebook is cut at its
     top-level headings (from its printed table of contents, or from its short title
     lines when it has none); then the component readings and the project's decisions.
-    Read and cut once per game (the files do not change while the app runs); the
-    result is shared and must not be modified."""
-    return _pages(game.id)
+    Read and cut once per game and language (the files do not change while the app
+    runs); the result is shared and must not be modified."""
+    return _pages(game.id, i18n.language())
 
 
 @functools.lru_cache(maxsize=None)
-def _pages(game_id: str) -> list:
+def _pages(game_id: str, language: str) -> list:
+    # `language` is the one installed in core.i18n now: the titles below are in it
     from core.registry import get_game
     game = get_game(game_id)
-    text = _read(os.path.join(DOCS, "rules", game.rules_file))
-    if not text:
-        out = [("Rulebook", [("p", MISSING)])]
+    parts = _rulebook(game_id, language)
+    if not parts:
+        out = [(_("Rulebook"), [("p", _(MISSING))])]
     else:
-        levels, body = _front_matter(text.replace("\r", "").split("\n"))
-        out = []
-        for kind, payload in _blocks(body, levels or None):
-            if kind == "heading" and payload[0] == 1:
-                if out and not out[-1][1]:
-                    # a heading right under another ("How to Play", "Drafting Tiles"):
-                    # the second opens the first's page
-                    out[-1][1].append(("heading", (2, payload[1])))
-                else:
-                    out.append((payload[1], []))
-                continue
-            if not out:
-                out.append(("Introduction", []))
-            out[-1][1].append((kind, payload))
-        out = [(title, blocks) for title, blocks in out if blocks]
-    for title, paragraphs in decision_sections(game):
+        out = [(_("Introduction") if title is None else title, blocks)
+               for title, blocks in parts]
+    for title, paragraphs in _decision_sections(game, language):
         out.append((title, _markdown_blocks(paragraphs)))
     return out
 
 
-def _game_section(markdown: str, heading: str) -> list:
+def rulebook_titles(game, language: str) -> list:
+    """The titles of the rulebook's own parts in `language` (its English copy when it
+    has none; None for a part before the first heading); [] when it is missing."""
+    return [title for title, blocks in _rulebook(game.id, language)]
+
+
+@functools.lru_cache(maxsize=None)
+def _rulebook(game_id: str, language: str) -> list:
+    """[(title or None, blocks)]: the rulebook cut at its top-level headings."""
+    from core.registry import get_game
+    game = get_game(game_id)
+    text = _read_doc(os.path.join("rules", game.rules_file), language)
+    if not text:
+        return []
+    levels, body = _front_matter(text.replace("\r", "").split("\n"))
+    out = []
+    for kind, payload in _blocks(body, levels or None):
+        if kind == "heading" and payload[0] == 1:
+            if out and not out[-1][1]:
+                # a heading right under another ("How to Play", "Drafting Tiles"):
+                # the second opens the first's page
+                out[-1][1].append(("heading", (2, payload[1])))
+            else:
+                out.append((payload[1], []))
+            continue
+        if not out:
+            out.append((None, []))
+        out[-1][1].append((kind, payload))
+    return [(title, blocks) for title, blocks in out if blocks]
+
+
+def _game_section(markdown: str, heading: str, rules_file: str = "") -> list:
+    """The paragraphs under the "## " heading that holds `heading` (or names the game's
+    rulebook file, "(seaside.txt)", as a translated heading does)."""
     out, on = [], False
     for line in markdown.splitlines():
         if line.startswith("## "):
-            on = heading.lower() in line.lower()
+            on = (heading.lower() in line.lower()
+                  or bool(rules_file) and f"({rules_file})" in line)
             continue
         if on:
             out.append(line)
@@ -174,16 +226,23 @@ def _game_section(markdown: str, heading: str) -> list:
 
 def decision_sections(game) -> list:
     """[(title, [markdown paragraph, ...])]: DECISIONS.md's part for the game, then the
-    project's own decisions (docs/decisions.md and the game's notes)."""
+    project's own decisions (docs/decisions.md and the game's notes), in the language
+    spoken when it has them."""
+    return _decision_sections(game, i18n.language())
+
+
+def _decision_sections(game, language: str) -> list:
     heading = DECISION_HEADINGS.get(game.id, game.title)
+    rules_file = game.rules_file
     result = []
-    shared = _game_section(_read(os.path.join(DOCS, "rules", "DECISIONS.md")), heading)
+    shared = _game_section(_read_doc(os.path.join("rules", "DECISIONS.md"), language),
+                           heading, rules_file)
     if shared:
-        result.append(("Components and readings", shared))
-    ours = _game_section(_read(os.path.join(DOCS, "decisions.md")), heading)
+        result.append((_("Components and readings"), shared))
+    ours = _game_section(_read_doc("decisions.md", language), heading, rules_file)
     if game.id in GAME_NOTES:
-        ours += _game_section(_read(os.path.join(DOCS, GAME_NOTES[game.id])),
-                              "Decisions where the rules are silent")
+        ours += _game_section(_read_doc(GAME_NOTES[game.id], language),
+                              "Decisions where the rules are silent", rules_file)
     if ours:
-        result.append(("How Beach Bag plays the open cases", ours))
+        result.append((_("How Beach Bag plays the open cases"), ours))
     return result
