@@ -19,6 +19,7 @@ Actions: ("side", face) choose the drawn token's side; ("isopods", k); ("shells"
 from __future__ import annotations
 
 from core.engine import Game, seat_names, winners_of
+from core.i18n import N_, _, ngettext
 from core.rng import Rng, seed_state
 from core.seaside import components as C
 from core.seaside.components import TOKENS
@@ -65,7 +66,7 @@ def token_count(player: dict) -> int:
 class Seaside(Game):
     id = "seaside"
     title = "Seaside"
-    summary = "Draw two-sided tokens from the bag and choose a side: build the tallest stack."
+    summary = N_("Draw two-sided tokens from the bag and choose a side: build the tallest stack.")
     min_players = 1
     max_players = 5
     has_solo = True
@@ -172,30 +173,36 @@ class Seaside(Game):
         kind = action[0] if action else ""
         phase = state["phase"]
         name = state["names"][state["current"]]
-        asks = {"side": f"{name} must choose a side of the drawn token",
-                "isopods": f"{name} must choose how many Isopods to take",
-                "shells": f"{name} must choose how many Shells to take",
-                "flip": f"{name} must choose which Beach to flip",
-                "steal": f"{name} must choose whose Crab to take"}
         if kind != phase:
-            return f"That is not the decision now: {asks.get(phase, 'the game is over')}."
+            return _(NOT_NOW.get(phase, NOT_NOW["over"])).format(who=name)
         arg = action[1] if len(action) > 1 else None
         if phase == "side":
             a, b = TOKENS[state["drawn"]]
-            return f"The drawn token shows {a} and {b}; {arg} is not one of its sides."
+            return _("The drawn token shows {a} and {b}; {face} is not one of its sides.").format(
+                a=C.face_name(a), b=C.face_name(b), face=C.face_name(arg))
         if phase == "isopods":
-            return f"There are {len(state['sea']['Isopod'])} Isopods in the Sea; take 0 to that many."
+            n = len(state["sea"]["Isopod"])
+            # Translators: the English says "Isopods" for every count.
+            return ngettext("There are {n} Isopods in the Sea; take 0 to that many.",
+                            "There are {n} Isopods in the Sea; take 0 to that many.", n).format(n=n)
         if phase == "shells":
             me = state["players"][state["current"]]
-            return (f"You may take up to {self.shells_allowed(state)} Shells (one per Beach on your "
-                    f"Seaside: {len(me['beaches'])}; Shells in the Sea: {len(state['sea']['Shell'])}).")
+            n = self.shells_allowed(state)
+            # Translators: the English says "Shells" for every count.
+            return ngettext("You may take up to {n} Shells (one per Beach on your Seaside: "
+                            "{beaches}; Shells in the Sea: {sea}).",
+                            "You may take up to {n} Shells (one per Beach on your Seaside: "
+                            "{beaches}; Shells in the Sea: {sea}).", n).format(
+                n=n, beaches=len(me["beaches"]), sea=len(state["sea"]["Shell"]))
         if phase == "flip":
             n = len(state["players"][state["current"]]["beaches"])
-            return f"Choose one of your {n} Beaches to flip."
+            # Translators: the English says "Beaches" for every count.
+            return ngettext("Choose one of your {n} Beaches to flip.",
+                            "Choose one of your {n} Beaches to flip.", n).format(n=n)
         if phase == "steal":
             names = ", ".join(state["names"][q] for q in self.crab_victims(state))
-            return f"Only a player with a Crab can be robbed: {names}."
-        return "The game is over."
+            return _("Only a player with a Crab can be robbed: {names}.").format(names=names)
+        return _("The game is over.")
 
     def step(self, state, action):
         state["events"] = []
@@ -531,32 +538,42 @@ class Seaside(Game):
         scores, breakdown = [], []
         for p in state["players"]:
             lines = [
-                ["Sandpiper stacks", sum(len(st) for st in p["stacks"])],
-                ["Beaches", len(p["beaches"])],
-                ["Shells", len(p["shells"])],
-                ["Crabs", len(p["crabs"])],
-                ["Waves", len(p["waves"])],
-                ["Rocks", len(p["rocks"])],
-                ["Tokens from the Sea", len(p["won"])],
+                [CATEGORIES["stacks"], sum(len(st) for st in p["stacks"])],
+                [CATEGORIES["beaches"], len(p["beaches"])],
+                [CATEGORIES["shells"], len(p["shells"])],
+                [CATEGORIES["crabs"], len(p["crabs"])],
+                [CATEGORIES["waves"], len(p["waves"])],
+                [CATEGORIES["rocks"], len(p["rocks"])],
+                [CATEGORIES["won"], len(p["won"])],
             ]
             if p["lone"]:
-                lines.append(["7th Sandpiper (not resolved)", len(p["lone"])])
+                lines.append([CATEGORIES["lone"], len(p["lone"])])
             breakdown.append(lines)
-            scores.append(sum(points for _, points in lines))
+            scores.append(sum(points for _label, points in lines))
         winners = winners_of(scores)
         names = state["names"]
         out = {"scores": scores, "winners": winners, "breakdown": breakdown,
                "over": state["phase"] == "over"}
         if state["solo"]:
+            # the band stays English in the result (records keep it); shown with _(band)
             band = C.solo_band(scores[0])
             out["band"] = band
-            out["summary"] = (f"{names[0]} collected {scores[0]} token{'' if scores[0] == 1 else 's'}: "
-                              f"{band}")
+            out["summary"] = ngettext("{who} collected {n} token: {band}",
+                                      "{who} collected {n} tokens: {band}", scores[0]).format(
+                who=names[0], n=scores[0], band=_(band))
         elif len(winners) == 1:
-            out["summary"] = f"{names[winners[0]]} wins with a stack of {scores[winners[0]]} tokens."
+            n = scores[winners[0]]
+            # Translators: the English says "tokens" for every count.
+            out["summary"] = ngettext("{who} wins with a stack of {n} tokens.",
+                                      "{who} wins with a stack of {n} tokens.", n).format(
+                who=names[winners[0]], n=n)
         else:
-            who = " and ".join(names[w] for w in winners)
-            out["summary"] = f"{who} share the victory with {scores[winners[0]]} tokens each."
+            n = scores[winners[0]]
+            # Translators: {who} is two or more names ("Ana and Ben"); the English says
+            # "tokens" for every count.
+            out["summary"] = ngettext("{who} share the victory with {n} tokens each.",
+                                      "{who} share the victory with {n} tokens each.", n).format(
+                who=_and(names[w] for w in winners), n=n)
         return out
 
     # ---- text --------------------------------------------------------------
@@ -570,19 +587,21 @@ class Seaside(Game):
             text = _event_text(ev, names)
             if text:
                 parts.append(text)
-        return " ".join(parts) if parts else f"{names[cur]} moves."
+        return " ".join(parts) if parts else _("{who} moves.").format(who=names[cur])
 
     def progress(self, state):
         if state["phase"] == "over":
-            return "Finished"
-        return f"Turn {state['turn']}, {len(state['bag'])} tokens in the bag"
+            return _("Finished")
+        n = len(state["bag"])
+        # Translators: the English says "tokens" for every count.
+        return ngettext("Turn {turn}, {n} tokens in the bag", "Turn {turn}, {n} tokens in the bag",
+                        n).format(turn=state["turn"], n=n)
 
     def ending(self, state):
         if state["phase"] != "over":
             return ""
-        return {"bag": "The Bag ran out of tokens.",
-                "solo_sea": "A 7th token went into the Sea.",
-                "solo_7": "A 7th token of one kind lay on the Seaside."}.get(state.get("end"), "")
+        words = ENDINGS.get(state.get("end"))
+        return _(words) if words else ""
 
     def check_invariants(self, state):
         problems = []
@@ -697,6 +716,14 @@ def _augment(start, allowed, alloc, supply, rng):
     return None
 
 
+def _and(names) -> str:
+    """Names joined as a sentence lists them: "Ana and Ben", "Ana and Ben and Cy"."""
+    out = ""
+    for name in names:
+        out = _("{first} and {second}").format(first=out, second=name) if out else name
+    return out
+
+
 def _event_text(ev, names) -> str:
     kind = ev[0]
     if kind == "draw":
@@ -704,37 +731,96 @@ def _event_text(ev, names) -> str:
     who = names[ev[1]] if isinstance(ev[1], int) else ""
     if kind == "play":
         face = ev[2]
-        if face in SEA:
-            return f"{who} throws a{'n' if face == 'Isopod' else ''} {face} into the Sea and draws again."
-        return f"{who} places a {face}."
+        words = (THROWS if face in SEA else PLACES).get(face)
+        if words is None:    # no such face: the engine never says this
+            return ""
+        return _(words).format(who=who)
     if kind == "stack":
-        _, _, k, size, verdict = ev
-        took = f"{who} takes {k} Isopod{'s' if k != 1 else ''}: a stack of {size}"
-        return took + {"keep": ", kept.", "discard_new": ", smaller than the kept stacks: discarded.",
-                       "discard_old": ", larger: the smaller stacks are discarded."}[verdict]
+        k, size, verdict = ev[2], ev[3], ev[4]
+        if verdict == "keep":
+            words = ngettext("{who} takes {k} Isopod: a stack of {size}, kept.",
+                             "{who} takes {k} Isopods: a stack of {size}, kept.", k)
+        elif verdict == "discard_new":
+            words = ngettext("{who} takes {k} Isopod: a stack of {size}, smaller than the kept "
+                             "stacks: discarded.",
+                             "{who} takes {k} Isopods: a stack of {size}, smaller than the kept "
+                             "stacks: discarded.", k)
+        else:
+            words = ngettext("{who} takes {k} Isopod: a stack of {size}, larger: the smaller "
+                             "stacks are discarded.",
+                             "{who} takes {k} Isopods: a stack of {size}, larger: the smaller "
+                             "stacks are discarded.", k)
+        return words.format(who=who, k=k, size=size)
     if kind == "shells":
-        return f"{who} takes {ev[2]} Shell{'s' if ev[2] != 1 else ''} from the Sea."
+        return ngettext("{who} takes {n} Shell from the Sea.",
+                        "{who} takes {n} Shells from the Sea.", ev[2]).format(who=who, n=ev[2])
     if kind == "no_beach":
-        return "No Beach to flip."
+        return _("No Beach to flip.")
     if kind == "flip":
-        return f"The Wave flips a Beach: it reveals a{'n' if ev[2] == 'Isopod' else ''} {ev[2]}."
+        words = REVEALS.get(ev[2])
+        if words is None:
+            return ""
+        return _(words)
     if kind == "habitat":
-        return f"Crab Habitat: {who} takes {ev[2]} Crab{'s' if ev[2] != 1 else ''} from the Sea."
+        return ngettext("Crab Habitat: {who} takes {n} Crab from the Sea.",
+                        "Crab Habitat: {who} takes {n} Crabs from the Sea.", ev[2]).format(
+            who=who, n=ev[2])
     if kind == "steal":
-        return f"{who} takes a Crab from {names[ev[2]]}."
+        return _("{who} takes a Crab from {victim}.").format(who=who, victim=names[ev[2]])
     if kind == "sea":
         takers, share, reason = ev[1], ev[2], ev[3]
-        why = {"bag": "The Bag is empty: game over.",
-               "solo_sea": "A 7th token in the Sea: game over.",
-               "solo_7": "A 7th token of one kind on the Seaside: game over."}[reason]
+        why = _(GAME_OVER[reason])
         if not takers:
-            return why + " Nobody has a Wave; the Sea keeps its tokens."
-        if len(names) == 1:
-            return why + f" {names[0]} has a Wave and collects the Sea ({share} tokens)."
-        return (why + " Most Waves: " + " and ".join(names[t] for t in takers)
-                + f" take{'s' if len(takers) == 1 else ''} {share} token{'s' if share != 1 else ''} from the Sea"
-                + (" each." if len(takers) > 1 else "."))
+            then = _("Nobody has a Wave; the Sea keeps its tokens.")
+        elif len(names) == 1:
+            # Translators: the English says "tokens" for every count.
+            then = ngettext("{who} has a Wave and collects the Sea ({n} tokens).",
+                            "{who} has a Wave and collects the Sea ({n} tokens).", share).format(
+                who=names[0], n=share)
+        elif len(takers) == 1:
+            then = ngettext("Most Waves: {who} takes {n} token from the Sea.",
+                            "Most Waves: {who} takes {n} tokens from the Sea.", share).format(
+                who=names[takers[0]], n=share)
+        else:
+            # Translators: {who} is two or more names ("Ana and Ben").
+            then = ngettext("Most Waves: {who} take {n} token from the Sea each.",
+                            "Most Waves: {who} take {n} tokens from the Sea each.", share).format(
+                who=_and(names[t] for t in takers), n=share)
+        return why + " " + then
     return ""
 
 
+# ---- words a player reads (marked here, translated where shown) ------------------
+NOT_NOW = {
+    "side": N_("That is not the decision now: {who} must choose a side of the drawn token."),
+    "isopods": N_("That is not the decision now: {who} must choose how many Isopods to take."),
+    "shells": N_("That is not the decision now: {who} must choose how many Shells to take."),
+    "flip": N_("That is not the decision now: {who} must choose which Beach to flip."),
+    "steal": N_("That is not the decision now: {who} must choose whose Crab to take."),
+    "over": N_("That is not the decision now: the game is over."),
+}
+# result()'s breakdown labels, in its order: kept in English in the result (the board
+# keys its pictures by them), translated where shown (ui/table/ranking.category)
+CATEGORIES = {
+    "stacks": N_("Sandpiper stacks"), "beaches": N_("Beaches"), "shells": N_("Shells"),
+    "crabs": N_("Crabs"), "waves": N_("Waves"), "rocks": N_("Rocks"),
+    "won": N_("Tokens from the Sea"), "lone": N_("7th Sandpiper (not resolved)"),
+}
+ENDINGS = {"bag": N_("The Bag ran out of tokens."),
+           "solo_sea": N_("A 7th token went into the Sea."),
+           "solo_7": N_("A 7th token of one kind lay on the Seaside.")}
+GAME_OVER = {"bag": N_("The Bag is empty: game over."),
+             "solo_sea": N_("A 7th token in the Sea: game over."),
+             "solo_7": N_("A 7th token of one kind on the Seaside: game over.")}
+# one sentence per face (a language gives each its own article and gender)
+THROWS = {"Isopod": N_("{who} throws an Isopod into the Sea and draws again."),
+          "Shell": N_("{who} throws a Shell into the Sea and draws again."),
+          "Crab": N_("{who} throws a Crab into the Sea and draws again.")}
+PLACES = {"Sandpiper": N_("{who} places a Sandpiper."), "Beach": N_("{who} places a Beach."),
+          "Wave": N_("{who} places a Wave."), "Rock": N_("{who} places a Rock.")}
+# a Beach's other side: the tokens with a Beach (components.TOKEN_KINDS)
+REVEALS = {"Isopod": N_("The Wave flips a Beach: it reveals an Isopod."),
+           "Shell": N_("The Wave flips a Beach: it reveals a Shell."),
+           "Crab": N_("The Wave flips a Beach: it reveals a Crab."),
+           "Wave": N_("The Wave flips a Beach: it reveals a Wave.")}
 GAME = Seaside()

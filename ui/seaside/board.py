@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import flet as ft
 
+from core.i18n import N_, _, ngettext, pgettext
+from core.seaside.components import face_name
 from core.seaside.rules import SOLO_LIMIT
 from ui.table import layout as L
 from ui.table.board import Board
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Hop, switch
-from ui.table.pictogram import (Piece, picture, pile_of, pile_size, piece_name, register,
+from ui.table.pictogram import (Piece, counted, picture, pile_of, pile_size, register,
                                 stacks_picture, token)
 from ui.table.recap import PublicEvents, RecapItem, since_last_turn
 from ui.table.rows import details_dialog, player_area, player_card, player_row, who, who_mark
@@ -21,47 +23,57 @@ from ui.table.style import (FOAM, INK, MIN_TAP, MIST, SEA_DEEP, SEA_FOAM_LINE, S
 from ui.table.controls import tap
 
 SEA_FACES = ("Isopod", "Shell", "Crab")
+# the names are identifiers (core's faces); a player reads face_name's words
 register(
-    Piece("Isopod", "isopod", "#5C6BC0"),
-    Piece("Shell", "shell", "#C2185B"),
-    Piece("Crab", "crab", "#B3261E"),
-    Piece("Sandpiper", "sandpiper", "#6D4C41"),
-    Piece("Beach", "beach", "#A66300", plural="Beaches"),
-    Piece("Wave", "wave", "#1565C0"),
-    Piece("Rock", "rock", "#616161"),
+    Piece("Isopod", "isopod", "#5C6BC0", say=lambda n: face_name("Isopod", n)),
+    Piece("Shell", "shell", "#C2185B", say=lambda n: face_name("Shell", n)),
+    Piece("Crab", "crab", "#B3261E", say=lambda n: face_name("Crab", n)),
+    Piece("Sandpiper", "sandpiper", "#6D4C41", say=lambda n: face_name("Sandpiper", n)),
+    Piece("Beach", "beach", "#A66300", plural="Beaches", say=lambda n: face_name("Beach", n)),
+    Piece("Wave", "wave", "#1565C0", say=lambda n: face_name("Wave", n)),
+    Piece("Rock", "rock", "#616161", say=lambda n: face_name("Rock", n)),
 )
 # Player-aid reminders (the rulebook's "Player Aid"), shown on the side choices.
+# (English marked with N_, translated where shown)
 AID = {
-    "Isopod": "To the Sea; draw again.",
-    "Shell": "To the Sea; draw again.",
-    "Crab": "To the Sea; draw again.",
-    "Sandpiper": "Take Isopods: a stack.",
-    "Beach": "A Shell per Beach.",
-    "Wave": "Flip one of your Beaches.",
-    "Rock": "2nd Rock: Crab Habitat.",
+    "Isopod": N_("To the Sea; draw again."),
+    "Shell": N_("To the Sea; draw again."),
+    "Crab": N_("To the Sea; draw again."),
+    "Sandpiper": N_("Take Isopods: a stack."),
+    "Beach": N_("A Shell per Beach."),
+    "Wave": N_("Flip one of your Beaches."),
+    "Rock": N_("2nd Rock: Crab Habitat."),
 }
-HOWTO = HowTo(
+HOWTO = HowTo(   # English marked with N_: ui/table/learn translates it when shown
     game="Seaside",
-    goal="Build the tallest stack: at the end every token on your Seaside counts, one point each.",
-    steps=("Draw a token from the bag. Only you see it: it has two sides.",
-           "Choose a side. Isopods, Shells and Crabs go to the Sea and you draw again.",
-           "Sandpipers, Beaches, Waves and Rocks stay on your Seaside and do what they say; "
-           "then the next player draws."),
-    end="When the bag is empty the game ends: the most Waves take the Sea, the tallest stack "
-        "wins.",
+    goal=N_("Build the tallest stack: at the end every token on your Seaside counts, one point "
+            "each."),
+    steps=(N_("Draw a token from the bag. Only you see it: it has two sides."),
+           N_("Choose a side. Isopods, Shells and Crabs go to the Sea and you draw again."),
+           N_("Sandpipers, Beaches, Waves and Rocks stay on your Seaside and do what they say; "
+              "then the next player draws.")),
+    end=N_("When the bag is empty the game ends: the most Waves take the Sea, the tallest stack "
+           "wins."),
     pieces=tuple((face, AID[face]) for face in
                  ("Sandpiper", "Beach", "Wave", "Rock", "Isopod", "Shell", "Crab")),
 )
 # the rules' parts that matter once the box is open (in ui/rules_text's titles)
 KEY_RULES = ("Goal", "Gameplay", "Token Effects", "End of Game", "Solo Mode")
-# end-screen categories (core's breakdown labels) and their pieces
+# end-screen categories (core's breakdown labels: English identifiers, translated where
+# shown by ui/table/ranking) and their pieces
 CATEGORY_PIECES = {"Sandpiper stacks": "Sandpiper", "Beaches": "Beach", "Shells": "Shell",
                    "Crabs": "Crab", "Waves": "Wave", "Rocks": "Rock",
                    "Tokens from the Sea": "Isopod", "7th Sandpiper (not resolved)": "Sandpiper"}
-CATEGORY_WORDS = {"Sandpiper stacks": "Tokens in stacks"}
-PROMPTS = {"side": "choose a side", "isopods": "your Sandpiper takes Isopods",
-           "shells": "take Shells from the Sea", "flip": "your Wave flips a Beach",
-           "steal": "Crab Habitat: take a Crab"}  # the turn line says whose
+CATEGORY_WORDS = {"Sandpiper stacks": N_("Tokens in stacks")}
+PROMPTS = {"side": N_("choose a side"), "isopods": N_("your Sandpiper takes Isopods"),
+           "shells": N_("take Shells from the Sea"), "flip": N_("your Wave flips a Beach"),
+           "steal": N_("Crab Habitat: take a Crab")}  # the turn line says whose
+
+
+def tokens_counted(n: int) -> str:
+    """A seat's token count, as its row and area say it."""
+    # Translators: the English says "tokens" for every count.
+    return ngettext("{n} tokens", "{n} tokens", n).format(n=n)
 
 
 class SeasideBoard(Board):
@@ -125,19 +137,25 @@ class SeasideBoard(Board):
         q = view["current"]
         name = who(view["names"][q], self.session.is_bot(q))
         if view["phase"] == "over":
-            return f"Turn {view['turn']}: the game is over"
-        return f"Turn {view['turn']}: {name}, {PROMPTS.get(view['phase'], 'to play')}"
+            return _("Turn {turn}: the game is over").format(turn=view["turn"])
+        prompt = PROMPTS.get(view["phase"])
+        # Translators: {prompt} is what the player does now ("choose a side")
+        return _("Turn {turn}: {who}, {prompt}").format(
+            turn=view["turn"], who=name, prompt=_(prompt) if prompt else _("to play"))
 
     def header(self, view) -> ft.Control:
         look = self.look
         q = view["current"]
         bot = self.session.is_bot(q)
         row = ft.Row([who_mark(bot, look),
-                      text(f"Turn {view['turn']}", look, bold=True, size=16),
-                      text(f"{view['names'][q]} to play", look, one_line=True, expand=True)],
+                      text(_("Turn {turn}").format(turn=view["turn"]), look, bold=True, size=16),
+                      text(_("{who} to play").format(who=view["names"][q]), look, one_line=True,
+                           expand=True)],
                      spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         # One line a screen reader (and the UI benchmark) can follow decision by decision.
-        label = f"{self.status_words(view)}, {view['bag']} tokens in the bag"
+        # Translators: the English says "tokens" for every count.
+        label = ngettext("{status}, {n} tokens in the bag", "{status}, {n} tokens in the bag",
+                         view["bag"]).format(status=self.status_words(view), n=view["bag"])
         return ft.Semantics(label=label, identifier="status", container=True, content=row,
                             exclude_semantics=True)
 
@@ -156,11 +174,13 @@ class SeasideBoard(Board):
         named = self.col_w >= 420
         counts = view["sea"]
         total = sum(counts.values())
-        title = "The Sea"
+        title = _("The Sea")
+        shown = title
         if view["solo"]:
-            title += f" {total}/{SOLO_LIMIT}"
-        # a narrow column (a phone on its side): "Sea 5/7", so the tokens keep to one line
-        shown = title if named or not view["solo"] else title.replace("The ", "")
+            title = _("The Sea {count}/{limit}").format(count=total, limit=SOLO_LIMIT)
+            # a narrow column (a phone on its side): "Sea 5/7", so the tokens keep to one line
+            shown = title if named else _("Sea {count}/{limit}").format(count=total,
+                                                                        limit=SOLO_LIMIT)
         chips = [switch(token(f, counts[f], look=look, named=named, size=24),
                         f"sea-{f}-{counts[f]}", look) for f in SEA_FACES]
         # the Sea as a pool on the table: rounded water, lighter where it is shallow,
@@ -174,8 +194,9 @@ class SeasideBoard(Board):
         sea = box(ft.Row([text(shown, look, bold=True, colour=FOAM), pool],
                          spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER),
                   bgcolor=SEA_DEEP, padding=6, expand=True)
-        words = ", ".join(f"{counts[f]} {piece_name(f, counts[f])}" for f in SEA_FACES)
-        return ft.Semantics(label=f"{title}: {words}", identifier="sea", container=True,
+        words = ", ".join(counted(f, counts[f]) for f in SEA_FACES)
+        return ft.Semantics(label=_("{sea}: {pieces}").format(sea=title, pieces=words),
+                            identifier="sea", container=True,
                             content=sea, expand=True, exclude_semantics=True)
 
     def seat_items(self, p, look, size=20, small=True, named=False) -> list:
@@ -203,20 +224,30 @@ class SeasideBoard(Board):
         current = q == view["current"] and view["phase"] != "over"
         spoken = self.spoken(p)
         if not two_lines:
-            return player_row(name, bot=bot, count=p["tokens"], count_label="tokens",
+            return player_row(name, bot=bot, count=p["tokens"], count_label=tokens_counted,
                               items=self.seat_items(p, look), spoken=spoken, current=current,
                               on_open=lambda e, q=q: self.open_details(q), key=f"player-{q}",
                               look=look)
-        return player_card(name, bot=bot, count=p["tokens"], count_label="tokens",
+        return player_card(name, bot=bot, count=p["tokens"], count_label=tokens_counted,
                            items=self.seat_items(p, look, size=16), spoken=spoken,
                            current=current, on_open=lambda e, q=q: self.open_details(q),
                            key=f"player-{q}", look=look)
 
     def spoken(self, p) -> str:
         st = p["stacks"]
-        stacks = f"{len(st)} stacks of {st[0]}" if st else "no stack"
-        return (f"{stacks}, {p['waves']} Waves, {p['beaches']} Beaches, {p['crabs']} Crabs, "
-                f"{p['shells']} Shells, {p['rocks']} Rocks")
+        # Translators: the English says "stacks" for every count.
+        stacks = (ngettext("{n} stacks of {size}", "{n} stacks of {size}", len(st)).format(
+            n=len(st), size=st[0]) if st else _("no stack"))
+        # Translators: the English says "Waves", "Beaches"... for every count; a language
+        # with plurals has a line per count ("1 Vague")
+        return ", ".join([stacks,
+                          ngettext("{n} Waves", "{n} Waves", p["waves"]).format(n=p["waves"]),
+                          ngettext("{n} Beaches", "{n} Beaches", p["beaches"]).format(
+                              n=p["beaches"]),
+                          ngettext("{n} Crabs", "{n} Crabs", p["crabs"]).format(n=p["crabs"]),
+                          ngettext("{n} Shells", "{n} Shells", p["shells"]).format(
+                              n=p["shells"]),
+                          ngettext("{n} Rocks", "{n} Rocks", p["rocks"]).format(n=p["rocks"])])
 
     def seaside(self, p, size: int) -> ft.Control:
         """A player's Seaside laid out as the rulebook's hints show it: each Sandpiper
@@ -232,11 +263,12 @@ class SeasideBoard(Board):
         for i, (face, n, lay, cap) in enumerate(self.places(p)):
             if face == "Sandpiper":   # the stacks come first: i counts them
                 names = ["Isopod"] * (n - 1) + ["Sandpiper"] if n else []
-                label = (f"A Sandpiper stack of {n} token{'s' if n != 1 else ''}" if n
-                         else "No Sandpiper stack")
+                label = (ngettext("A Sandpiper stack of {n} token",
+                                  "A Sandpiper stack of {n} tokens", n).format(n=n) if n
+                         else _("No Sandpiper stack"))
                 key, phone_cap = f"stack-{i}-{n}", 3
             else:
-                names, label = [face] * n, f"{n} {piece_name(face, n)}"
+                names, label = [face] * n, counted(face, n)
                 key, phone_cap = f"{face}-{n}", 1
             places.append(switch(pile_of(names, lay=lay, size=size, look=look,
                                          cap=cap if full else phone_cap, label=label,
@@ -292,25 +324,33 @@ class SeasideBoard(Board):
         hidden = p.get("beach_hidden")
         if hidden:
             pics = [picture(f, 20, look=look) for f in hidden]
-            under = ", ".join(hidden)
+            under = ", ".join(face_name(f) for f in hidden)
             lines.append(ft.Semantics(
-                label=f"Under your Beaches (only you see this): {under}", container=True,
+                label=_("Under your Beaches (only you see this): {pieces}").format(pieces=under),
+                container=True,
                 content=ft.Row([ft.Icon(ft.Icons.LOCK, color=INK, size=look.size(16)),
-                                text("Under your Beaches:", look, italic=True), *pics],
+                                text(_("Under your Beaches:"), look, italic=True), *pics],
                                spacing=4, wrap=True)))
         if p["won"]:
-            lines.append(text(f"Took {p['won']} tokens from the Sea", look))
+            # Translators: the English says "tokens" for every count.
+            lines.append(text(ngettext("Took {n} tokens from the Sea",
+                                       "Took {n} tokens from the Sea", p["won"]).format(n=p["won"]),
+                              look))
         if view["solo"]:
             counts = [("Sandpiper", len(p["stacks"])), ("Beach", p["beaches"]),
                       ("Wave", p["waves"]), ("Rock", p["rocks"])]
-            lines.append(text("Toward 7: " + ", ".join(f"{f} {k}/{SOLO_LIMIT}" for f, k in counts),
+            each = ", ".join(_("{piece} {count}/{limit}").format(piece=face_name(f), count=k,
+                                                                  limit=SOLO_LIMIT)
+                             for f, k in counts)
+            lines.append(text(_("Toward {limit}: {counts}").format(limit=SOLO_LIMIT, counts=each),
                               look))
         return lines
 
     def mine(self, view, q) -> ft.Control:
         p = view["players"][q]
         current = q == view["current"] and view["phase"] != "over"
-        return player_area(view["names"][q], bot=False, count=p["tokens"], count_label="tokens",
+        return player_area(view["names"][q], bot=False, count=p["tokens"],
+                           count_label=tokens_counted,
                            lines=self.area_lines(view, q, named=self.col_w >= 420),
                            current=current, you=len(view["names"]) > 1, key=f"mine-{q}",
                            look=self.look)
@@ -319,7 +359,7 @@ class SeasideBoard(Board):
         p = view["players"][q]
         current = q == view["current"] and view["phase"] != "over"
         area = player_area(view["names"][q], bot=self.session.is_bot(q), count=p["tokens"],
-                           count_label="tokens", lines=self.area_lines(view, q, named=True),
+                           count_label=tokens_counted, lines=self.area_lines(view, q, named=True),
                            current=current, you=q == view["viewer"] and len(view["names"]) > 1,
                            key=f"area-{q}", look=self.look)
         return ft.Container(area, height=self.area_grid[1], clip_behavior=ft.ClipBehavior.HARD_EDGE)
@@ -331,14 +371,16 @@ class SeasideBoard(Board):
         body = ft.Column(self.area_lines(view, q, named=True), tight=True, spacing=8, width=320)
         name = who(view["names"][q], self.session.is_bot(q))
         p = view["players"][q]
-        details_dialog(self.page, f"{name}: {p['tokens']} tokens", body, self.look)
+        details_dialog(self.page, _("{who}: {count}").format(who=name,
+                                                             count=tokens_counted(p["tokens"])),
+                       body, self.look)
 
     def log(self) -> ft.Control:
         lines = [line for line in self.session.log if line][-6:]
         texts = [text(line, self.look) for line in reversed(lines)] or [
-            text("The game has just begun.", self.look)]
-        return box(ft.Column([text("What happened (newest first)", self.look, bold=True)] + texts,
-                             spacing=4, tight=True), bgcolor=MIST)
+            text(_("The game has just begun."), self.look)]
+        head = text(_("What happened (newest first)"), self.look, bold=True)
+        return box(ft.Column([head] + texts, spacing=4, tight=True), bgcolor=MIST)
 
     # ---- what happened: the last action's motion, the recap ----------------------
     def recap_items(self, seat: int) -> list:
@@ -376,32 +418,35 @@ class SeasideBoard(Board):
         evs = events[-1] if events else []
         names = s.state["names"]
         out, flipped = [], None
+        # the strip's ends: where the pieces come from and go to
+        bag, sea = pgettext("Seaside place", "Bag"), pgettext("Seaside place", "Sea")
         for ev in evs:
             kind = ev[0]
             who_ = names[ev[1]] if len(ev) > 1 and isinstance(ev[1], int) else ""
             if kind == "flip":
                 flipped = ev[2]
-                out.append(Hop(ev[2], f"{who_}'s Beach", who_, was="Beach"))
+                out.append(Hop(ev[2], _("{who}'s Beach").format(who=who_), who_, was="Beach"))
             elif kind == "play":
                 face = ev[2]
                 if flipped == face:
                     flipped = None
                     if face not in SEA_FACES:
                         continue  # turned over in place
-                    out.append(Hop(face, who_, "Sea"))
+                    out.append(Hop(face, who_, sea))
                 else:
-                    out.append(Hop(face, "Bag", "Sea" if face in SEA_FACES else who_))
+                    out.append(Hop(face, bag, sea if face in SEA_FACES else who_))
             elif kind == "stack":
-                out.append(Hop("Isopod", "Sea", f"{who_}'s stack", count=max(ev[2], 1)))
+                out.append(Hop("Isopod", sea, _("{who}'s stack").format(who=who_),
+                               count=max(ev[2], 1)))
             elif kind == "shells" and ev[2]:
-                out.append(Hop("Shell", "Sea", who_, count=ev[2]))
+                out.append(Hop("Shell", sea, who_, count=ev[2]))
             elif kind == "habitat" and ev[2]:
-                out.append(Hop("Crab", "Sea", who_, count=ev[2]))
+                out.append(Hop("Crab", sea, who_, count=ev[2]))
             elif kind == "steal":
                 out.append(Hop("Crab", names[ev[2]], who_, hit=ev[2] == view["viewer"]))
             elif kind == "sea" and ev[1] and ev[2]:
                 for t in ev[1]:
-                    out.append(Hop("Shell", "Sea", names[t], count=ev[2]))
+                    out.append(Hop("Shell", sea, names[t], count=ev[2]))
         return out
 
     def news(self, view):
@@ -418,20 +463,21 @@ class SeasideBoard(Board):
         mover = s.to_move
         names = view["names"]
         if mover is None:
-            return box(text("The game is over.", look))
+            return box(text(_("The game is over."), look))
         if s.is_bot(mover) or mover != view["viewer"]:
             return self.waiting(mover, names)
         legal = s.legal_actions()
         if not legal:
             # drawn for nobody's eyes (a spectator's view): the decision is not shown
-            return box(ft.Column([text(f"{names[mover]}'s turn", look, bold=True),
-                                  text(f"Waiting for {names[mover]}.", look)], spacing=4, tight=True))
+            return box(ft.Column([text(_("{who}'s turn").format(who=names[mover]), look, bold=True),
+                                  text(_("Waiting for {who}.").format(who=names[mover]), look)],
+                                 spacing=4, tight=True))
         phase = view["phase"]
         body = {"side": self.choose_side, "isopods": self.choose_isopods,
                 "shells": self.choose_shells, "flip": self.choose_flip,
                 "steal": self.choose_steal}[phase](view, legal)
         # whose decision it is says the turn line above; the prompt says what to decide
-        prompt = PROMPTS[phase]
+        prompt = _(PROMPTS[phase])
         title = [text(prompt[0].upper() + prompt[1:], look, bold=True, size=16, expand=True)]
         return self.frame(title + self.undo(), body)
 
@@ -439,13 +485,13 @@ class SeasideBoard(Board):
         p = view["players"][view["current"]]
         faces = (a, b)
         if "Rock" in faces and p["rocks"] % 2 == 1:
-            return "2nd Rock: a Crab Habitat - take a Crab from someone."
+            return _("2nd Rock: a Crab Habitat - take a Crab from someone.")
         if "Wave" in faces and not p["beaches"]:
-            return "This Wave has no Beach to flip."
+            return _("This Wave has no Beach to flip.")
         if "Sandpiper" in faces and p["stacks"] and not view["sea"]["Isopod"]:
-            return "No Isopods in the Sea: this Sandpiper would be a stack of 1."
+            return _("No Isopods in the Sea: this Sandpiper would be a stack of 1.")
         if "Beach" in faces and not view["sea"]["Shell"]:
-            return "No Shells in the Sea: a Beach takes none now."
+            return _("No Shells in the Sea: a Beach takes none now.")
         return None
 
     def choose_side(self, view, legal):
@@ -455,10 +501,11 @@ class SeasideBoard(Board):
         tiles = []
         for face in (a, b):
             content = ft.Column([
-                ft.Row([picture(face, 26, look=look), text(face, look, bold=True, size=15)],
-                       spacing=6, tight=True),
-                text(AID[face], look)], spacing=2, tight=True)
-            button = tap(f"Play {face}: {AID[face]}", lambda e, f=face: self.act(("side", f)),
+                ft.Row([picture(face, 26, look=look),
+                        text(face_name(face), look, bold=True, size=15)], spacing=6, tight=True),
+                text(_(AID[face]), look)], spacing=2, tight=True)
+            button = tap(_("Play {piece}: {aid}").format(piece=face_name(face), aid=_(AID[face])),
+                         lambda e, f=face: self.act(("side", f)),
                          key=f"side-{face.lower()}",
                          content=ft.Container(content, padding=ft.Padding.symmetric(vertical=4)),
                          expand=1, padding=8)
@@ -493,7 +540,7 @@ class SeasideBoard(Board):
         most = len(legal) - 1
         me = view["players"][view["current"]]
         kept = me["stacks"][0] if me["stacks"] else 0
-        picks = [self.light(tap(f"{k} Isopod{'s' if k != 1 else ''}",
+        picks = [self.light(tap(ngettext("{n} Isopod", "{n} Isopods", k).format(n=k),
                                 lambda e, k=k: self.pick_isopods(k), key=f"isopods-{k}",
                                 text=str(k), primary=self.isopod_choice == k, width=MIN_TAP + 4),
                             ("isopods", k)) for k in range(most + 1)]
@@ -502,13 +549,14 @@ class SeasideBoard(Board):
             k = self.isopod_choice
             # core explains the consequence (kept, discarded, replaces): the view only shows it
             out.append(ft.Row([text(s.game.describe(s.state, ("isopods", k)), look, expand=True),
-                               tap(f"Take {k} Isopod{'s' if k != 1 else ''}",
+                               tap(ngettext("Take {n} Isopod", "Take {n} Isopods", k).format(n=k),
                                    lambda e: self.confirm_isopods(), key="isopods-confirm",
-                                   primary=True, text="Take")],
+                                   primary=True, text=pgettext("Seaside button", "Take"))],
                               vertical_alignment=ft.CrossAxisAlignment.CENTER))
         else:
-            words = (f"Your stacks hold {kept}: a bigger one replaces them, a smaller one is "
-                     "discarded." if kept else "How many? Your first stack: any size.")
+            words = (_("Your stacks hold {n}: a bigger one replaces them, a smaller one is "
+                       "discarded.").format(n=kept) if kept
+                     else _("How many? Your first stack: any size."))
             out.append(hint(words, look))
         return out
 
@@ -522,7 +570,7 @@ class SeasideBoard(Board):
 
     def choose_shells(self, view, legal):
         most = len(legal) - 1
-        picks = [self.light(tap(f"Take {k} Shell{'s' if k != 1 else ''}",
+        picks = [self.light(tap(ngettext("Take {n} Shell", "Take {n} Shells", k).format(n=k),
                                 lambda e, k=k: self.act(("shells", k)), key=f"shells-{k}",
                                 text=str(k), primary=k == most, width=MIN_TAP + 4), ("shells", k))
                  for k in range(most + 1)]
@@ -535,36 +583,37 @@ class SeasideBoard(Board):
         # a narrow column (a phone on its side) with many Beaches: the pictures alone,
         # three to a row, so every Beach stays in view (the label still says the face)
         words = self.col_w >= 420 or len(legal) <= 4
-        for (_, i) in legal:
+        for (_kind, i) in legal:
             face = hidden[i] if i < len(hidden) else "?"
             content = ft.Row([text(str(i + 1), self.look, bold=True),
                               picture("Beach", 22, look=self.look),
                               ft.Icon(ft.Icons.ARROW_FORWARD, size=16, color=INK),
                               picture(face, 22, look=self.look)] +
-                             ([text(face, self.look)] if words else []),
+                             ([text(face_name(face), self.look)] if words else []),
                              spacing=3, tight=True, height=MIN_TAP,
                              vertical_alignment=ft.CrossAxisAlignment.CENTER)
-            picks.append(self.light(tap(f"Flip Beach {i + 1}: hides {face}",
+            picks.append(self.light(tap(_("Flip Beach {n}: hides {piece}").format(
+                                            n=i + 1, piece=face_name(face)),
                                         lambda e, i=i: self.act(("flip", i)), key=f"flip-{i}",
                                         content=content, padding=8 if words else 4),
                                     ("flip", i)))
         out = [ft.Row(picks, wrap=True, spacing=4, run_spacing=4)]
         if words or self.mode != "landscape":
-            out.append(hint("The Beach you flip is played as if drawn.", self.look))
+            out.append(hint(_("The Beach you flip is played as if drawn."), self.look))
         return out
 
     def choose_steal(self, view, legal):
         picks = []
-        for (_, q) in legal:
+        for (_kind, q) in legal:
             name = view["names"][q]
             n = view["players"][q]["crabs"]
             content = ft.Row([picture("Crab", 22, look=self.look),
                               text(f"{name} ({n})", self.look, one_line=True)], spacing=4,
                              tight=True, height=MIN_TAP,
                              vertical_alignment=ft.CrossAxisAlignment.CENTER)
-            picks.append(self.light(tap(f"Take a Crab from {name} ({n})",
+            picks.append(self.light(tap(_("Take a Crab from {who} ({n})").format(who=name, n=n),
                                         lambda e, q=q: self.act(("steal", q)),
                                         key=f"steal-{q}", content=content, padding=8),
                                     ("steal", q)))
         return [ft.Row(picks, wrap=True, spacing=4, run_spacing=4),
-                hint("You took the Sea's Crabs; now one from another player.", self.look)]
+                hint(_("You took the Sea's Crabs; now one from another player."), self.look)]
