@@ -18,6 +18,7 @@ import threading
 
 from core import records as rec
 from core import saves
+from core.i18n import _
 from core.saves import SaveError
 from ui import files
 
@@ -53,7 +54,8 @@ class RecordsKeeper:
         except Exception as e:
             text = None
             problem = str(e) if isinstance(e, SaveError) else saves.printable(
-                f"{self.where}: the records cannot be read ({type(e).__name__}: {e})")
+                _("{where}: the records cannot be read ({error})").format(
+                    where=self.where, error=f"{type(e).__name__}: {e}"))
         else:
             problem = None
         records = None

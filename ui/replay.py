@@ -9,7 +9,9 @@ with every seat's score line by line. Pure Python (no Flet): tests drive it dire
 """
 from __future__ import annotations
 
+from core import i18n
 from core.engine import IllegalAction
+from core.i18n import _
 from ui.session import GameSession
 
 
@@ -20,10 +22,11 @@ class ReplaySession(GameSession):
                          state=None, created=doc.get("created"),
                          challenge=doc.get("challenge"))
         if not self.game.is_over(self.state):
-            raise IllegalAction("Only a finished game can be replayed: its secrets are still in play.")
+            raise IllegalAction(_("Only a finished game can be replayed: its secrets are still in play."))
         self.stored_actions = None
         self.all_actions = list(self.actions)
-        self.all_log = list(self.log)
+        self._all_log = list(self.log)
+        self._all_log_language = self._log_language
         self.all_movers = list(self.movers)
         humans = [i for i in range(len(self.seats)) if not self.is_bot(i)]
         self.seat = seat if seat is not None else (humans[0] if humans else 0)
@@ -42,6 +45,18 @@ class ReplaySession(GameSession):
         return lines, movers, previous, state
 
     @property
+    def all_log(self) -> list:
+        """Every move's line, in the language spoken now (written again when it changed)."""
+        if self._all_log_language != i18n.language():
+            self._all_log = [self.game.describe(self.states[i], action)
+                             for i, action in enumerate(self.all_actions)]
+            self._all_log_language = i18n.language()
+        return self._all_log
+
+    def describe_all(self) -> list:
+        return self.all_log[:self.step]
+
+    @property
     def length(self) -> int:
         return len(self.all_actions)
 
@@ -58,7 +73,7 @@ class ReplaySession(GameSession):
 
     def choose_seat(self, seat: int) -> None:
         if not 0 <= seat < len(self.seats):
-            raise IllegalAction("There is no such seat in this game.")
+            raise IllegalAction(_("There is no such seat in this game."))
         self.seat = seat
 
     # ---- whose eyes: always the chosen seat's; nothing to cover, nothing to decide --
@@ -89,10 +104,10 @@ class ReplaySession(GameSession):
         return None
 
     def play(self, action) -> str:
-        raise IllegalAction("This is a replay: no move can be made in it.")
+        raise IllegalAction(_("This is a replay: no move can be made in it."))
 
     def undo(self) -> None:
-        raise IllegalAction("This is a replay: no move can be taken back.")
+        raise IllegalAction(_("This is a replay: no move can be taken back."))
 
     def save(self) -> None:
-        raise IllegalAction("A replay is never saved.")
+        raise IllegalAction(_("A replay is never saved."))

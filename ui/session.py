@@ -9,9 +9,10 @@ import json
 import time
 import uuid
 
-from core import saves
+from core import i18n, saves
 from core.bots import CHECK_EVERY, Search, choose, choose_steps, level_of, think
 from core.engine import IllegalAction, replay
+from core.i18n import _
 from core.registry import get_game
 from core.rng import Rng
 from ui.clock import now_iso
@@ -45,6 +46,8 @@ class GameSession:
         self.challenge = challenge  # {"date", "practice"} for a daily challenge (core/daily.py)
         # One replay at load gives the log lines, who made each move, and the state
         # before the last move (what undo returns to); play() keeps them up to date.
+        # The lines are in the language spoken when they were written: `log` writes
+        # them again when it has changed since.
         self.log, self.movers, self.previous, replayed = self._replay()
         self.state = state if state is not None else replayed
         # The human who last saw the screen with their secrets on it. None after a
@@ -73,6 +76,28 @@ class GameSession:
             movers.append(self.game.to_move(state))
             previous, state = state, self.game.apply(state, action)
         return lines, movers, previous, state
+
+    @property
+    def log(self) -> list:
+        """The moves in words, one line each, in the language spoken now."""
+        if self._log_language != i18n.language():
+            self.log = self.describe_all()
+        return self._log
+
+    @log.setter
+    def log(self, lines: list) -> None:
+        self._log = lines
+        self._log_language = i18n.language()
+
+    def describe_all(self) -> list:
+        """Every move's line again (the game replayed from its seed), in the language
+        spoken now."""
+        lines = []
+        state = self.game.new_game(self.seats, self.options, self.seed)
+        for action in self.actions:
+            lines.append(self.game.describe(state, action))
+            state = self.game.apply(state, action)
+        return lines
 
     # ---- who is who ------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
@@ -267,12 +292,13 @@ class GameSession:
         # the log line is written on a state drawn from the person's view, not the real one
         line = self.game.describe(self.game.determinize(view, rng), action)
         if len(ranking) == 1 or not visits:
-            reason = "It is the only sensible move here."
+            reason = _("It is the only sensible move here.")
         else:
             # plain words: how often the move came out ahead when Hard tried the game
             # forward from here, against the next best move
-            reason = (f"Hard tried {search.iterations} ways the game could go on: this move "
-                      f"came out best, {value:.0%} against {ranking[1][2]:.0%} for the next best.")
+            reason = _("Hard tried {n} ways the game could go on: this move came out best, "
+                       "{best} against {next} for the next best.").format(
+                n=search.iterations, best=f"{value:.0%}", next=f"{ranking[1][2]:.0%}")
         return action, line, reason
 
     def can_undo(self) -> bool:
@@ -286,7 +312,7 @@ class GameSession:
 
     def undo(self) -> None:
         if not self.can_undo():
-            raise IllegalAction("That move can no longer be taken back.")
+            raise IllegalAction(_("That move can no longer be taken back."))
         self.actions.pop()
         self.log.pop()
         self.movers.pop()
@@ -323,7 +349,8 @@ class GameSession:
         except (saves.SaveError, ValueError, TypeError, KeyError, RecursionError, MemoryError):
             return  # gone or unreadable (even nested beyond reading): writing this game puts it back
         if stored != self.stored_actions:
-            raise SaveConflict(f"{self.game.title} was played on in another window or tab.")
+            raise SaveConflict(_("{game} was played on in another window or tab.").format(
+                game=_(self.game.title)))
 
     def result(self) -> dict:
         return self.game.result(self.state)

@@ -16,6 +16,7 @@ import time
 import flet as ft
 
 from core import saves
+from core.i18n import _
 from core.registry import all_games, get_game
 from ui import language, storage
 from ui.session import GameSession
@@ -163,6 +164,8 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         are cached with their words)."""
         self.apply_language()
         self.board = None
+        self._play_bar = None        # the game's bar, cached with its words
+        self.replay_board = None
         self.render()
 
     # ---- routing --------------------------------------------------------------
@@ -245,39 +248,41 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         parts = [p for p in route.split("/") if p]
         try:
             if not parts:
-                body, bar = self.home(), self.bar("Beach Bag", back=False)
+                body, bar = self.home(), self.home_bar()
             elif parts[0] == "new" and len(parts) == 2:
-                body, bar = self.new_game(parts[1]), self.bar("New game")
+                body, bar = self.new_game(parts[1]), self.bar(_("New game"))
             elif parts[0] == "rules" and len(parts) == 2:
                 game = get_game(parts[1])
-                back = "Back to the game" if self.back_route != "/" else "Back to home"
+                back = _("Back to the game") if self.back_route != "/" else _("Back to home")
                 body = self.rules(game)
-                bar = self.bar(game.title, back_label=back, back_to=self.back_route)
+                bar = self.bar(_(game.title), back_label=back, back_to=self.back_route)
             elif parts[0] == "rules" and len(parts) == 3:
                 game = get_game(parts[1])
                 body = self.rules_page(game, parts[2])
-                bar = self.bar(game.title, back_label="Back to the list of rules",
+                bar = self.bar(_(game.title), back_label=_("Back to the list of rules"),
                                back_to=f"/rules/{game.id}")
             elif parts[0] == "records" and len(parts) == 1:
-                body, bar = self.records_screen(), self.bar("Records and replays")
+                body, bar = self.records_screen(), self.bar(_("Records and replays"))
             elif parts[0] == "daily" and len(parts) <= 2:
-                body, bar = self.daily_screen(parts[1] if len(parts) == 2 else None), self.bar("Daily challenge")
+                body = self.daily_screen(parts[1] if len(parts) == 2 else None)
+                bar = self.bar(_("Daily challenge"))
             elif parts[0] == "replay" and len(parts) == 2:
                 if not saves.valid_id(parts[1]):
-                    self.message = "There is no saved game by that name."
+                    self.message = _("There is no saved game by that name.")
                     raise KeyError(route)
                 body = self.replay_screen(parts[1])
-                title = f"Replay: {self.replay.game.title}" if self.replay is not None else "Replay"
+                title = (_("Replay: {game}").format(game=_(self.replay.game.title))
+                         if self.replay is not None else _("Replay"))
                 back = getattr(self, "replay_back", "/records")
-                bar = self.bar(title, back_to=back, back_label="Back to the calendar"
-                               if back.startswith("/daily") else "Back to the records")
+                bar = self.bar(title, back_to=back, back_label=_("Back to the calendar")
+                               if back.startswith("/daily") else _("Back to the records"))
             elif parts[0] == "play" and len(parts) == 2:
                 if not saves.valid_id(parts[1]):  # /play/%00, /play/..%2fx: no such save
-                    self.message = "There is no saved game by that name."
+                    self.message = _("There is no saved game by that name.")
                     raise KeyError(route)
                 body = self.play(parts[1])
                 if self.session is None:  # still being opened (PlayScreen.open_game)
-                    bar = self.bar("Opening a game")
+                    bar = self.bar(_("Opening a game"))
                 # the same bar object while the same game is open: nothing to diff
                 # (and the same height: a phone turned on its side gets the compact bar)
                 else:
@@ -289,7 +294,8 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
             else:
                 raise KeyError(route)
         except KeyError:
-            self.message = self.message or f"There is no page {saves.printable(route, 100)}."
+            self.message = self.message or _("There is no page {route}.").format(
+                route=saves.printable(route, 100))
             self.route = "/"
             return self.render()
         self.show(bar, body)
@@ -348,8 +354,17 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
             slot.box.offset = OFF_SCREEN
             self.page.update()
 
-    def bar(self, title: str, back: bool = True, back_label: str = "Back to home",
+    def home_bar(self):
+        """Home's bar: the app's name, and Settings (the language among them) before any
+        game."""
+        settings = icon_tap(_("Settings"), ft.Icons.SETTINGS, lambda e: self.open_settings(),
+                            key="home-settings", color=FOAM)
+        return ft.AppBar(title=ft.Text("Beach Bag", color=FOAM), bgcolor=SEA_DEEP, leading=None,
+                         automatically_imply_leading=False, actions=[settings])
+
+    def bar(self, title: str, back: bool = True, back_label: str | None = None,
             back_to: str = "/"):
+        back_label = back_label if back_label is not None else _("Back to home")
         leading = icon_tap(back_label, ft.Icons.ARROW_BACK, lambda e: self.go(back_to),
                            key="back-home", color=FOAM) if back else None
         return ft.AppBar(title=ft.Text(title, color=FOAM), bgcolor=SEA_DEEP, leading=leading,

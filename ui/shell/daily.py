@@ -12,6 +12,7 @@ import flet as ft
 from core import daily
 from core import records as rec
 from core.engine import IllegalAction
+from core.i18n import N_, _, ngettext
 from core.registry import all_games, get_game
 from ui.session import GameSession
 from ui.shell.boards import boards
@@ -35,7 +36,10 @@ def daily_id(game_id: str, day: str, practice: bool) -> str:
 
 
 # Short tab names, so the three games' tabs fit one row on a 360 px phone
-TAB_NAMES = {"sandcastles_2015": "Sandcastles", "sandcastles_draft": "Tile draft"}
+TAB_NAMES = {"sandcastles_2015": N_("Sandcastles"), "sandcastles_draft": N_("Tile draft")}
+# the calendar's heading, Monday first
+WEEKDAYS = (N_("Mo"), N_("Tu"), N_("We"), N_("Th"), N_("Fr"), N_("Sa"), N_("Su"))
+
 
 class DailyScreen:
     """Part of BeachBagApp (ui/shell/app.py): /daily/<game>."""
@@ -53,8 +57,9 @@ class DailyScreen:
             raise KeyError(game_id)
         parts = self.notice()
         if len(games) > 1:
-            parts.append(ft.Row([tap(f"Daily {get_game(g).title}", lambda e, g=g: self.go(f"/daily/{g}"),
-                                     key=f"daily-tab-{g}", text=TAB_NAMES.get(g, get_game(g).title),
+            parts.append(ft.Row([tap(_("Daily {game}").format(game=_(get_game(g).title)),
+                                     lambda e, g=g: self.go(f"/daily/{g}"),
+                                     key=f"daily-tab-{g}", text=_(TAB_NAMES.get(g, get_game(g).title)),
                                      primary=g == game_id,
                                      padding=10) for g in games], wrap=True, spacing=6, run_spacing=6))
         if not self.records_ready():
@@ -64,6 +69,7 @@ class DailyScreen:
 
     def daily_body(self, game_id) -> list:
         game = get_game(game_id)
+        title = _(game.title)
         r = self.keeper.records
         day = today().isoformat()
         spec = daily.CHALLENGES[game_id]
@@ -71,48 +77,54 @@ class DailyScreen:
         kept = set(self.store.ids())
         status, buttons = [], []
         if entry is None:
-            status.append(ft.Text("Not played yet today. Your first game counts; later ones "
-                                  "are practice.", color=INK))
-            buttons.append(tap(f"Play today's {game.title} challenge", lambda e: self.start_daily(game_id),
+            status.append(ft.Text(_("Not played yet today. Your first game counts; later ones "
+                                    "are practice."), color=INK))
+            buttons.append(tap(_("Play today's {game} challenge").format(game=title),
+                               lambda e: self.start_daily(game_id),
                                key="daily-play", icon=ft.Icons.PLAY_ARROW, primary=True,
-                               text="Play today's challenge"))
+                               text=_("Play today's challenge")))
         elif entry["finished"] is None:
-            status.append(ft.Text("Today's attempt is under way: it counts when it ends.", color=INK))
+            status.append(ft.Text(_("Today's attempt is under way: it counts when it ends."), color=INK))
             if entry["id"] in kept:
-                buttons.append(tap(f"Resume today's {game.title} challenge",
+                buttons.append(tap(_("Resume today's {game} challenge").format(game=title),
                                    lambda e, i=entry["id"]: self.go(f"/play/{i}"), key="daily-resume",
-                                   icon=ft.Icons.PLAY_ARROW, primary=True, text="Resume today's challenge"))
-            buttons.append(tap("Play it again as practice", lambda e: self.start_daily(game_id),
+                                   icon=ft.Icons.PLAY_ARROW, primary=True,
+                                   text=_("Resume today's challenge")))
+            buttons.append(tap(_("Play it again as practice"), lambda e: self.start_daily(game_id),
                                key="daily-practice", icon=ft.Icons.REPLAY))
         else:
             line = rec.share_line(entry)
-            status.append(ft.Text("Today's result (copy it to share; it gives nothing of the deal away):",
+            status.append(ft.Text(_("Today's result (copy it to share; it gives nothing of the deal away):"),
                                   size=14, color=INK))
-            status.append(ft.Semantics(label=f"Share line: {line}", identifier="daily-share",
+            status.append(ft.Semantics(label=_("Share line: {line}").format(line=line), identifier="daily-share",
                                        container=True, content=ft.Text(line, selectable=True,
                                                                        weight=ft.FontWeight.BOLD,
                                                                        color=INK, size=16)))
-            buttons.append(tap("Copy the share line", lambda e, t=line: self.copy_line(t),
-                               key="daily-copy", icon=ft.Icons.CONTENT_COPY, text="Copy"))
-            buttons.append(tap("Play it again as practice", lambda e: self.start_daily(game_id),
-                               key="daily-practice", icon=ft.Icons.REPLAY, text="Practice"))
+            buttons.append(tap(_("Copy the share line"), lambda e, t=line: self.copy_line(t),
+                               key="daily-copy", icon=ft.Icons.CONTENT_COPY, text=_("Copy")))
+            buttons.append(tap(_("Play it again as practice"), lambda e: self.start_daily(game_id),
+                               key="daily-practice", icon=ft.Icons.REPLAY, text=_("Practice")))
             if entry["id"] in kept and game_id in boards():
-                buttons.append(tap("Replay today's game", lambda e, i=entry["id"]: self.go(f"/replay/{i}"),
-                                   key="daily-replay", icon=ft.Icons.SLOW_MOTION_VIDEO, text="Replay"))
+                buttons.append(tap(_("Replay today's game"), lambda e, i=entry["id"]: self.go(f"/replay/{i}"),
+                                   key="daily-replay", icon=ft.Icons.SLOW_MOTION_VIDEO, text=_("Replay")))
         current, best = rec.streaks(r, game_id, day)
         streak = ft.Semantics(
-            label=f"Current streak {current} day{'s' if current != 1 else ''}, best {best}",
+            label=ngettext("Current streak {n} day, best {best}", "Current streak {n} days, best {best}",
+                           current).format(n=current, best=best),
             identifier="daily-streak", container=True, exclude_semantics=True,
             content=ft.Row([ft.Icon(ft.Icons.LOCAL_FIRE_DEPARTMENT, color=FIRE),
-                            ft.Text(f"Streak {current} day{'s' if current != 1 else ''}", size=16,
+                            ft.Text(ngettext("Streak {n} day", "Streak {n} days", current).format(
+                                n=current), size=16, weight=ft.FontWeight.BOLD, color=INK),
+                            ft.Text(_("best {best}").format(best=best), size=16, color=INK)],
+                           spacing=8))
+        label = spec["label"]
+        label = _(label) if label else label
+        today_panel = panel(ft.Text(_("{game}, {date}").format(game=title, date=day), size=18,
                                     weight=ft.FontWeight.BOLD, color=INK),
-                            ft.Text(f"best {best}", size=16, color=INK)], spacing=8))
-        today_panel = panel(ft.Text(f"{game.title}, {day}", size=18, weight=ft.FontWeight.BOLD,
-                                    color=INK),
-                            ft.Text(spec["label"] + ". Everyone plays the same deal today.",
-                                    size=14, color=INK),
+                            ft.Text(_("{challenge}. Everyone plays the same deal today.").format(
+                                challenge=label), size=14, color=INK),
                             *status, ft.Row(buttons, wrap=True, spacing=8, run_spacing=8), streak,
-                            title="Challenge of the day", col=COL)
+                            title=_("Challenge of the day"), col=COL)
         return [ft.ResponsiveRow([today_panel, self.calendar_panel(game_id, r, kept)],
                                  spacing=10, run_spacing=10)]
 
@@ -120,9 +132,9 @@ class DailyScreen:
         days = rec.calendar(r, game_id)
         now = today()
         start = now - datetime.timedelta(days=now.weekday() + 7 * (WEEKS - 1))
-        head = ft.Row([ft.Container(ft.Text(d, size=14, color=INK, weight=ft.FontWeight.BOLD),
+        head = ft.Row([ft.Container(ft.Text(_(d), size=14, color=INK, weight=ft.FontWeight.BOLD),
                                     width=DAY_W, alignment=ft.Alignment.CENTER)
-                       for d in ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")], spacing=3)
+                       for d in WEEKDAYS], spacing=3)
         rows = [head]
         for week in range(WEEKS):
             cells = []
@@ -133,23 +145,26 @@ class DailyScreen:
         earlier = sorted((d for d in days if d < start.isoformat()), reverse=True)
         extra = []
         if earlier:
-            extra.append(ft.Text(f"Earlier: {len(earlier)} day{'s' if len(earlier) != 1 else ''} "
-                                 f"played before {start.isoformat()}", size=14, color=INK))
-        legend = ft.Text("Green: finished; orange: under way; grey: not played. Tap a finished "
-                         "day to replay it.", size=14, color=INK)
-        return panel(ft.Column(rows, spacing=3), legend, *extra, title="Calendar", col=COL)
+            extra.append(ft.Text(ngettext("Earlier: {n} day played before {date}",
+                                          "Earlier: {n} days played before {date}",
+                                          len(earlier)).format(n=len(earlier), date=start.isoformat()),
+                                 size=14, color=INK))
+        legend = ft.Text(_("Green: finished; orange: under way; grey: not played. Tap a finished "
+                           "day to replay it."), size=14, color=INK)
+        return panel(ft.Column(rows, spacing=3), legend, *extra, title=_("Calendar"), col=COL)
 
     def day_cell(self, game_id, day, now, entry, kept):
         iso = day.isoformat()
         if day > now:
             return ft.Container(width=DAY_W, height=DAY_H)
         if entry is None:
-            colour, score, words = (FOAM if day == now else DAY_MISSED), "", "not played"
+            colour, score, words = (FOAM if day == now else DAY_MISSED), "", _("not played")
         elif entry["finished"] is None:
-            colour, score, words = DAY_UNDER_WAY, "...", "under way"
+            colour, score, words = DAY_UNDER_WAY, "...", _("under way")
         else:
             score = str(rec.person_score(entry))
-            colour, words = DAY_DONE, f"{score}, {rec.outcome_words(entry)}"
+            colour, words = DAY_DONE, _("{score}, {outcome}").format(
+                score=score, outcome=rec.outcome_words(entry))
         content = ft.Container(
             ft.Column([ft.Text(str(day.day), size=14, color=INK,
                                weight=ft.FontWeight.BOLD if day == now else None),
@@ -163,29 +178,30 @@ class DailyScreen:
         if replay:
             content.on_click = lambda e, i=entry["id"]: self.go(f"/replay/{i}")
             content.ink = True
-        return ft.Semantics(label=f"{iso}: {words}", identifier=f"day-{iso}", button=replay,
+        return ft.Semantics(label=_("{date}: {words}").format(date=iso, words=words), identifier=f"day-{iso}", button=replay,
                             container=True, exclude_semantics=True, content=content)
 
     async def copy_line(self, line):
         try:
             await asyncio.wait_for(ft.Clipboard().set(line), 3)
-            self.message = f"Copied: {line}"
+            self.message = _("Copied: {line}").format(line=line)
         except Exception:
-            self.message = "Could not reach the clipboard here: select the line and copy it."
+            self.message = _("Could not reach the clipboard here: select the line and copy it.")
         self.render()
 
     def start_daily(self, game_id):
         """Start today's challenge: the counted attempt, or practice if today's counted
         one exists already (finished or not)."""
         if not self.records_ready():
-            self.message = "The records are still being read; try again in a moment."
+            self.message = _("The records are still being read; try again in a moment.")
             return self.render()
         day = today().isoformat()
         practice = rec.counted(self.keeper.records, game_id, day) is not None
         remembered = (self.settings.get("new_game") or {}).get(game_id) or {}
         seats = remembered.get("seats") or []
-        name = (seats[0].get("name") if seats and isinstance(seats[0], dict) else "") or "Player 1"
-        c = daily.challenge(game_id, day, name=str(name).strip()[:20] or "Player 1")
+        first = _("Player {n}").format(n=1)
+        name = (seats[0].get("name") if seats and isinstance(seats[0], dict) else "") or first
+        c = daily.challenge(game_id, day, name=str(name).strip()[:20] or first)
         save_id = daily_id(game_id, day, practice)
         if not practice and save_id in set(self.store.ids()):
             save_id = daily_id(game_id, day, True)   # a stray save of that name: never overwritten
@@ -196,7 +212,7 @@ class DailyScreen:
             session.save_id = save_id
             session.save()
         except (IllegalAction, ValueError, OSError) as err:
-            self.message = f"Could not start: {err}"
+            self.message = _("Could not start: {error}").format(error=err)
             return self.render()
         self.session, self.board = session, None
         self.go(f"/play/{save_id}")
@@ -211,14 +227,16 @@ class DailyScreen:
             return []
         r = self.keeper.records
         current, best = rec.streaks(r, s.game.id, info["date"])
-        words = ("Practice: today's counted result stands." if info["practice"]
-                 else f"Streak {current} day{'s' if current != 1 else ''}, best {best}.")
+        words = (_("Practice: today's counted result stands.") if info["practice"]
+                 else ngettext("Streak {n} day, best {best}.", "Streak {n} days, best {best}.",
+                               current).format(n=current, best=best))
         items = [ft.Text(words, color=INK)]
         if not info["practice"]:
-            items.append(ft.Semantics(label=f"Share line: {rec.share_line(entry)}",
+            items.append(ft.Semantics(label=_("Share line: {line}").format(line=rec.share_line(entry)),
                                       identifier="daily-share", container=True,
                                       content=ft.Text(rec.share_line(entry), selectable=True,
                                                       weight=ft.FontWeight.BOLD, color=INK)))
-        items.append(ft.Row([tap("Daily calendar", lambda e: self.go(f"/daily/{s.game.id}"),
+        items.append(ft.Row([tap(_("Daily calendar"), lambda e: self.go(f"/daily/{s.game.id}"),
                                  key="daily-calendar", icon=ft.Icons.CALENDAR_MONTH)]))
-        return [panel(*items, title=f"Daily challenge, {info['date']}", bgcolor=DAILY)]
+        return [panel(*items, title=_("Daily challenge, {date}").format(date=info["date"]),
+                      bgcolor=DAILY)]

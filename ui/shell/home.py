@@ -10,7 +10,7 @@ import uuid
 import flet as ft
 
 from core import saves
-from core.i18n import _
+from core.i18n import _, ngettext, pgettext
 from core.registry import all_games, get_game
 from core.saves import SaveError
 from ui import workers
@@ -24,8 +24,18 @@ SAVE_COL = {"xs": 12, "md": 4}
 
 
 def player_counts(game) -> str:
-    text = f"{game.min_players}-{game.max_players} players"
-    return text + (" (solo mode)" if game.has_solo else "")
+    if game.has_solo:
+        return _("{low}-{high} players (solo mode)").format(low=game.min_players,
+                                                            high=game.max_players)
+    return _("{low}-{high} players").format(low=game.min_players, high=game.max_players)
+
+
+def month_name(month: int) -> str:
+    """A month's short name (1-12) in the language spoken."""
+    return (pgettext("month", "Jan"), pgettext("month", "Feb"), pgettext("month", "Mar"),
+            pgettext("month", "Apr"), pgettext("month", "May"), pgettext("month", "Jun"),
+            pgettext("month", "Jul"), pgettext("month", "Aug"), pgettext("month", "Sep"),
+            pgettext("month", "Oct"), pgettext("month", "Nov"), pgettext("month", "Dec"))[month - 1]
 
 
 def delete_key(save_id: str) -> str:
@@ -52,15 +62,33 @@ def ago(stamp: str | None) -> str:
     try:
         then = datetime.datetime.fromisoformat(stamp)
     except (TypeError, ValueError):
-        return "unknown"
+        return _("unknown")
     secs = (datetime.datetime.now(datetime.timezone.utc) - then).total_seconds()
     if secs < 90:
-        return "just now"
+        return _("just now")
     if secs < 5400:
-        return f"{int(secs // 60)} min ago"
+        return _("{n} min ago").format(n=int(secs // 60))
     if secs < 36 * 3600:
-        return f"{int(secs // 3600)} h ago"
-    return then.strftime("%d %b %Y")
+        return _("{n} h ago").format(n=int(secs // 3600))
+    # Translators: a date, e.g. "04 Dec 2026"
+    return _("{day} {month} {year}").format(day=then.strftime("%d"), month=month_name(then.month),
+                                            year=then.year)
+
+
+def save_heading(title: str, names: str, copy: bool, challenge) -> str:
+    """A Continue row's first line: the game, what kind of save, who plays."""
+    if isinstance(challenge, dict):   # a daily challenge (ui/shell/daily.py)
+        date, practice = challenge.get("date"), challenge.get("practice")
+        if copy:
+            words = (_("{game} (imported copy) - daily {date} practice: {names}") if practice
+                     else _("{game} (imported copy) - daily {date}: {names}"))
+        else:
+            words = (_("{game} - daily {date} practice: {names}") if practice
+                     else _("{game} - daily {date}: {names}"))
+        return words.format(game=title, date=date, names=names)
+    if copy:
+        return _("{game} (imported copy): {names}").format(game=title, names=names)
+    return _("{game}: {names}").format(game=title, names=names)
 
 
 class HomeScreen:
@@ -69,29 +97,30 @@ class HomeScreen:
         playable = boards()
         cards = []
         for game in all_games():
-            buttons = [tap(f"Rules of {game.title}", lambda e, g=game.id: self.go(f"/rules/{g}"),
+            title = _(game.title)
+            buttons = [tap(_("Rules of {game}").format(game=title), lambda e, g=game.id: self.go(f"/rules/{g}"),
                            key=f"rules-{game.id}", icon=ft.Icons.MENU_BOOK)]
             if game.id in playable:
-                buttons.insert(0, tap(f"New {game.title} game",
+                buttons.insert(0, tap(_("New {game} game").format(game=title),
                                       lambda e, g=game.id: self.go(f"/new/{g}"),
                                       key=f"new-{game.id}", icon=ft.Icons.PLAY_ARROW, primary=True))
                 note = []
             else:
-                note = [ft.Text("Rules engine done; its touch board is being built. "
-                                "Read the rules meanwhile.", size=14, italic=True, color=INK)]
+                note = [ft.Text(_("Rules engine done; its touch board is being built. "
+                                  "Read the rules meanwhile."), size=14, italic=True, color=INK)]
             cards.append(panel(
                 ft.Text(player_counts(game), size=14, color=INK),
-                ft.Text(game.summary, color=INK),
+                ft.Text(_(game.summary), color=INK),
                 *note,
                 ft.Row(buttons, wrap=True, spacing=8, run_spacing=8),
-                title=game.title, bgcolor=FOAM, col={"xs": 12, "md": 4}))
-        intro = ft.Text("Three beach games for the table, the towel or the train. Pass the "
-                        "device around or play alone; every move is saved.", color=INK)
+                title=title, bgcolor=FOAM, col={"xs": 12, "md": 4}))
+        intro = ft.Text(_("Three beach games for the table, the towel or the train. Pass the "
+                          "device around or play alone; every move is saved."), color=INK)
         games = ft.ResponsiveRow(cards, spacing=10, run_spacing=10)
         alone = ft.Row([tap(_("Daily challenge"), lambda e: self.go("/daily"), key="daily",
                             icon=ft.Icons.TODAY),
-                        tap("Records and replays", lambda e: self.go("/records"), key="records",
-                            icon=ft.Icons.LEADERBOARD, text="Records")], wrap=True, spacing=8, run_spacing=8)
+                        tap(_("Records and replays"), lambda e: self.go("/records"), key="records",
+                            icon=ft.Icons.LEADERBOARD, text=_("Records"))], wrap=True, spacing=8, run_spacing=8)
         saved, has_saves = self.continue_list()
         # A returning player sees their unfinished games first, without scrolling.
         parts = [saved, alone, intro, games] if has_saves else [intro, alone, games, saved]
@@ -121,32 +150,34 @@ class HomeScreen:
                     continue
             name = saves.printable(save_id, 60)
             rows.append(panel(
-                ft.Text(f"Damaged save '{name}'", weight=ft.FontWeight.BOLD, color=DAMAGED_INK),
+                ft.Text(_("Damaged save '{name}'").format(name=name), weight=ft.FontWeight.BOLD, color=DAMAGED_INK),
                 ft.Text(doc.problem, size=14, color=INK),
-                ft.Row([tap("Delete damaged save", lambda e, s=save_id: self.confirm_delete(s),
+                ft.Row([tap(_("Delete damaged save"), lambda e, s=save_id: self.confirm_delete(s),
                             key=delete_key(save_id), icon=ft.Icons.DELETE)]),
                 bgcolor=DAMAGED, col=SAVE_COL))
-        head = ft.Row([ft.Text("Continue", size=18, weight=ft.FontWeight.BOLD, color=INK,
+        head = ft.Row([ft.Text(_("Continue"), size=18, weight=ft.FontWeight.BOLD, color=INK,
                                expand=True),
-                       tap("Import a save", self.import_save, key="import-save",
+                       tap(_("Import a save"), self.import_save, key="import-save",
                            icon=ft.Icons.UPLOAD_FILE)])
         if unchecked:
             count = len(unchecked)
             rows.append(panel(ft.Row([
                 ft.ProgressRing(width=24, height=24),
-                ft.Text(f"Checking {count} saved game{'s' if count != 1 else ''}...", color=INK)],
+                ft.Text(ngettext("Checking {n} saved game...", "Checking {n} saved games...",
+                                 count).format(n=count), color=INK)],
                 spacing=12), col=SAVE_COL))
         has_saves = bool(rows)
         more = []
         if len(rows) > SHORT_LIST and not self.show_all_saves:
             hidden = len(rows) - SHORT_LIST
             rows = rows[:SHORT_LIST]
-            more = [tap(f"Show {hidden} more saved game{'s' if hidden != 1 else ''}",
+            more = [tap(ngettext("Show {n} more saved game", "Show {n} more saved games",
+                                 hidden).format(n=hidden),
                         lambda e: self.toggle_saves(), key="show-all-saves")]
         elif len(rows) > SHORT_LIST:
-            more = [tap("Show fewer", lambda e: self.toggle_saves(), key="show-all-saves")]
+            more = [tap(_("Show fewer"), lambda e: self.toggle_saves(), key="show-all-saves")]
         if not rows:
-            return ft.Column([head, ft.Text("No unfinished games. Start one above.", color=INK)],
+            return ft.Column([head, ft.Text(_("No unfinished games. Start one above."), color=INK)],
                              spacing=8), False
         grid = ft.ResponsiveRow(rows, spacing=8, run_spacing=8)  # one column on phones
         return ft.Column([head, grid] + [ft.Row(more)] * bool(more), spacing=8), has_saves
@@ -157,25 +188,23 @@ class HomeScreen:
         if game.is_over(doc["state"]):
             return None
         seats = doc.get("seats") or []
-        names = ", ".join(name + (" (bot)" if q < len(seats) and isinstance(seats[q], dict)
-                                  and seats[q].get("bot") else "")
-                          for q, name in enumerate(doc["state"]["names"]))
-        delete = tap("Delete", lambda e, s=save_id: self.confirm_delete(s),
+        names = ", ".join(_("{name} (bot)").format(name=name)
+                          if q < len(seats) and isinstance(seats[q], dict) and seats[q].get("bot")
+                          else name for q, name in enumerate(doc["state"]["names"]))
+        delete = tap(_("Delete"), lambda e, s=save_id: self.confirm_delete(s),
                      key=delete_key(save_id), icon=ft.Icons.DELETE)
         buttons = [delete]
-        copy = " (imported copy)" if imported(save_id) else ""
-        challenge = doc.get("challenge")
-        if isinstance(challenge, dict):   # a daily challenge (ui/shell/daily.py)
-            copy += f" - daily {challenge.get('date')}" + (" practice" if challenge.get("practice") else "")
-        lines = [ft.Text(f"{game.title}{copy}: {names}", weight=ft.FontWeight.BOLD, color=INK),
-                 ft.Text(f"{game.progress(doc['state'])} - last played {ago(doc.get('updated'))}",
+        heading = save_heading(_(game.title), names, imported(save_id), doc.get("challenge"))
+        lines = [ft.Text(heading, weight=ft.FontWeight.BOLD, color=INK),
+                 ft.Text(_("{progress} - last played {when}").format(
+                     progress=game.progress(doc["state"]), when=ago(doc.get("updated"))),
                          size=14, color=INK)]
         if game.id in playable:
-            buttons.insert(0, tap(f"Resume {game.title}", lambda e, s=save_id: self.go(f"/play/{s}"),
+            buttons.insert(0, tap(_("Resume {game}").format(game=_(game.title)), lambda e, s=save_id: self.go(f"/play/{s}"),
                                   key=f"resume-{save_id}", icon=ft.Icons.PLAY_ARROW, primary=True))
         else:
             # e.g. a save made with `python -m core play`: kept safe until its board lands
-            lines.append(ft.Text("This version cannot show this game's board yet; the save is kept.",
+            lines.append(ft.Text(_("This version cannot show this game's board yet; the save is kept."),
                                  size=14, italic=True, color=INK))
         return panel(*lines, ft.Row(buttons, wrap=True, spacing=8, run_spacing=8), col=SAVE_COL)
 
@@ -201,25 +230,25 @@ class HomeScreen:
             self.page.pop_dialog()
             try:
                 self.store.delete(save_id)
-                self.message = "Save deleted."
+                self.message = _("Save deleted.")
             except (SaveError, OSError) as err:
-                self.message = saves.printable(f"Could not delete the save: {err}")
+                self.message = saves.printable(_("Could not delete the save: {error}").format(error=err))
             self.render()
 
         dialog = ft.AlertDialog(
-            title=ft.Text("Delete this game?"),
-            content=ft.Text("It cannot be brought back."),
-            actions=[tap("Keep it", lambda e: self.page.pop_dialog(), key="keep-save"),
-                     tap("Delete for good", really, key="confirm-delete", primary=True)])
+            title=ft.Text(_("Delete this game?")),
+            content=ft.Text(_("It cannot be brought back.")),
+            actions=[tap(_("Keep it"), lambda e: self.page.pop_dialog(), key="keep-save"),
+                     tap(_("Delete for good"), really, key="confirm-delete", primary=True)])
         self.page.show_dialog(dialog)
 
     async def import_save(self, e=None):
         try:
-            files = await self.picker.pick_files(dialog_title="Import a Beach Bag save",
+            files = await self.picker.pick_files(dialog_title=_("Import a Beach Bag save"),
                                                  with_data=True, allowed_extensions=["json"],
                                                  file_type=ft.FilePickerFileType.CUSTOM)
         except Exception as err:
-            self.message = f"Could not open the file picker: {err}"
+            self.message = _("Could not open the file picker: {error}").format(error=err)
             self.render()
             return
         for f in files or []:
@@ -233,7 +262,7 @@ class HomeScreen:
         is refused with the reason and nothing in the store changes. Blocking: the
         app calls it off the event loop, with `run` = workers.run (the replay in a
         worker process)."""
-        name = saves.printable(name or "the file", 80)
+        name = saves.printable(name or _("the file"), 80)
         try:
             session = (run or (lambda f, *a: f(*a)))(workers.open_session, data, name, "import")
             taken = set(self.store.ids())
@@ -244,10 +273,12 @@ class HomeScreen:
             session.stored_actions = None  # a new file of its own
             session.save()
         except SaveError as err:
-            self.message = f"Not imported: {err}"
+            self.message = _("Not imported: {error}").format(error=err)
             return False
         except Exception as err:  # nothing in a file may crash the app
-            self.message = saves.printable(f"Not imported: {name}: {type(err).__name__}: {err}")
+            self.message = saves.printable(_("Not imported: {name}: {error}").format(
+                name=name, error=f"{type(err).__name__}: {err}"))
             return False
-        self.message = f"Imported {session.game.title} ({session.game.progress(session.state)})."
+        self.message = _("Imported {game} ({progress}).").format(
+            game=_(session.game.title), progress=session.game.progress(session.state))
         return True

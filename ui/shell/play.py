@@ -10,6 +10,7 @@ import flet as ft
 
 from core import saves
 from core.engine import IllegalAction
+from core.i18n import _, ngettext
 from core.saves import SaveError
 from ui import workers
 from ui.session import GameSession, SaveConflict
@@ -75,7 +76,8 @@ class PlayScreen:
         if self.route != f"/play/{save_id}":
             return  # the player went elsewhere
         if session is None:
-            self.message = f"Could not open the game: {problem}. The save was left as it is."
+            self.message = _("Could not open the game: {problem}. The save was left as it is.").format(
+                problem=problem)
             self.go("/")
             return
         self.session, self.board, self._play_bar = session, None, None
@@ -88,32 +90,32 @@ class PlayScreen:
         # a notice waiting (e.g. "played on elsewhere") is kept for the game's screen
         return ft.Column([panel(
             ft.Row([ft.ProgressRing(width=24, height=24),
-                    ft.Text("Opening the game...", size=16, color=INK)], spacing=12))],
+                    ft.Text(_("Opening the game..."), size=16, color=INK)], spacing=12))],
             spacing=10)
 
     def play_bar(self):
         s = self.session
-        self._export_tap = icon_tap("Export save", ft.Icons.DOWNLOAD, self.confirm_export,
+        self._export_tap = icon_tap(_("Export save"), ft.Icons.DOWNLOAD, self.confirm_export,
                                     key="export-save", color=FOAM)
         self.sync_export()
         narrow = self.narrow_bar()
-        actions = [icon_tap("Hint: what Hard would play", ft.Icons.LIGHTBULB_OUTLINE, self.show_hint,
+        actions = [icon_tap(_("Hint: what Hard would play"), ft.Icons.LIGHTBULB_OUTLINE, self.show_hint,
                             key="play-hint", color=FOAM),
-                   icon_tap("How to play", ft.Icons.HELP_OUTLINE, lambda e: self.show_howto(),
+                   icon_tap(_("How to play"), ft.Icons.HELP_OUTLINE, lambda e: self.show_howto(),
                             key="play-howto", color=FOAM)]
         if not narrow:  # on a phone the rules are one more tap away: How to play, All the rules
-            actions.append(icon_tap("Rules", ft.Icons.MENU_BOOK, lambda e: self.go(f"/rules/{s.game.id}"),
+            actions.append(icon_tap(_("Rules"), ft.Icons.MENU_BOOK, lambda e: self.go(f"/rules/{s.game.id}"),
                                     key="play-rules", color=FOAM))
-        actions += [icon_tap("Settings", ft.Icons.SETTINGS, lambda e: self.open_settings(),
+        actions += [icon_tap(_("Settings"), ft.Icons.SETTINGS, lambda e: self.open_settings(),
                              key="play-settings", color=FOAM),
                     self._export_tap]
         # a phone on its side keeps its height for the table
         short = (self.page.height or 640) < 500
         # a phone held upright: the title in two lines of smaller type beside five icons
-        title = ft.Text(s.game.title, color=FOAM, max_lines=2, size=16 if narrow else None)
+        title = ft.Text(_(s.game.title), color=FOAM, max_lines=2, size=16 if narrow else None)
         return ft.AppBar(title=title, bgcolor=SEA_DEEP,
                          toolbar_height=MIN_TAP if short else None,
-                         leading=icon_tap("Back to home", ft.Icons.ARROW_BACK, lambda e: self.leave_game(),
+                         leading=icon_tap(_("Back to home"), ft.Icons.ARROW_BACK, lambda e: self.leave_game(),
                                           key="back-home", color=FOAM), title_spacing=0,
                          leading_width=MIN_TAP, automatically_imply_leading=False, actions=actions)
 
@@ -133,7 +135,8 @@ class PlayScreen:
         s = self.session
         if s.game.id not in boards():
             self.session = None
-            self.message = f"This version cannot show {s.game.title}'s board yet; the save is kept."
+            self.message = _("This version cannot show {game}'s board yet; the save is "
+                             "kept.").format(game=_(s.game.title))
             raise KeyError(save_id)
         self.sync_export()
         if self.board is None:
@@ -178,9 +181,9 @@ class PlayScreen:
         one tap away on the board."""
         board = self.board
         first = not self.prefs.seen_howto(s.game.id)
-        done = tap("Start playing" if first else "Back to the game", lambda e: self.close_howto(),
+        done = tap(_("Start playing") if first else _("Back to the game"), lambda e: self.close_howto(),
                    key="howto-done", primary=True, icon=ft.Icons.PLAY_ARROW)
-        rules = tap("All the rules", lambda e: self.go(f"/rules/{s.game.id}"), key="howto-rules",
+        rules = tap(_("All the rules"), lambda e: self.go(f"/rules/{s.game.id}"), key="howto-rules",
                     icon=ft.Icons.MENU_BOOK)
         return howto_view(board.howto, self.prefs.look, actions=[done, rules],
                           compact=(self.page.height or 640) < 500)
@@ -221,9 +224,11 @@ class PlayScreen:
         parts = [
             *notices,
             ft.Icon(ft.Icons.PHONE_ANDROID, size=48, color=SEA_DEEP),
-            ft.Text(f"Pass to {name}", size=28, weight=ft.FontWeight.BOLD, color=INK),
-            ft.Text(f"{name}, tap when only you can see the screen.", color=INK, size=look.size(14)),
-            tap(f"I am {name}: show my turn", lambda e: self.uncover(), key="uncover",
+            ft.Text(_("Pass to {name}").format(name=name), size=28, weight=ft.FontWeight.BOLD,
+                    color=INK),
+            ft.Text(_("{name}, tap when only you can see the screen.").format(name=name), color=INK,
+                    size=look.size(14)),
+            tap(_("I am {name}: show my turn").format(name=name), lambda e: self.uncover(), key="uncover",
                 primary=True, icon=ft.Icons.VISIBILITY),
         ]
         width, height = self.page.width or 360, self.page.height or 640
@@ -283,14 +288,15 @@ class PlayScreen:
         except SaveConflict as err:
             self.reload_after_conflict(err)
         except OSError as err:
-            self.message = f"The move was made but could not be saved: {err}"
+            self.message = _("The move was made but could not be saved: {error}").format(error=err)
         self.render()
 
     def reload_after_conflict(self, err, tapped: bool = True):
         """Another window moved this game on: show the game as saved there (this
         window's move was not written) instead of overwriting it."""
-        self.message = f"{err} This is where it stands now." + (
-            " Your last tap was not played." if tapped else "")
+        self.message = (_("{conflict} This is where it stands now. Your last tap was not played.")
+                        if tapped else _("{conflict} This is where it stands now.")).format(
+                            conflict=err)
         self.session = None  # the next render loads the save afresh
         self.board = None
         self._play_bar = None
@@ -349,17 +355,17 @@ class PlayScreen:
         if self.session is not s or len(s.actions) != moves:
             return
         if hint is None:
-            self.message = "A hint is for your own decision: it is not your move."
+            self.message = _("A hint is for your own decision: it is not your move.")
         else:
             action, line, reason = hint
-            self.message = f"Hint: {line} {reason}"
+            self.message = _("Hint: {move} {reason}").format(move=line, reason=reason)
             self.board.suggest(action)   # and lit on the board
         self.render()
 
     def end_screen(self, s):
         result = s.result()
         look = self.prefs.look
-        lines = self.notice() + [ft.Text("Game over", size=26, weight=ft.FontWeight.BOLD,
+        lines = self.notice() + [ft.Text(_("Game over"), size=26, weight=ft.FontWeight.BOLD,
                                          color=INK)]
         why = s.game.ending(s.state)
         if why:   # why it ended: the Big Wave drawn, the Bag empty, the last round
@@ -372,22 +378,24 @@ class PlayScreen:
             news = board.end_news(self.page.width or 400)
             if news is not None:
                 lines.append(news)
-        if result.get("band"):
-            lines.append(panel(ft.Text(result["band"], color=INK, italic=True),
-                               title=f"Your excursion: {result['scores'][0]} token"
-                                     f"{'' if result['scores'][0] == 1 else 's'}",
+        band = result.get("band")
+        if band:
+            lines.append(panel(ft.Text(_(band), color=INK, italic=True),
+                               title=ngettext("Your excursion: {n} token",
+                                              "Your excursion: {n} tokens",
+                                              result["scores"][0]).format(n=result["scores"][0]),
                                bgcolor=ENDING))
         lines += self.daily_end(s)   # a daily challenge's share line and calendar
         last = [line for line in s.log if line][-3:]
         lines += board.end_parts(result, min(self.page.width or 400, 1100) - 24,
                                  self.page.height or 640)
         if last:
-            lines.append(panel(*[text(x, look) for x in last], title="Last moves",
+            lines.append(panel(*[text(x, look) for x in last], title=_("Last moves"),
                                bgcolor=MIST))
         lines.append(ft.Row([
-            tap("Play again", lambda e: self.play_again(), key="play-again", primary=True,
+            tap(_("Play again"), lambda e: self.play_again(), key="play-again", primary=True,
                 icon=ft.Icons.REPLAY),
-            tap("Home", lambda e: self.leave_game(), key="end-home", icon=ft.Icons.HOME),
+            tap(_("Home"), lambda e: self.leave_game(), key="end-home", icon=ft.Icons.HOME),
         ], wrap=True, spacing=8))
         return ft.Column(lines, spacing=12)
 
@@ -411,22 +419,23 @@ class PlayScreen:
         others = len(s.seats) > 1
         self.page.show_dialog(ft.AlertDialog(
             modal=True,
-            title=ft.Text("Export this game?"),
+            title=ft.Text(_("Export this game?")),
             content=ft.Text(
-                "The file holds the whole game, every player's hidden tokens included"
-                + (": whoever opens it can read what the others may not see." if others else ".")),
-            actions=[tap("Cancel", close, key="export-cancel"),
-                     tap("Export", go, key="export-confirm", primary=True, icon=ft.Icons.DOWNLOAD)]))
+                _("The file holds the whole game, every player's hidden tokens included: "
+                  "whoever opens it can read what the others may not see.") if others else
+                _("The file holds the whole game, every player's hidden tokens included.")),
+            actions=[tap(_("Cancel"), close, key="export-cancel"),
+                     tap(_("Export"), go, key="export-confirm", primary=True, icon=ft.Icons.DOWNLOAD)]))
 
     async def export_save(self, e=None):
         s = self.session
         text = saves.dump_document(s.document())
         try:
-            await self.picker.save_file(dialog_title="Export this game", file_name=f"{s.save_id}.json",
+            await self.picker.save_file(dialog_title=_("Export this game"), file_name=f"{s.save_id}.json",
                                         src_bytes=text.encode("utf-8"))
-            self.message = "Save exported."
+            self.message = _("Save exported.")
         except Exception as err:
-            self.message = f"Could not export: {err}"
+            self.message = _("Could not export: {error}").format(error=err)
         self.render()
 
 

@@ -11,11 +11,13 @@ import flet as ft
 
 from core import alldata, saves
 from core import records as rec
+from core.i18n import _, ngettext
 from core.registry import get_game
 from core.saves import SaveError
 from ui import workers
 from ui.clock import now_iso
 from ui.shell.boards import boards
+from ui.shell.new_game import level_name
 from ui.table.style import INK, NOTICE
 from ui.table.controls import panel, tap
 
@@ -23,7 +25,10 @@ CARD_COL = {"xs": 12, "md": 6}
 
 
 def group_title(game_id: str, players: int) -> str:
-    return f"{get_game(game_id).title} - {'solo' if players == 1 else f'{players} players'}"
+    title = _(get_game(game_id).title)
+    if players == 1:
+        return _("{game} - solo").format(game=title)
+    return _("{game} - {n} players").format(game=title, n=players)
 
 
 def short_band(band: str) -> str:
@@ -33,11 +38,17 @@ def short_band(band: str) -> str:
 
 def entry_line(e: dict) -> str:
     """One finished game in a line: day, the person's score and how it went."""
-    day = (e["challenge"]["date"] + " daily" if e["challenge"] and not e["challenge"]["practice"]
-           else (e["finished"] or "")[:10])
+    if e["challenge"] and not e["challenge"]["practice"]:
+        day = _("{date} daily").format(date=e["challenge"]["date"])
+    else:
+        day = (e["finished"] or "")[:10]
     words = "" if e["band"] else rec.outcome_words(e)   # the bands are counted above
     score = rec.person_score(e)
-    return f"{day}: {score}" + (f" - {words}" if words and words != "finished" else "")
+    # nothing to add when the only words would be "finished" (in any language)
+    plain = e["won"] is None and not (e["players"] > 1 and e["scores"] is not None)
+    if words and not plain and words != "finished":
+        return _("{day}: {score} - {outcome}").format(day=day, score=score, outcome=words)
+    return _("{day}: {score}").format(day=day, score=score)
 
 
 class RecordsScreen:
@@ -59,7 +70,7 @@ class RecordsScreen:
             await self.off_loop(self.keeper.load, self.store, workers.check_in_worker)
         except Exception as err:  # a store that cannot be listed: records start empty
             self.keeper.records = self.keeper.records or rec.empty()
-            self.message = saves.printable(f"Could not read the records: {err}")
+            self.message = saves.printable(_("Could not read the records: {error}").format(error=err))
         finally:
             self.loading_records = False
         self.report_records_damage()
@@ -77,10 +88,13 @@ class RecordsScreen:
     def damage_words(self) -> str:
         k = self.keeper
         n = k.rebuilt_from
-        return (f"Your records were damaged ({k.problem}). They were rebuilt from the {n} "
-                f"finished game{'s' if n != 1 else ''} kept on this device.")
+        return ngettext("Your records were damaged ({problem}). They were rebuilt from the {n} "
+                        "finished game kept on this device.",
+                        "Your records were damaged ({problem}). They were rebuilt from the {n} "
+                        "finished games kept on this device.", n).format(problem=k.problem, n=n)
 
-    def loading_panel(self, words="Reading your records..."):
+    def loading_panel(self, words=None):
+        words = words if words is not None else _("Reading your records...")
         return panel(ft.Row([ft.ProgressRing(width=24, height=24), ft.Text(words, color=INK)],
                             spacing=12))
 
@@ -98,55 +112,63 @@ class RecordsScreen:
         if cards:
             parts.append(ft.ResponsiveRow(cards, spacing=10, run_spacing=10))
         else:
-            parts.append(ft.Text("No games recorded yet: every game you start on this device "
-                                 "counts here, and finished ones can be replayed.", color=INK))
+            parts.append(ft.Text(_("No games recorded yet: every game you start on this device "
+                                   "counts here, and finished ones can be replayed."), color=INK))
         parts.append(panel(
-            ft.Text("Everything Beach Bag keeps on this device (saved games, replays, records "
-                    "and daily results) in one file, to keep safe or to move to another device.",
+            ft.Text(_("Everything Beach Bag keeps on this device (saved games, replays, records "
+                      "and daily results) in one file, to keep safe or to move to another device."),
                     size=14, color=INK),
-            ft.Row([tap("Export all data", self.export_all, key="export-all", icon=ft.Icons.DOWNLOAD),
-                    tap("Import all data", self.import_all, key="import-all",
+            ft.Row([tap(_("Export all data"), self.export_all, key="export-all", icon=ft.Icons.DOWNLOAD),
+                    tap(_("Import all data"), self.import_all, key="import-all",
                         icon=ft.Icons.UPLOAD_FILE)], wrap=True, spacing=8, run_spacing=8),
-            title="All data in one file"))
+            title=_("All data in one file")))
         return ft.Column(parts, spacing=12)
 
     def record_card(self, r, game_id, players, kept):
         s = rec.summarize(r, game_id, players)
-        lines = [ft.Text(f"Played {s['played']}, finished {s['finished']}", color=INK)]
+        lines = [ft.Text(_("Played {played}, finished {finished}").format(
+            played=s["played"], finished=s["finished"]), color=INK)]
         if s["best"] is not None:
-            lines.append(ft.Text(f"Best score {s['best']}, average {s['average']:g}", color=INK))
+            lines.append(ft.Text(_("Best score {best}, average {average}").format(
+                best=s["best"], average=f"{s['average']:g}"), color=INK))
         if players == 1:
             if s["solo_counted"]:
                 total = s["solo_wins"] + s["solo_losses"]
-                lines.append(ft.Text(f"Solo wins: {s['solo_wins']} of {total}", color=INK))
+                lines.append(ft.Text(_("Solo wins: {wins} of {total}").format(
+                    wins=s["solo_wins"], total=total), color=INK))
             for band, count in sorted(s["bands"].items(), key=lambda kv: -kv[1]):
-                lines.append(ft.Text(f"{count} x {short_band(band)}", size=14, color=INK))
+                lines.append(ft.Text(_("{count} x {band}").format(count=count, band=short_band(_(band))),
+                                     size=14, color=INK))
         else:
             won = s["won_by"]
             if s["finished"]:
-                lines.append(ft.Text(f"Won by people {won['people']}, by bots {won['bots']}",
-                                     color=INK))
+                lines.append(ft.Text(_("Won by people {people}, by bots {bots}").format(
+                    people=won["people"], bots=won["bots"]), color=INK))
             if s["wins_by_name"]:
-                lines.append(ft.Text("Wins: " + ", ".join(f"{name} {n}" for name, n in
-                                                          s["wins_by_name"][:5]),
-                                     size=14, color=INK))
+                lines.append(ft.Text(_("Wins: {list}").format(list=", ".join(
+                    f"{name} {n}" for name, n in s["wins_by_name"][:5])), size=14, color=INK))
             for level, t in s["bot_levels"].items():
                 lines.append(ft.Text(
-                    f"{level.title()} bots against people: won {t['won']}, lost {t['lost']}, "
-                    f"tied {t['tied']} ({t['games']} game{'s' if t['games'] != 1 else ''})",
+                    ngettext("{level} bots against people: won {won}, lost {lost}, tied {tied} "
+                             "({n} game)",
+                             "{level} bots against people: won {won}, lost {lost}, tied {tied} "
+                             "({n} games)", t["games"]).format(
+                        level=level_name(level), won=t["won"], lost=t["lost"], tied=t["tied"],
+                        n=t["games"]),
                     size=14, color=INK))
         playable = game_id in boards()
-        for title, entries, tag in (("Best games", s["best_games"], "best"),
-                                    ("Recent results", s["recent"], "recent")):
+        for title, entries, tag in ((_("Best games"), s["best_games"], "best"),
+                                    (_("Recent results"), s["recent"], "recent")):
             if not entries:
                 continue
             lines.append(ft.Text(title, weight=ft.FontWeight.BOLD, color=INK))
             for e in entries:
                 row = [ft.Text(entry_line(e), size=14, color=INK, expand=True)]
                 if playable and e["id"] in kept:
-                    row.append(tap(f"Replay {get_game(game_id).title}: {entry_line(e)}",
+                    row.append(tap(_("Replay {game}: {result}").format(
+                                       game=_(get_game(game_id).title), result=entry_line(e)),
                                    lambda ev, i=e["id"]: self.go(f"/replay/{i}"),
-                                   key=f"replay-{tag}-{e['id']}", text="Replay",
+                                   key=f"replay-{tag}-{e['id']}", text=_("Replay"),
                                    icon=ft.Icons.SLOW_MOTION_VIDEO, padding=10))
                 lines.append(ft.Row(row, vertical_alignment=ft.CrossAxisAlignment.CENTER))
         return panel(*lines, title=group_title(game_id, players), col=CARD_COL)
@@ -166,28 +188,28 @@ class RecordsScreen:
 
     async def export_all(self, e=None):
         if not self.records_ready():
-            self.message = "The records are still being read; try again in a moment."
+            self.message = _("The records are still being read; try again in a moment.")
             return self.render()
         text_ = await self.off_loop(self.export_all_text)
         name = f"beachbag-data-{datetime.date.today().isoformat()}.json"
         try:
-            await self.picker.save_file(dialog_title="Export all Beach Bag data", file_name=name,
+            await self.picker.save_file(dialog_title=_("Export all Beach Bag data"), file_name=name,
                                         src_bytes=text_.encode("utf-8"))
-            self.message = "All data exported."
+            self.message = _("All data exported.")
         except Exception as err:
-            self.message = saves.printable(f"Could not export: {err}")
+            self.message = saves.printable(_("Could not export: {error}").format(error=err))
         self.render()
 
     async def import_all(self, e=None):
         if not self.records_ready():
-            self.message = "The records are still being read; try again in a moment."
+            self.message = _("The records are still being read; try again in a moment.")
             return self.render()
         try:
-            files = await self.picker.pick_files(dialog_title="Import all Beach Bag data",
+            files = await self.picker.pick_files(dialog_title=_("Import all Beach Bag data"),
                                                  with_data=True, allowed_extensions=["json"],
                                                  file_type=ft.FilePickerFileType.CUSTOM)
         except Exception as err:
-            self.message = f"Could not open the file picker: {err}"
+            self.message = _("Could not open the file picker: {error}").format(error=err)
             return self.render()
         for f in files or []:
             await self.off_loop(self.import_all_data, bytes(f.bytes or b""), f.name)
@@ -198,14 +220,15 @@ class RecordsScreen:
         records checked); a fault anywhere refuses the whole file in one line and
         changes nothing. Saves already here are not duplicated; a different game under a
         taken name gets a new name; the records are merged. Blocking."""
-        name = saves.printable(name or "the file", 80)
+        name = saves.printable(name or _("the file"), 80)
         try:
             got, theirs = alldata.parse_bundle(data, name, workers.check_in_worker)
         except SaveError as err:
-            self.message = f"Not imported: {err}"
+            self.message = _("Not imported: {error}").format(error=err)
             return False
         except Exception as err:
-            self.message = saves.printable(f"Not imported: {name}: {type(err).__name__}: {err}")
+            self.message = saves.printable(_("Not imported: {name}: {error}").format(
+                name=name, error=f"{type(err).__name__}: {err}"))
             return False
         inner = getattr(self.store, "inner", self.store)   # not noted as games played here
         taken = set(inner.ids())
@@ -239,7 +262,7 @@ class RecordsScreen:
                 taken.add(target)
                 added += 1
         except (SaveError, OSError) as err:
-            self.message = saves.printable(f"Import stopped part way: {err}")
+            self.message = saves.printable(_("Import stopped part way: {error}").format(error=err))
             return False
         for entry in theirs["games"]:
             if entry["id"] in renamed:
@@ -248,7 +271,11 @@ class RecordsScreen:
         merged = rec.merge(self.keeper.records, theirs)
         self.keeper.replace(merged)
         new_games = len(merged["games"]) - before
-        self.message = (f"Imported {added} saved game{'s' if added != 1 else ''}"
-                        f"{f' ({same} already here)' if same else ''} and "
-                        f"{new_games} recorded game{'s' if new_games != 1 else ''}.")
+        games = ngettext("{n} saved game", "{n} saved games", added).format(n=added)
+        if same:
+            games = ngettext("{n} saved game ({same} already here)",
+                             "{n} saved games ({same} already here)", added).format(n=added, same=same)
+        recorded = ngettext("{n} recorded game", "{n} recorded games", new_games).format(n=new_games)
+        # Translators: {games} is "2 saved games", {recorded} "3 recorded games"
+        self.message = _("Imported {games} and {recorded}.").format(games=games, recorded=recorded)
         return True

@@ -12,6 +12,7 @@ import flet as ft
 
 from core import saves
 from core.engine import IllegalAction
+from core.i18n import N_, _
 from core.saves import SaveError
 from ui import workers
 from ui.replay import ReplaySession
@@ -20,7 +21,7 @@ from ui.table.ranking import ranking
 from ui.table.controls import icon_tap, panel, tap
 from ui.table.style import ENDING, INK, MIST, text
 
-PACES = (("Slow", 2.0), ("Normal", 1.0), ("Fast", 0.4))   # seconds per move
+PACES = ((N_("Slow"), 2.0), (N_("Normal"), 1.0), (N_("Fast"), 0.4))   # seconds per move
 
 
 def read_replay(store, save_id) -> ReplaySession:
@@ -59,10 +60,10 @@ class ReplayScreen:
                 self.replay_opening = save_id
                 self.spawn(self.open_replay, save_id)
             return ft.Column([panel(ft.Row([ft.ProgressRing(width=24, height=24),
-                                            ft.Text("Opening the replay...", size=16, color=INK)],
+                                            ft.Text(_("Opening the replay..."), size=16, color=INK)],
                                            spacing=12))], spacing=10)
         if r.game.id not in boards():
-            self.message = f"This version cannot show {r.game.title}'s board yet."
+            self.message = _("This version cannot show {game}'s board yet.").format(game=_(r.game.title))
             raise KeyError(save_id)
         look = self.prefs.look
         if self.replay_board is None:
@@ -81,7 +82,7 @@ class ReplayScreen:
             names = r.state["names"]
             why = r.game.ending(r.state)
             parts.append(panel(*([text(why, look)] if why else []),
-                               text(result["summary"], look, size=16), title="Game over",
+                               text(result["summary"], look, size=16), title=_("Game over"),
                                bgcolor=ENDING))
             parts.append(ranking(result, names, [r.is_bot(q) for q in range(len(names))],
                                  self.replay_board.category_pieces, look,
@@ -93,43 +94,46 @@ class ReplayScreen:
         k, n = r.step, r.length
         playing = self.replay_playing
         short = (self.page.height or 640) < 500     # a phone on its side keeps room for the board
-        where = ft.Semantics(label=f"Move {k} of {n}", identifier="replay-step", container=True,
+        move_of = _("Move {k} of {n}").format(k=k, n=n)
+        where = ft.Semantics(label=move_of, identifier="replay-step", container=True,
                              exclude_semantics=True, expand=True,
-                             content=ft.Container(text(f"{k} / {n}" if short else f"Move {k} of {n}",
+                             content=ft.Container(text(f"{k} / {n}" if short else move_of,
                                                        look, bold=True, size=16),
                                                   alignment=ft.Alignment.CENTER))
         steps = ft.Row([
-            icon_tap("First move", ft.Icons.SKIP_PREVIOUS, lambda e: self.replay_seek(0),
+            icon_tap(_("First move"), ft.Icons.SKIP_PREVIOUS, lambda e: self.replay_seek(0),
                      key="replay-first", disabled=k == 0),
-            icon_tap("Step back", ft.Icons.CHEVRON_LEFT, lambda e: self.replay_seek(r.step - 1),
+            icon_tap(_("Step back"), ft.Icons.CHEVRON_LEFT, lambda e: self.replay_seek(r.step - 1),
                      key="replay-back", disabled=k == 0),
             where,
-            icon_tap("Step forward", ft.Icons.CHEVRON_RIGHT, lambda e: self.replay_seek(r.step + 1),
+            icon_tap(_("Step forward"), ft.Icons.CHEVRON_RIGHT, lambda e: self.replay_seek(r.step + 1),
                      key="replay-forward", disabled=k == n),
-            icon_tap("Last move", ft.Icons.SKIP_NEXT, lambda e: self.replay_seek(n),
+            icon_tap(_("Last move"), ft.Icons.SKIP_NEXT, lambda e: self.replay_seek(n),
                      key="replay-last", disabled=k == n),
         ], spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         # (a Slider would do, but on the web its semantics cover the whole page and take
         # every tap: a number and a button instead)
-        self.replay_field = ft.TextField(label="Move", value=None, width=84, height=56,
+        self.replay_field = ft.TextField(label=_("Move"), value=None, width=84, height=56,
                                          text_size=16, keyboard_type=ft.KeyboardType.NUMBER,
                                          on_submit=lambda e: self.replay_jump())
-        jump = ft.Row([ft.Semantics(label="Move to go to", identifier="replay-jump-to",
+        jump = ft.Row([ft.Semantics(label=_("Move to go to"), identifier="replay-jump-to",
                                     content=self.replay_field),
-                       tap("Go to that move", lambda e: self.replay_jump(), key="replay-jump",
-                           text="Go", padding=10)], spacing=4, tight=True,
+                       tap(_("Go to that move"), lambda e: self.replay_jump(), key="replay-jump",
+                           text=_("Go"), padding=10)], spacing=4, tight=True,
                       vertical_alignment=ft.CrossAxisAlignment.CENTER)
         pace = ft.Row([
-            icon_tap("Pause" if playing else "Play at a pace",
+            icon_tap(_("Pause") if playing else _("Play at a pace"),
                      ft.Icons.PAUSE if playing else ft.Icons.PLAY_ARROW,
                      lambda e: self.replay_toggle(), key="replay-play",
                      disabled=k == n and not playing),
-            tap(f"Pace: {PACES[self.replay_pace][0]}, tap to change", lambda e: self.replay_cycle_pace(),
-                key="replay-pace", text=PACES[self.replay_pace][0], padding=8, width=84),
+            tap(_("Pace: {pace}, tap to change").format(pace=_(PACES[self.replay_pace][0])),
+                lambda e: self.replay_cycle_pace(),
+                key="replay-pace", text=_(PACES[self.replay_pace][0]), padding=8, width=84),
             jump], spacing=4, wrap=True, run_spacing=4,
             vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        last = r.log[-1] if r.log else "The game is about to start."
-        words = text(f"Last move: {last}" if r.log else last, look, size=14, one_line=short)
+        log = r.log
+        last = _("Last move: {move}").format(move=log[-1]) if log else _("The game is about to start.")
+        words = text(last, look, size=14, one_line=short)
         if short:
             items = [ft.Row([ft.Container(steps, expand=1), ft.Container(pace, expand=1)], spacing=8,
                             vertical_alignment=ft.CrossAxisAlignment.CENTER), words]
@@ -138,8 +142,8 @@ class ReplayScreen:
         if len(r.seats) > 1:
             names = r.state["names"]
             items.append(ft.Row(
-                [text("Seen by", look)] +
-                [tap(f"Seen by {names[q]}", lambda e, q=q: self.replay_seat(q), key=f"replay-seat-{q}",
+                [text(_("Seen by"), look)] +
+                [tap(_("Seen by {name}").format(name=names[q]), lambda e, q=q: self.replay_seat(q), key=f"replay-seat-{q}",
                      text=names[q], primary=q == r.seat, padding=10) for q in range(len(r.seats))],
                 wrap=True, spacing=6, run_spacing=6,
                 vertical_alignment=ft.CrossAxisAlignment.CENTER))
@@ -158,7 +162,7 @@ class ReplayScreen:
         if self.route != f"/replay/{save_id}":
             return
         if session is None:
-            self.message = saves.printable(f"Could not open the replay: {problem}")
+            self.message = saves.printable(_("Could not open the replay: {problem}").format(problem=problem))
             self.go("/records")
             return
         self.replay, self.replay_board = session, None
@@ -179,7 +183,7 @@ class ReplayScreen:
             return
         typed = (field.value or "").strip()
         if not typed.isdigit() or int(typed) > r.length:
-            self.message = f"Type a move number from 0 to {r.length}."
+            self.message = _("Type a move number from 0 to {n}.").format(n=r.length)
         else:
             self.replay_seek(int(typed))
             return
