@@ -19,6 +19,7 @@ are extracted from core/ and ui/ by `scripts/i18n extract` (Babel; docs/i18n.md)
 """
 from __future__ import annotations
 
+import contextlib
 import gettext
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
@@ -31,6 +32,19 @@ def install(translations: gettext.NullTranslations | None, language: str = "en")
     global _translations, _language
     _translations = translations or gettext.NullTranslations()
     _language = language if translations else "en"
+
+
+@contextlib.contextmanager
+def source_language():
+    """Words made inside come out in the code's English, whatever is spoken: for what is
+    written into a file (a save's "progress" line), so files stay language-free."""
+    global _translations, _language
+    kept = _translations, _language
+    _translations, _language = gettext.NullTranslations(), "en"
+    try:
+        yield
+    finally:
+        _translations, _language = kept
 
 
 def language() -> str:

@@ -328,7 +328,8 @@ class GameSession:
                                   self.state, updated=now_iso(), created=self.created,
                                   save_id=self.save_id)
         self.created = doc["created"]
-        doc["progress"] = self.game.progress(self.state)
+        with i18n.source_language():   # a save holds no words of the player's language
+            doc["progress"] = self.game.progress(self.state)
         doc["over"] = self.over
         if self.challenge is not None:
             doc["challenge"] = dict(self.challenge)

@@ -242,3 +242,15 @@ def test_hard_in_the_browser_plays_what_as_many_iterations_play_in_one_go(tmp_pa
             seen.add(2)
         s.play_bot_move(task, sliced)
     assert seen == {1, 2}, "a game with decisions of one and of several sensible moves"
+
+
+def test_a_game_played_in_french_is_saved_without_french_words(tmp_path):
+    # "Saves stay language-free: a game started in French opens in English" (issue 27):
+    # the save's progress line is written in the code's English whatever is spoken.
+    from ui import language
+    language.use("fr")
+    store = FileStore(str(tmp_path))
+    s = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Ben"}], {}, 1, store)
+    assert s.game.progress(s.state) != store.load(s.save_id)["progress"]   # French on screen
+    language.use("en")
+    assert store.load(s.save_id)["progress"] == s.game.progress(s.state)
