@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import flet as ft
 
+from core.i18n import N_, _, ngettext, pgettext
 from core.sandcastles_2015.components import (ATTACK_KIND, BEATEN_BY, BEATS, BONUSES,
-                                              CREATURES, TILE_CREATURE, TILE_WALLTYPE,
+                                              TILE_CREATURE, TILE_WALLTYPE,
                                               bonus_label, bonus_points, is_attack, is_sand)
 from core.sandcastles_2015.geometry import ROTATIONS, legal_rotations, tile_mask, tops
-from core.sandcastles_2015.naming import castle_name, cell_words, owner_words, tower_words
+from core.sandcastles_2015.naming import (bonus_title, castle_name, cell_words, creature_plural,
+                                          creature_word, owner_words, starts_with_vowel)
 from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ART, WAVE, castle_grid,
                                        castles_height, fit_cell, piece_of, tile_face, words)
 from ui.table import layout as L
@@ -25,50 +27,84 @@ from ui.table.rows import details_dialog, player_card, player_row, player_area, 
 from ui.table.style import FOAM, GOLD, HIT, INK, MIN_TAP, MIST, SEA_PALE, box, text
 from ui.table.controls import icon_tap, tap
 
+# a piece's name is its pictogram's (ui/sandcastles_2015/tiles.py), not a word
 HOWTO = HowTo(
     game="Sandcastles",
-    goal="Complete walled sandcastles before the Big Wave: every tile of a completed castle "
-         "goes to your sandbank (a point each) and may win bonuses.",
-    steps=("Do one thing: build a tile onto your castles (walls meet walls), attack another "
-           "player's castle with an attack tile, or exchange a tile.",
-           "An attack can be countered: seagull beats crab, crab beats bucket, bucket beats "
-           "seagull. The last one played wins the tile.",
-           "Restock your hand to 3 from the beach or the draw pile."),
-    end="When the Big Wave appears everybody else has one more turn. Sandbank tiles and bonuses "
-        "score; unfinished castles do not.",
-    pieces=(("Crab tower", "Beaten by a seagull attack."),
-            ("Bucket tower", "Beaten by a crab attack."),
-            ("Seagull tower", "Beaten by a bucket attack; may stack as a tower."),
-            ("Crab attack", "Takes a bucket tower."),
-            ("Bucket attack", "Takes a seagull tower."),
-            ("Seagull attack", "Takes a crab tower.")),
+    goal=N_("Complete walled sandcastles before the Big Wave: every tile of a completed castle "
+            "goes to your sandbank (a point each) and may win bonuses."),
+    steps=(N_("Do one thing: build a tile onto your castles (walls meet walls), attack another "
+              "player's castle with an attack tile, or exchange a tile."),
+           N_("An attack can be countered: seagull beats crab, crab beats bucket, bucket beats "
+              "seagull. The last one played wins the tile."),
+           N_("Restock your hand to 3 from the beach or the draw pile.")),
+    end=N_("When the Big Wave appears everybody else has one more turn. Sandbank tiles and "
+           "bonuses score; unfinished castles do not."),
+    pieces=(("Crab tower", N_("Beaten by a seagull attack.")),
+            ("Bucket tower", N_("Beaten by a crab attack.")),
+            ("Seagull tower", N_("Beaten by a bucket attack; may stack as a tower.")),
+            ("Crab attack", N_("Takes a bucket tower.")),
+            ("Bucket attack", N_("Takes a seagull tower.")),
+            ("Seagull attack", N_("Takes a crab tower."))),
 )
 KEY_RULES = ("Overview", "Playing Sandcastles", "Countering and Re-strengthening Attacks",
              "The Bonus Cards", "Game End and Scoring", "Variants")
 CATEGORY_PIECES = {"Sandbank tiles": "Sandbank"}
+# a score line's label in core's result (an identifier there) -> the words shown
+CATEGORY_WORDS = {"Sandbank tiles": N_("Sandbank tiles")}
 OTHER_CELL = 20     # the other players' castle tiles in their rows (others' pieces: 20 px)
-PROMPTS = {"action": "build, attack or exchange", "skirmish": "counter or give way",
-           "place": "place the stolen tile", "restock": "restock your hand",
-           "game_attack": "choose the Game's attack", "over": "the game is over"}
+PROMPTS = {"action": N_("build, attack or exchange"), "skirmish": N_("counter or give way"),
+           "place": N_("place the stolen tile"), "restock": N_("restock your hand"),
+           "game_attack": N_("choose the Game's attack"), "over": N_("the game is over")}
+# a shape bonus's name on the bonus strip, without its article ("Donjon")
+SHAPE_SHORT = {"The Donjon": N_("Donjon"), "The Axe": N_("Axe"), "The Wyrm": N_("Wyrm"),
+               "The Barracks": N_("Barracks"), "The Staircase": N_("Staircase"),
+               "The Peacock": N_("Peacock"), "The Cactus": N_("Cactus"),
+               "The Abbey": N_("Abbey"), "The Goldfish": N_("Goldfish")}
+
+
+def shape_short(info: dict) -> str:
+    name = info["name"]
+    return _(SHAPE_SHORT[name]) if name in SHAPE_SHORT else name.replace("The ", "")
+
+
+def banked(n: int) -> str:
+    """A player's count of sandbank tiles, as their row says it."""
+    return ngettext("{n} banked", "{n} banked", n).format(n=n)
+
+
+def the_game() -> str:
+    """The solo opponent's name, as shown."""
+    return _("The Game")
 
 
 class SandcastlesBoard(Board):
     """Holds only view-local choices (the hand tile picked, its rotation, the Game's
     attack tile picked) and the controls it drew last."""
-    howto = HOWTO
+    howto = HOWTO       # its words translated where shown (ui/table/learn.py)
     key_rules = KEY_RULES
-    category_pieces = CATEGORY_PIECES
-    category_words: dict = {}
+
+    @property
+    def category_pieces(self) -> dict:
+        # the label as core gives it, and as shown (should core give it translated)
+        return {**CATEGORY_PIECES, **{_(CATEGORY_WORDS[k]): v for k, v in CATEGORY_PIECES.items()
+                                      if k in CATEGORY_WORDS}}
+
+    @property
+    def category_words(self) -> dict:
+        return {k: _(v) for k, v in CATEGORY_WORDS.items()}
+
+    def category_label(self, label: str) -> str:
+        return _(CATEGORY_WORDS[label]) if label in CATEGORY_WORDS else label
 
     @staticmethod
     def setup_choices(players: int) -> list:
         """The new-game form's options: the solo difficulty, the 2-player variant."""
         if players == 1:
-            return [("solo_bonuses", "Difficulty: bonuses to earn",
-                     [(4, "4 (rulebook)"), (5, "5 (harder)"), (6, "6 (hardest)")], 4)]
+            return [("solo_bonuses", _("Difficulty: bonuses to earn"),
+                     [(4, _("4 (rulebook)")), (5, _("5 (harder)")), (6, _("6 (hardest)"))], 4)]
         if players == 2:
-            return [("shared_castle", "Variant",
-                     [(False, "Standard"), (True, "Shared castle, 2 actions")], False)]
+            return [("shared_castle", _("Variant"),
+                     [(False, _("Standard")), (True, _("Shared castle, 2 actions"))], False)]
         return []
 
     def __init__(self, session, act, refresh, **kw):
@@ -281,53 +317,71 @@ class SandcastlesBoard(Board):
         s = self.session
         q = s.to_move
         if q is None:
-            return f"Turn {view['turn_no']}: the game is over"
-        name = "The Game" if q < 0 else who(view["names"][q], s.is_bot(q))
-        return f"Turn {view['turn_no']}: {name}, {PROMPTS.get(view['phase'], 'to play')}"
+            return _("Turn {turn}: the game is over").format(turn=view["turn_no"])
+        name = the_game() if q < 0 else who(view["names"][q], s.is_bot(q))
+        phase = view["phase"]
+        prompt = _(PROMPTS[phase]) if phase in PROMPTS else _("to play")
+        return _("Turn {turn}: {name}, {prompt}").format(turn=view["turn_no"], name=name,
+                                                         prompt=prompt)
 
     def header(self, view) -> ft.Control:
         look = self.look
         s = self.session
         q = s.to_move
-        name = view["names"][q] if q is not None and q >= 0 else ("The Game" if q is not None else "")
+        if q is None:
+            playing = _("Game over")
+        elif q < 0:
+            playing = _("The Game to play")
+        else:
+            playing = _("{name} to play").format(name=view["names"][q])
         row = ft.Row([who_mark(q is not None and q >= 0 and s.is_bot(q), look),
-                      text(f"Turn {view['turn_no']}", look, bold=True, size=16),
-                      text(f"{name} to play" if name else "Game over", look, one_line=True,
-                           expand=True)],
+                      text(_("Turn {turn}").format(turn=view["turn_no"]), look, bold=True,
+                           size=16),
+                      text(playing, look, one_line=True, expand=True)],
                      spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         # one line a screen reader (and the UI benchmark) can follow decision by decision
-        label = f"{self.status_words(view)}, {view['deck_size']} tiles in the draw pile"
+        label = ngettext("{status}, {n} tile in the draw pile",
+                         "{status}, {n} tiles in the draw pile", view["deck_size"]).format(
+                             status=self.status_words(view), n=view["deck_size"])
         status = ft.Semantics(label=label, identifier="status", container=True, content=row,
                               exclude_semantics=True, expand=True)
-        return ft.Row([status, icon_tap("Scores so far", ft.Icons.LEADERBOARD,
+        return ft.Row([status, icon_tap(_("Scores so far"), ft.Icons.LEADERBOARD,
                                         lambda e: self.open_scores(), key="scores-open")],
                       spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
     def wave_words(self, view, short: bool = False) -> str:
         if view["wave"] is None:
-            return "not yet" if short else "Big Wave: not yet"
+            return _("not yet") if short else _("Big Wave: not yet")
         if view["solo"]:
-            return "it has come" if short else "The Big Wave has come"
+            return _("it has come") if short else _("The Big Wave has come")
         holder = view["wave"]
         n = view["n"]
         turn = view["turn"]
         name = view["names"][holder]
         if self.session.to_move is None:
-            return name if short else f"Big Wave: with {name}"
+            return name if short else _("Big Wave: with {name}").format(name=name)
         left = (holder - turn - 1) % n       # turns after this one before play is back
-        more = f"{left} more turn{'s' if left != 1 else ''}"
-        return f"{name}, {more}" if short else f"Big Wave: with {name}, {more}"
+        if short:
+            return ngettext("{name}, {n} more turn", "{name}, {n} more turns", left).format(
+                name=name, n=left)
+        return ngettext("Big Wave: with {name}, {n} more turn",
+                        "Big Wave: with {name}, {n} more turns", left).format(name=name, n=left)
 
     def shared(self, view) -> ft.Control:
         """One line: the beach, the draw pile, the Big Wave; then the bonuses."""
         look = self.look
-        beach = [ft.Semantics(label=f"Beach tile {i + 1}: {words(t)}", container=True,
+        beach = [ft.Semantics(label=_("Beach tile {number}: {tile}").format(number=i + 1,
+                                                                            tile=words(t)),
+                              container=True,
                               exclude_semantics=True, content=tile_face(t, None, 32, look=look))
                  for i, t in enumerate(view["beach"])]
         if not beach:
-            beach = [text("Beach empty", look, italic=True)]
+            beach = [text(_("Beach empty"), look, italic=True)]
         wave = view["wave"] is not None
-        pile = ft.Semantics(label=f"{view['deck_size']} tiles in the draw pile", container=True,
+        pile = ft.Semantics(label=ngettext("{n} tile in the draw pile",
+                                           "{n} tiles in the draw pile",
+                                           view["deck_size"]).format(n=view["deck_size"]),
+                            container=True,
                             exclude_semantics=True, content=ft.Row(
                                 [ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(20)),
                                  text(str(view["deck_size"]), look, bold=True)],
@@ -346,9 +400,10 @@ class SandcastlesBoard(Board):
         if game is not None:
             drawn, words_ = game
             lines.append(ft.Semantics(
-                label=f"The Game's turn: it drew {', '.join(words(t) for t in drawn) or 'nothing'}; "
-                      f"{words_}", identifier="games-turn", container=True, exclude_semantics=True,
-                content=ft.Row([text("The Game drew", look, bold=True)] +
+                label=_("The Game's turn: it drew {tiles}; {what}").format(
+                    tiles=", ".join(words(t) for t in drawn) or _("nothing"), what=words_),
+                identifier="games-turn", container=True, exclude_semantics=True,
+                content=ft.Row([text(_("The Game drew"), look, bold=True)] +
                                [tile_face(t, None, 24, look=look) for t in drawn] +
                                [text(words_, look)], spacing=4, wrap=True,
                                vertical_alignment=ft.CrossAxisAlignment.CENTER)))
@@ -367,14 +422,14 @@ class SandcastlesBoard(Board):
         if not s.actions or before is None or before["solo_stage"] != "player":
             return None
         if after["phase"] == "game_attack":
-            return after["game_hand"], "an attack: choose which, and which tile it takes."
+            return after["game_hand"], _("an attack: choose which, and which tile it takes.")
         if after["solo_stage"] != "game" and after["phase"] != "over":
             return None
         new = after["discard"][len(before["discard"]):]
         drawn = [t for t in new if t not in before["beach"]]
         if after["phase"] == "over" and after["wave"] is not None:
-            return drawn, "then the Big Wave."
-        return drawn, "no attack; its hand is discarded and the beach dealt anew."
+            return drawn, _("then the Big Wave.")
+        return drawn, _("no attack; its hand is discarded and the beach dealt anew.")
 
     def bonus_strip(self, view) -> ft.Control:
         """Every bonus as a small picture: "4" and a crab for 4 crabs, a shape's name,
@@ -385,9 +440,10 @@ class SandcastlesBoard(Board):
         chips, spoken = [], []
         for i, b in enumerate(view["bonuses"]):
             h, face = view["holders"][i], view["faces"][i]
-            owner = names[h] if h is not None else "free"
-            spoken.append(f"{bonus_label(b, face) if h is not None else BONUSES[b]['name']}: "
-                          f"{owner}")
+            owner = names[h] if h is not None else _("free")
+            spoken.append(_("{bonus}: {owner}").format(
+                bonus=bonus_label(b, face) if h is not None else bonus_title(BONUSES[b]),
+                owner=owner))
             parts = self.bonus_sign(b, face)
             if h is not None:
                 parts.append(text(owner, look, bold=True))
@@ -396,10 +452,12 @@ class SandcastlesBoard(Board):
                              bgcolor=GOLD if h is not None else MIST, padding=3, radius=6))
         if view["solo"]:
             got = sum(1 for h in view["holders"] if h == 0)
-            title = f"Goal: {got} of {len(view['bonuses'])} bonuses"
+            total = len(view["bonuses"])
+            title = ngettext("Goal: {got} of {total} bonus", "Goal: {got} of {total} bonuses",
+                             total).format(got=got, total=total)
             head = text(title, look, bold=True)
         else:
-            title = "Bonuses"
+            title = _("Bonuses")
             head = art("bonus", look.size(22), INK)
         wrap = self.wrap_bonuses
         row = ft.Row([head, *chips], spacing=4, run_spacing=2, wrap=wrap,
@@ -408,7 +466,9 @@ class SandcastlesBoard(Board):
         body = box(row, bgcolor=FOAM, padding=ft.Padding.symmetric(horizontal=4, vertical=2),
                    radius=8)
         # what each bonus asks for: in the Scores dialog (one tap on the header)
-        return ft.Semantics(label=f"{title}: " + "; ".join(spoken), identifier="bonuses",
+        return ft.Semantics(label=_("{title}: {bonuses}").format(title=title,
+                                                                 bonuses="; ".join(spoken)),
+                            identifier="bonuses",
                             container=True, exclude_semantics=True, content=body)
 
     def bonus_sign(self, b: int, face: int) -> list:
@@ -422,7 +482,7 @@ class SandcastlesBoard(Board):
                                 alignment=ft.Alignment.CENTER)
             return [text(str(info["threshold"]), look, bold=True), disc]
         if info["kind"] == "shape":
-            return [text(info["name"].replace("The ", ""), look)]
+            return [text(shape_short(info), look)]
         sign = ft.Icons.GRID_VIEW if info["kind"] == "biggest" else ft.Icons.HEIGHT
         return [ft.Icon(sign, color=INK, size=look.size(18))] + (
             [text(str(face), look, bold=True)] if face else [])
@@ -437,7 +497,7 @@ class SandcastlesBoard(Board):
             if info["kind"] == "material":
                 px = 8.5 * len(str(info["threshold"])) + 22
             elif info["kind"] == "shape":
-                px = 8.5 * len(info["name"].replace("The ", ""))
+                px = 8.5 * len(shape_short(info))
             else:
                 px = 20 + (8.5 * len(str(view["faces"][i])) if view["faces"][i] else 0)
             if h is not None:
@@ -453,20 +513,33 @@ class SandcastlesBoard(Board):
         defender's tower and counters, the side winning now framed in gold."""
         look = self.look
         names = view["names"]
-        attacker = "The Game" if sk["attacker"] < 0 else names[sk["attacker"]]
+        attacker = the_game() if sk["attacker"] < 0 else names[sk["attacker"]]
         defender = names[sk["defender"]]
         tiles = sk["tiles"]
         attacks, counters = tiles[0::2], tiles[1::2]   # the attacker plays first, then in turn
         winning = attacker if len(tiles) % 2 else defender
         castle = self.find_castle(view, sk["castle"])
-        prey, tower = "", []
+        prey, tower = None, []
         if castle is not None:
             here = tops(castle).get((sk["x"], sk["y"]))
             if here:
-                prey = f" for {defender}'s {CREATURES[TILE_CREATURE[here[0]]]} tower"
+                prey = creature_word(TILE_CREATURE[here[0]])
                 tower = [tile_face(here[0], here[1], 30, look=look)]
-        words_ = (f"Skirmish: {attacker} attacks{prey}; {len(tiles)} attack tile"
-                  f"{'s' if len(tiles) != 1 else ''}, {winning} winning so far")
+        count = ngettext("{n} attack tile", "{n} attack tiles", len(tiles)).format(n=len(tiles))
+        if prey is not None and starts_with_vowel(defender):
+            words_ = pgettext("name starts with a vowel",
+                              "Skirmish: {attacker} attacks for {defender}'s {creature} tower; "
+                              "{count}, {leader} winning so far").format(
+                                  attacker=attacker, defender=defender, creature=prey,
+                                  count=count, leader=winning)
+        elif prey is not None:
+            words_ = _("Skirmish: {attacker} attacks for {defender}'s {creature} tower; {count}, "
+                       "{leader} winning so far").format(attacker=attacker, defender=defender,
+                                                         creature=prey, count=count,
+                                                         leader=winning)
+        else:
+            words_ = _("Skirmish: {attacker} attacks; {count}, {leader} winning so far").format(
+                attacker=attacker, count=count, leader=winning)
 
         def side(name, faces, wins, end):
             # the side winning now: its name whole beside a trophy ("The Game wins now"
@@ -510,10 +583,15 @@ class SandcastlesBoard(Board):
     def spoken(self, view, q) -> str:
         castles = view["areas"][q]
         held = self.held(view, q)
-        return (f"{len(castles)} castle{'s' if len(castles) != 1 else ''} building, "
-                f"{view['hand_sizes'][q]} tiles in hand, "
-                f"{len(held)} bonus{'es' if len(held) != 1 else ''}"
-                + (", holds the Big Wave" if view["wave"] == q else ""))
+        facts = dict(
+            castles=ngettext("{n} castle building", "{n} castles building",
+                             len(castles)).format(n=len(castles)),
+            hand=ngettext("{n} tile in hand", "{n} tiles in hand",
+                          view["hand_sizes"][q]).format(n=view["hand_sizes"][q]),
+            bonuses=ngettext("{n} bonus", "{n} bonuses", len(held)).format(n=len(held)))
+        if view["wave"] == q:
+            return _("{castles}, {hand}, {bonuses}, holds the Big Wave").format(**facts)
+        return _("{castles}, {hand}, {bonuses}").format(**facts)
 
     def row_items(self, view, q) -> list:
         look = self.look
@@ -538,7 +616,7 @@ class SandcastlesBoard(Board):
         for q in seats:
             current = q == s.to_move
             hit = bool(view["skirmish"]) and view["skirmish"]["defender"] == q
-            common = dict(bot=s.is_bot(q), count=len(view["banks"][q]), count_label="banked",
+            common = dict(bot=s.is_bot(q), count=len(view["banks"][q]), count_label=banked,
                           items=self.row_items(view, q), spoken=self.spoken(view, q),
                           current=current, on_open=lambda e, q=q: self.open_details(q),
                           key=f"player-{q}", look=self.look)
@@ -570,7 +648,7 @@ class SandcastlesBoard(Board):
         say it; given a `height`, as large as fits it, down to `least`, then panning."""
         castles = view["areas"][q]
         if not castles:
-            return [text("No castle building.", self.look, italic=True)]
+            return [text(_("No castle building."), self.look, italic=True)]
         if height is not None:
             scale = self.look.scale
             cell = fit_cell(castles, width / scale, height / scale, cell, least or cell)
@@ -586,8 +664,8 @@ class SandcastlesBoard(Board):
         lines = self.castles_of(view, q, cell, width, height, least)
         held = self.held(view, q)
         if held:
-            lines.append(text("Bonuses: " + ", ".join(
-                f"{bonus_label(b, f)} ({bonus_points(b, f)})" for b, f in held), look))
+            lines.append(text(_("Bonuses: {bonuses}").format(bonuses=", ".join(
+                f"{bonus_label(b, f)} ({bonus_points(b, f)})" for b, f in held)), look))
         return lines
 
     def mine(self, view, me) -> ft.Control:
@@ -597,12 +675,12 @@ class SandcastlesBoard(Board):
         current = s.to_move == me
         if current or self.mode != "tablet" and self.work_h < 150:
             return player_row(view["names"][me], bot=False, count=len(view["banks"][me]),
-                              count_label="banked", items=self.row_items(view, me),
+                              count_label=banked, items=self.row_items(view, me),
                               spoken=self.spoken(view, me), current=current,
                               you=view["n"] > 1, key=f"mine-{me}", look=self.look)
         # your castles at your own pieces' size, as large as the room below allows
         return player_area(view["names"][me], bot=False, count=len(view["banks"][me]),
-                           count_label="banked",
+                           count_label=banked,
                            lines=self.area_lines(view, me, self.own_cell(), self.col_w - 24,
                                                  max(60, self.work_h - 40), 22),
                            current=current, you=view["n"] > 1, key=f"mine-{me}", look=self.look)
@@ -622,7 +700,7 @@ class SandcastlesBoard(Board):
         facts = ft.Semantics(label=self.spoken(view, q), container=True, exclude_semantics=True,
                              content=ft.Row(self.row_items(view, q), spacing=4))
         area = player_area(view["names"][q], bot=s.is_bot(q), count=len(view["banks"][q]),
-                           count_label="banked",
+                           count_label=banked,
                            # as large as the area allows (the table grows with the
                            # window); a castle too big even at the least size pans
                            lines=[facts] + self.area_lines(view, q, 96 if mine else 64,
@@ -635,9 +713,9 @@ class SandcastlesBoard(Board):
         n = view["n"]
         width, room = self.area_room(view, n)
         lines = self.castles_of(view, n, 64, width, room, 16) if view["areas"][n] else [
-            text("Not started.", self.look, italic=True)]
+            text(_("Not started."), self.look, italic=True)]
         return ft.Semantics(identifier="shared-castle", container=True, content=box(
-            ft.Column([text("Shared castle", self.look, bold=True, size=16)] + lines,
+            ft.Column([text(_("Shared castle"), self.look, bold=True, size=16)] + lines,
                       spacing=6, tight=True), bgcolor=FOAM))
 
     def open_details(self, q):
@@ -653,7 +731,8 @@ class SandcastlesBoard(Board):
                          self.area_lines(view, q, 56, 280, room, 20), tight=True, spacing=8,
                          width=300, scroll=ft.ScrollMode.AUTO)
         name = who(view["names"][q], self.session.is_bot(q))
-        details_dialog(self.page, f"{name}: {len(view['banks'][q])} banked", body, self.look)
+        title = _("{name}: {banked}").format(name=name, banked=banked(len(view["banks"][q])))
+        details_dialog(self.page, title, body, self.look)
 
     def bonus_lines(self, view) -> list:
         lines = []
@@ -661,22 +740,29 @@ class SandcastlesBoard(Board):
             h = view["holders"][i]
             info = BONUSES[b]
             if info["kind"] == "material":
-                what = (f"at least {info['threshold']} visible {CREATURES[info['creature']]}s "
-                        f"in a completed castle, +{info['points']}")
+                what = _("at least {n} visible {creatures} in a completed castle, "
+                         "+{points}").format(n=info["threshold"],
+                                             creatures=creature_plural(info["creature"]),
+                                             points=info["points"])
             elif info["kind"] == "shape":
-                what = f"a completed castle of exactly this shape, +{info['points']}"
+                what = _("a completed castle of exactly this shape, +{points}").format(
+                    points=info["points"])
             elif info["kind"] == "biggest":
-                what = "the biggest completed castle, 7 pieces or more (6/7/9/11 points)"
+                what = _("the biggest completed castle, 7 pieces or more (6/7/9/11 points)")
             else:
-                what = "the tallest tower, 3 high or more (3/4/5/7 points)"
+                what = _("the tallest tower, 3 high or more (3/4/5/7 points)")
             if h is None:
-                owner = "not taken yet"
+                owner = _("not taken yet")
             else:
-                owner = f"held by {view['names'][h]}: {bonus_label(b, view['faces'][i])}"
+                holder, label = view["names"][h], bonus_label(b, view["faces"][i])
                 record = (view.get("records") or [0] * len(view["bonuses"]))[i]
                 if record > view["faces"][i]:
-                    owner += f", won with {record}"
-            lines.append(text(f"{info['name']}: {what}; {owner}.", self.look))
+                    owner = _("held by {name}: {bonus}, won with {record}").format(
+                        name=holder, bonus=label, record=record)
+                else:
+                    owner = _("held by {name}: {bonus}").format(name=holder, bonus=label)
+            lines.append(text(_("{bonus}: {what}; {owner}.").format(
+                bonus=bonus_title(info), what=what, owner=owner), self.look))
         return lines
 
     def open_scores(self):
@@ -688,12 +774,14 @@ class SandcastlesBoard(Board):
         names = s.state["names"]
         lines = []
         for q in sorted(range(len(names)), key=lambda q: -res["scores"][q]):
-            parts = ", ".join(f"{label} {pts}" for label, pts in res["breakdown"][q])
-            lines.append(text(f"{names[q]}: {res['scores'][q]} ({parts})", self.look))
-        lines.append(text("Unfinished castles do not score.", self.look, italic=True))
-        lines.append(text("Bonuses", self.look, bold=True, size=16))
+            parts = ", ".join(f"{self.category_label(label)} {pts}"
+                              for label, pts in res["breakdown"][q])
+            lines.append(text(_("{name}: {score} ({parts})").format(
+                name=names[q], score=res["scores"][q], parts=parts), self.look))
+        lines.append(text(_("Unfinished castles do not score."), self.look, italic=True))
+        lines.append(text(_("Bonuses"), self.look, bold=True, size=16))
         lines += self.bonus_lines(view)
-        details_dialog(self.page, "Scores so far", ft.Column(lines, tight=True, spacing=6,
+        details_dialog(self.page, _("Scores so far"), ft.Column(lines, tight=True, spacing=6,
                                                              width=320, scroll=ft.ScrollMode.AUTO),
                        self.look)
 
@@ -721,7 +809,7 @@ class SandcastlesBoard(Board):
             if action[0] not in ("attack", "game_attack", "counter", "pass", "place_stolen"):
                 target = None if action[0] != "restock" else target
             if line:
-                name = names[mover] if mover is not None and mover >= 0 else "The Game"
+                name = names[mover] if mover is not None and mover >= 0 else the_game()
                 items.append(RecapItem(i, name, mover is not None and mover >= 0 and
                                        s.is_bot(mover), line, [], hit))
             if action[0] == "place_stolen":
@@ -741,14 +829,17 @@ class SandcastlesBoard(Board):
         for q in range(after["n"]):
             gained = len(after["banks"][q]) - len(before["banks"][q])
             if gained > 0:
-                out.append(Hop("Sandbank", "Castle" if s.actions[-1][0] in ("build", "place_stolen")
-                               else "Skirmish", f"{names[q]}'s bank", count=gained))
+                bank = (pgettext("name starts with a vowel", "{name}'s bank")
+                        if starts_with_vowel(names[q]) else _("{name}'s bank"))
+                built = s.actions[-1][0] in ("build", "place_stolen")
+                out.append(Hop("Sandbank", _("Castle") if built else _("Skirmish"),
+                               bank.format(name=names[q]), count=gained))
         for i, h in enumerate(after["holders"]):
             if h is not None and (h != before["holders"][i] or after["faces"][i] != before["faces"][i]):
-                out.append(Hop("Bonus", "Bonuses", names[h]))
+                out.append(Hop("Bonus", _("Bonuses"), names[h]))
         if after["wave"] is not None and before["wave"] is None:
             # the Big Wave turned up: it goes from the draw pile to whoever drew it
-            out.append(Hop("Big Wave", "Draw pile", "The Game" if after["solo"]
+            out.append(Hop("Big Wave", _("Draw pile"), the_game() if after["solo"]
                            else names[after["wave"]]))
         if after.get("stolen") is not None and before.get("stolen") is None and before["skirmish"]:
             sk = before["skirmish"]
@@ -769,10 +860,15 @@ class SandcastlesBoard(Board):
         took = [bonus_label(b, after["faces"][i]) for i, b in enumerate(after["bonuses"])
                 if after["holders"][i] == mover and (before["holders"][i] != mover or
                                                       before["faces"][i] != after["faces"][i])]
-        line = f"{after['names'][mover]} completed a {gained}-piece sandcastle: {gained} to the sandbank"
         if took:
-            line += ", and takes " + ", ".join(took)
-        return line + "!"
+            line = ngettext("{name} completed a {n}-piece sandcastle: {n} to the sandbank, and "
+                            "takes {bonuses}!",
+                            "{name} completed a {n}-piece sandcastle: {n} to the sandbank, and "
+                            "takes {bonuses}!", gained)
+        else:
+            line = ngettext("{name} completed a {n}-piece sandcastle: {n} to the sandbank!",
+                            "{name} completed a {n}-piece sandcastle: {n} to the sandbank!", gained)
+        return line.format(name=after["names"][mover], n=gained, bonuses=", ".join(took))
 
     def news(self, view):
         """The last action's pieces moving, a completed castle celebrated below them (and,
@@ -804,10 +900,10 @@ class SandcastlesBoard(Board):
         names = view["names"]
         if mover is None:
             return ft.Semantics(identifier="waiting", container=True,
-                                content=box(text("The game is over.", look)))
+                                content=box(text(_("The game is over."), look)))
         if mover >= 0 and (s.is_bot(mover) or mover != view["viewer"]):
-            return self.waiting(mover, names,
-                                "is thinking\u2026" if s.is_bot(mover) else "is playing\u2026")
+            return self.waiting(mover, names, _("{who} is thinking\u2026") if s.is_bot(mover)
+                                else _("{who} is playing\u2026"))
         legal = s.legal_actions()
         phase = view["phase"]
         self.title_buttons = []
@@ -831,20 +927,26 @@ class SandcastlesBoard(Board):
             hand = view["hands"][view["viewer"]] or []
             if self.picked is not None and self.picked < len(hand):
                 if getattr(self, "swapping", False):
-                    return "Exchange it for"
-                return "Build it" if is_sand(hand[self.picked]) else "Attack with it"
+                    return _("Exchange it for")
+                return _("Build it") if is_sand(hand[self.picked]) else _("Attack with it")
             if view["shared"] and view["actions_done"]:
-                return f"Second action: {view['first_kind']} again"
-            return "Build, attack or exchange"
+                return {"build": _("Second action: build again"),
+                        "attack": _("Second action: attack again"),
+                        "exchange": _("Second action: exchange again")}.get(
+                            view["first_kind"],
+                            f"Second action: {view['first_kind']} again")
+            return _("Build, attack or exchange")
         if phase == "skirmish":
             sk = view["skirmish"]
             if len(sk["tiles"]) % 2:
-                return "You are attacked: counter?"
-            return "Countered: re-strengthen?"
+                return _("You are attacked: counter?")
+            return _("Countered: re-strengthen?")
         if phase == "restock":
             want = view["hand_size"] - len(view["hands"][view["viewer"]] or [])
-            return f"Restock: take {want} more tile{'s' if want != 1 else ''}"
-        return PROMPTS[phase][0].upper() + PROMPTS[phase][1:]
+            return ngettext("Restock: take {n} more tile", "Restock: take {n} more tiles",
+                            want).format(n=want)
+        prompt = _(PROMPTS[phase])
+        return prompt[:1].upper() + prompt[1:]
 
     def hand_row(self, view, me, playable: list, picked) -> ft.Control:
         """Your hand; the tiles in `playable` can be picked. On a phone on its side, a
@@ -856,16 +958,18 @@ class SandcastlesBoard(Board):
             turned = is_sand(t) and h == picked
             face = tile_face(t, tile_mask(t, self.rotation(t)) if turned else None,
                              38 if side else 30, look=look)
-            short = CREATURES[TILE_CREATURE[t]] if is_sand(t) else (
-                "attack" if is_attack(t) else "wave")
+            short = creature_word(TILE_CREATURE[t]) if is_sand(t) else (
+                pgettext("hand caption", "attack") if is_attack(t)
+                else pgettext("hand caption", "wave"))
             parts = [face] if side else [face, text(short, look, one_line=True,
                                                     colour=FOAM if h == picked else INK)]
             content = ft.Column(parts, spacing=0, tight=True,
                                 horizontal_alignment=ft.CrossAxisAlignment.CENTER)
-            label = f"Hand tile {h + 1}: {words(t)}"
+            label = _("Hand tile {number}: {tile}").format(number=h + 1, tile=words(t))
             width = look.size(48 if side else 58)
             if h in playable:
-                tiles.append(tap(label + (" (picked)" if h == picked else ""),
+                tiles.append(tap(_("{label} (picked)").format(label=label) if h == picked
+                                 else label,
                                  lambda e, h=h: self.pick(h), key=f"hand-{h}", primary=h == picked,
                                  content=ft.Container(content, width=width, height=look.size(50)
                                                       if side else None,
@@ -876,7 +980,7 @@ class SandcastlesBoard(Board):
                                           content=ft.Container(content, padding=2, width=width)))
         self.hand_n = len(tiles)
         if not tiles:
-            tiles = [text("Your hand is empty.", look, italic=True)]
+            tiles = [text(_("Your hand is empty."), look, italic=True)]
         if side:
             per = 2 if len(tiles) > (2 if self.bonuses_left else 3) else 1
             cols = [ft.Column(tiles[i::per], spacing=4, tight=True) for i in range(per)]
@@ -923,7 +1027,7 @@ class SandcastlesBoard(Board):
     def rotate_button(self, tile) -> list:
         if len(ROTATIONS[TILE_WALLTYPE[tile]]) < 2:
             return []    # a cross looks the same every way round
-        return [icon_tap("Turn the tile a quarter", ft.Icons.ROTATE_RIGHT,
+        return [icon_tap(_("Turn the tile a quarter"), ft.Icons.ROTATE_RIGHT,
                          lambda e: self.turn_tile(), key="rotate")]
 
     def work_width(self) -> float:
@@ -984,11 +1088,13 @@ class SandcastlesBoard(Board):
         items = []
         for a in mine:
             if a[k] == "new":
-                items.append(self.start_cell("Start a new castle with it",
-                                             lambda e, a=a: self.act(a), "new-castle", "New"))
+                items.append(self.start_cell(_("Start a new castle with it"),
+                                             lambda e, a=a: self.act(a), "new-castle",
+                                             pgettext("castle caption", "New")))
             elif a[k] == "shared":
-                items.append(self.start_cell("Start the shared castle with it",
-                                             lambda e, a=a: self.act(a), "shared-castle", "Shared"))
+                items.append(self.start_cell(_("Start the shared castle with it"),
+                                             lambda e, a=a: self.act(a), "shared-castle",
+                                             pgettext("castle caption", "Shared")))
         me = view["viewer"]
         n = view["n"]
         areas = [me] + ([n] if view["shared"] else [])
@@ -1000,10 +1106,14 @@ class SandcastlesBoard(Board):
                 for a in mine:
                     if a[k] == castle[0]:
                         x, y = a[k + 1], a[k + 2]
-                        lit[(x, y)] = (f"Put the {words(tile)} {cell_words(castle, x, y)} "
-                                       f"in {name}" + (" (Hard's pick)" if self.hinted(a) else ""),
-                                       lambda e, a=a: self.act(a))
-                caption = ("Shared" if q == n else "Yours") if lit else "No fit"
+                        label = _("Put the {tile} {where} in {castle}").format(
+                            tile=words(tile), where=cell_words(castle, x, y), castle=name)
+                        if self.hinted(a):
+                            label = _("{label} (Hard's pick)").format(label=label)
+                        lit[(x, y)] = (label, lambda e, a=a: self.act(a))
+                caption = ((pgettext("castle caption", "Shared") if q == n
+                            else pgettext("castle caption", "Yours")) if lit
+                           else pgettext("castle caption", "No fit"))
                 (fitting if lit else rest).append(self.castle_column(castle, caption, lit, name))
         return [self.work_row(items + fitting + rest)]
 
@@ -1011,8 +1121,11 @@ class SandcastlesBoard(Board):
         look = self.look
         mine = [a for a in legal if a[0] == "attack" and a[1] == h]
         if not mine:
-            return [hint(f"Nothing to attack with a {words(tile)}: it takes only "
-                         f"{CREATURES[BEATS[ATTACK_KIND[tile]]]} towers a castle can spare.", look)]
+            # Translators: {tile} is an attack tile ("crab attack")
+            return [hint(_("Nothing to attack with a {tile}: it takes only {creature} towers a "
+                           "castle can spare.").format(
+                               tile=words(tile), creature=creature_word(BEATS[ATTACK_KIND[tile]])),
+                         look)]
         by_castle = {}
         for a in mine:
             by_castle.setdefault((a[2], a[3]), []).append(a)
@@ -1023,9 +1136,11 @@ class SandcastlesBoard(Board):
             castle = next(c for c in view["areas"][area] if c[0] == cid)
             name = self.name_of(view, area, castle)
             top = tops(castle)
-            lit = {(a[4], a[5]): (f"Attack the {tower_words(top[(a[4], a[5])][0])} of {name}",
+            lit = {(a[4], a[5]): (_("Attack the {creature} tower of {castle}").format(
+                creature=creature_word(TILE_CREATURE[top[(a[4], a[5])][0]]), castle=name),
                                   lambda e, a=a: self.act(a)) for a in acts}
-            caption = "Shared" if target == "shared" else view["names"][target]
+            caption = (pgettext("castle caption", "Shared") if target == "shared"
+                       else view["names"][target])
             items.append(self.castle_column(castle, caption, lit, name))
         return [self.work_row(items)]
 
@@ -1036,7 +1151,8 @@ class SandcastlesBoard(Board):
             if a[0] == "exchange" and a[1] == h:
                 if a[2] == "beach":
                     t = view["beach"][a[3]]
-                    buttons.append(tap(f"Exchange it for beach tile {a[3] + 1}: {words(t)}",
+                    buttons.append(tap(_("Exchange it for beach tile {number}: {tile}").format(
+                                           number=a[3] + 1, tile=words(t)),
                                        lambda e, a=a: self.act(a), key=f"exchange-beach-{a[3]}",
                                        content=ft.Row([ft.Icon(ft.Icons.SWAP_HORIZ, color=INK,
                                                                size=look.size(18)),
@@ -1044,11 +1160,11 @@ class SandcastlesBoard(Board):
                                                       spacing=2, tight=True, height=MIN_TAP),
                                        padding=6))
                 else:
-                    buttons.append(tap("Exchange it secretly with the top of the draw pile",
+                    buttons.append(tap(_("Exchange it secretly with the top of the draw pile"),
                                        lambda e, a=a: self.act(a), key="exchange-deck",
-                                       icon=ft.Icons.LAYERS, text="Pile", padding=8))
+                                       icon=ft.Icons.LAYERS, text=_("Pile"), padding=8))
         if not buttons:
-            return [text("No exchange is possible.", look)]
+            return [text(_("No exchange is possible."), look)]
         return [ft.Row(buttons, wrap=True, spacing=4, run_spacing=4,
                        vertical_alignment=ft.CrossAxisAlignment.CENTER)]
 
@@ -1065,8 +1181,8 @@ class SandcastlesBoard(Board):
             if is_sand(t) and not swapping:
                 extra += self.rotate_button(t)
             if any(a[0] == "exchange" and a[1] == h for a in legal):
-                extra.append(icon_tap("Exchange this tile" if not swapping else
-                                      "Back to placing it", ft.Icons.SWAP_HORIZ if not swapping
+                extra.append(icon_tap(_("Exchange this tile") if not swapping else
+                                      _("Back to placing it"), ft.Icons.SWAP_HORIZ if not swapping
                                       else ft.Icons.UNDO, lambda e: self.toggle_swap(),
                                       key="exchange"))
         self.title_buttons = extra
@@ -1079,28 +1195,29 @@ class SandcastlesBoard(Board):
                 if any(a[0] == "build" and a[1] == h for a in legal):
                     out += self.build_targets(view, legal, ("build", h), t)
                 else:
-                    out.append(hint("Your second build may only go to the shared castle, and "
-                                    "this tile fits nowhere there.", look))
+                    out.append(hint(_("Your second build may only go to the shared castle, and "
+                                      "this tile fits nowhere there."), look))
             elif is_attack(t):
                 if view["solo"]:
-                    out.append(hint("Solo: there is nobody to attack; keep it for the Game's "
-                                    "attacks, or exchange it.", look))
+                    out.append(hint(_("Solo: there is nobody to attack; keep it for the Game's "
+                                      "attacks, or exchange it."), look))
                 else:
                     out += self.attack_targets(view, legal, h, t)
         else:
             # your castles stand here, large, before any tile is picked
-            castles = [(c, me, "Yours") for c in view["areas"][me]]
+            castles = [(c, me, pgettext("castle caption", "Yours")) for c in view["areas"][me]]
             if view["shared"]:
-                castles += [(c, view["n"], "Shared") for c in view["areas"][view["n"]]]
+                castles += [(c, view["n"], pgettext("castle caption", "Shared"))
+                            for c in view["areas"][view["n"]]]
             if usable:
-                out.append(hint("Tap a tile of your hand to see where it can go.", look))
+                out.append(hint(_("Tap a tile of your hand to see where it can go."), look))
             if castles:
                 out.append(self.work_row([self.castle_column(c, caption, {},
                                                              self.name_of(view, q, c))
                                           for c, q, caption in castles]))
         if ("pass",) in legal:
-            out.append(tap("Pass: no move is possible", lambda e: self.act(("pass",)), key="pass",
-                           text="Pass"))
+            out.append(tap(_("Pass: no move is possible"), lambda e: self.act(("pass",)),
+                           key="pass", text=_("Pass")))
         return out
 
     def choose_counter(self, view, legal) -> list:
@@ -1114,26 +1231,32 @@ class SandcastlesBoard(Board):
         buttons = []
         for h in counters:
             t = hand[h]
-            buttons.append(self.light(tap(f"Play your {words(t)}",
+            # Translators: {tile} is always an attack tile here ("seagull attack")
+            buttons.append(self.light(tap(_("Play your {tile}").format(tile=words(t)),
                                           lambda e, h=h: self.act(("counter", h)),
                                           key=f"counter-{h}",
                                           content=ft.Row([tile_face(t, None, 30, look=look),
-                                                          text(f"Play {words(t)}", look)],
+                                                          # Translators: an attack tile
+                                                          text(_("Play {tile}").format(
+                                                              tile=words(t)), look)],
                                                          spacing=6, tight=True, height=MIN_TAP),
                                           padding=8), ("counter", h)))
         defending = len(sk["tiles"]) % 2 == 1
-        give = ("Let the attack stand" if defending else "Give up the attack")
+        give = _("Let the attack stand") if defending else _("Give up the attack")
         buttons.append(self.light(tap(give, lambda e: self.act(("pass",)), key="pass", text=give),
                                   ("pass",)))
         out.append(ft.Row(buttons, wrap=True, spacing=6, run_spacing=6))
         if not counters:
-            need = CREATURES[BEATEN_BY[ATTACK_KIND[sk['tiles'][-1]]]]
-            out.append(hint(f"Only a {need} attack beats the last one, and you hold none.", look))
+            need = creature_word(BEATEN_BY[ATTACK_KIND[sk["tiles"][-1]]])
+            out.append(hint(_("Only a {creature} attack beats the last one, and you hold "
+                              "none.").format(creature=need), look))
         return out
 
     def choose_place(self, view, legal) -> list:
         stolen = view["stolen"]
-        face = ft.Semantics(label=f"The stolen {words(stolen)}", container=True,
+        # Translators: {tile} is a sandcastle tile ("crab tower, 1 wall")
+        face = ft.Semantics(label=_("The stolen {tile}").format(tile=words(stolen)),
+                            container=True,
                             exclude_semantics=True,
                             content=tile_face(stolen, tile_mask(stolen, self.rotation(stolen)),
                                               34, look=self.look))
@@ -1143,7 +1266,7 @@ class SandcastlesBoard(Board):
             # below it get the line "You won the skirmish" took (they ran off the screen)
             self.title_buttons = [face] + self.title_buttons
             return self.build_targets(view, legal, ("place_stolen",), stolen)
-        out = [ft.Row([text("You won the skirmish:", self.look), face], wrap=True, spacing=6,
+        out = [ft.Row([text(_("You won the skirmish:"), self.look), face], wrap=True, spacing=6,
                       vertical_alignment=ft.CrossAxisAlignment.CENTER)]
         out += self.build_targets(view, legal, ("place_stolen",), stolen)
         return out
@@ -1155,19 +1278,20 @@ class SandcastlesBoard(Board):
         for a in legal:
             if a[1] == "beach":
                 t = view["beach"][a[2]]
-                buttons.append(self.light(tap(f"Take beach tile {a[2] + 1}: {words(t)}",
+                buttons.append(self.light(tap(_("Take beach tile {number}: {tile}").format(
+                                                  number=a[2] + 1, tile=words(t)),
                                    lambda e, a=a: self.act(a), key=f"restock-beach-{a[2]}",
                                    content=ft.Container(tile_face(t, None, 34, look=look),
                                                         height=MIN_TAP, width=look.size(40),
                                                         alignment=ft.Alignment.CENTER),
                                    padding=6), a))
             else:
-                buttons.append(self.light(tap("Draw the top tile of the pile",
+                buttons.append(self.light(tap(_("Draw the top tile of the pile"),
                                               lambda e, a=a: self.act(a), key="restock-deck",
-                                              icon=ft.Icons.LAYERS, text="Draw", padding=8), a))
+                                              icon=ft.Icons.LAYERS, text=_("Draw"), padding=8), a))
         # the hand first, where every decision has it (a redraw then changes little)
         return [self.hand_row(view, me, [], None),
-                ft.Row([text("Beach:", look)] + buttons, wrap=True, spacing=4, run_spacing=4,
+                ft.Row([text(_("Beach:"), look)] + buttons, wrap=True, spacing=4, run_spacing=4,
                        vertical_alignment=ft.CrossAxisAlignment.CENTER)]
 
     def choose_game_attack(self, view, legal) -> list:
@@ -1176,15 +1300,17 @@ class SandcastlesBoard(Board):
         # the shared state says what the Game drew and that it attacks, when this
         # decision follows its turn; a game resumed here says it in the decision
         out = [] if self.game_turn() is not None else [
-            text("The Game attacks you: choose which of its attack tiles, and which of "
-                 "your tiles it takes.", look)]
+            text(_("The Game attacks you: choose which of its attack tiles, and which of "
+                   "your tiles it takes."), look)]
         chosen = self.picked if self.picked in gis else None
         if chosen is None and len(gis) == 1:
             chosen = gis[0]   # one attack to choose from: what it can take is shown at once
         buttons = []
         for g in gis:
             t = view["game_hand"][g]
-            buttons.append(tap(f"The Game's {words(t)}" + (" (picked)" if chosen == g else ""),
+            # Translators: {tile} is always an attack tile here ("crab attack")
+            mine = _("The Game's {tile}").format(tile=words(t))
+            buttons.append(tap(_("{label} (picked)").format(label=mine) if chosen == g else mine,
                                lambda e, g=g: self.pick_game(g), key=f"game-{g}",
                                primary=chosen == g,
                                content=ft.Row([tile_face(t, None, 30, look=look),
@@ -1205,15 +1331,19 @@ class SandcastlesBoard(Board):
             for cid, acts_ in by_castle.items():
                 castle = next(c for c in view["areas"][0] if c[0] == cid)
                 name, top = self.name_of(view, 0, castle), tops(castle)
-                lit = {(a[3], a[4]): (f"The Game takes your {tower_words(top[(a[3], a[4])][0])} "
-                                      f"from {name}", lambda e, a=a: self.act(a)) for a in acts_}
+                lit = {}
+                for a in acts_:
+                    taken = creature_word(TILE_CREATURE[top[(a[3], a[4])][0]])
+                    lit[(a[3], a[4])] = (
+                        _("The Game takes your {creature} tower from {castle}").format(
+                            creature=taken, castle=name), lambda e, a=a: self.act(a))
                 grids.append(self.grid(castle, cell=max(MIN_TAP, self.own_cell()), lit=lit,
                                        width=self.work_width(),
                                        max_height=self.work_height(), key=f"work-{cid}",
                                        name=name))
             out.append(ft.Row(grids, wrap=True, spacing=10))
         else:
-            out.append(hint("Tap one of the Game's attack tiles to see what it can take.", look))
+            out.append(hint(_("Tap one of the Game's attack tiles to see what it can take."), look))
         return out
 
     def suggest(self, action) -> None:

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import flet as ft
 
-from core.sandcastles_2015.components import (ATTACK_KIND, BIG_WAVE, CREATURES, E, N, S,
+from core.i18n import _, ngettext
+from core.sandcastles_2015.components import (ATTACK_KIND, BIG_WAVE, E, N, S,
                                               TILE_CREATURE, TILE_WALLTYPE, W, WALL_TYPES,
-                                              WALL_WORDS, is_attack, is_sand)
+                                              is_attack, is_sand, tile_name)
 from core.sandcastles_2015.geometry import tile_mask, tops
+from core.sandcastles_2015.naming import (creature_plural, creature_word, tower_words,
+                                          wall_words)
 from ui.table.art import art
 from ui.table.pictogram import Piece, register
 from ui.table.style import FOAM, GOLD, INK, MIN_TAP, PLAIN, SEA_DEEP, Look, text
@@ -18,20 +21,32 @@ from ui.table.style import FOAM, GOLD, INK, MIN_TAP, PLAIN, SEA_DEEP, Look, text
 # one picture (ui/table/art.py) and colour per creature; white on them reads at 4.5:1 or more
 CREATURE_ART = ("crab", "bucket", "seagull")
 CREATURE_COLOUR = ("#B3261E", "#1259A8", "#5D4037")
-CREATURE_NAME = ("Crab", "Bucket", "Seagull")
+CREATURE_NAME = ("Crab", "Bucket", "Seagull")     # the pictograms' names (identifiers)
+# the pictograms' names as shown, for n of them, in the player's language
+PIECE_SAY = {
+    "Crab tower": lambda n: ngettext("Crab tower", "Crab towers", n),
+    "Bucket tower": lambda n: ngettext("Bucket tower", "Bucket towers", n),
+    "Seagull tower": lambda n: ngettext("Seagull tower", "Seagull towers", n),
+    "Crab attack": lambda n: ngettext("Crab attack", "Crab attacks", n),
+    "Bucket attack": lambda n: ngettext("Bucket attack", "Bucket attacks", n),
+    "Seagull attack": lambda n: ngettext("Seagull attack", "Seagull attacks", n),
+    "Sandbank": lambda n: ngettext("Sandbank", "Sandbanks", n),
+    "Bonus": lambda n: ngettext("Bonus", "Bonuses", n),
+    "Big Wave": lambda n: ngettext("Big Wave", "Big Waves", n),
+}
 SAND_TILE = "#F1DDAF"    # a tile's sand: INK on it reads at 11:1
 WALL = "#5B3A1A"          # a wall side
 OPEN = "#D8C08A"          # an open side (a faint line)
 WAVE = "#0D47A1"          # the Big Wave
 LIT = GOLD                # a cell a tap may use
 
-register(*[Piece(f"{CREATURE_NAME[c]} tower", CREATURE_ART[c], CREATURE_COLOUR[c])
-           for c in range(3)],
-         *[Piece(f"{CREATURE_NAME[c]} attack", CREATURE_ART[c], CREATURE_COLOUR[c], round=False)
-           for c in range(3)],
-         Piece("Sandbank", "sandbank", "#6D4C41", round=False),
-         Piece("Bonus", "bonus", "#8A5A00"),
-         Piece("Big Wave", "bigwave", WAVE, round=False))
+register(*[Piece(f"{CREATURE_NAME[c]} tower", CREATURE_ART[c], CREATURE_COLOUR[c],
+                 say=PIECE_SAY[f"{CREATURE_NAME[c]} tower"]) for c in range(3)],
+         *[Piece(f"{CREATURE_NAME[c]} attack", CREATURE_ART[c], CREATURE_COLOUR[c], round=False,
+                 say=PIECE_SAY[f"{CREATURE_NAME[c]} attack"]) for c in range(3)],
+         Piece("Sandbank", "sandbank", "#6D4C41", round=False, say=PIECE_SAY["Sandbank"]),
+         Piece("Bonus", "bonus", "#8A5A00", say=PIECE_SAY["Bonus"]),
+         Piece("Big Wave", "bigwave", WAVE, round=False, say=PIECE_SAY["Big Wave"]))
 
 
 
@@ -47,10 +62,10 @@ def piece_of(tile: int) -> str:
 def words(tile: int) -> str:
     """A tile as a player says it: "crab tower, 3 walls", "seagull attack"."""
     if is_sand(tile):
-        return f"{CREATURES[TILE_CREATURE[tile]]} tower, {WALL_WORDS[WALL_TYPES[TILE_WALLTYPE[tile]]]}"
-    if is_attack(tile):
-        return f"{CREATURES[ATTACK_KIND[tile]]} attack"
-    return "the Big Wave"
+        # Translators: a sandcastle tile: "crab tower, 3 walls"
+        return _("{tower}, {walls}").format(tower=tower_words(tile),
+                                            walls=wall_words(WALL_TYPES[TILE_WALLTYPE[tile]]))
+    return tile_name(tile)     # "seagull attack", "the Big Wave"
 
 
 def _side(mask: int, bit: int, width: float) -> ft.BorderSide:
@@ -111,9 +126,15 @@ def castle_words(castle: list) -> str:
     for t, _m, h in top.values():
         counts[TILE_CREATURE[t]] += 1
         tall = max(tall, h)
-    parts = [f"{k} {CREATURES[c]}{'s' if k != 1 else ''}" for c, k in enumerate(counts) if k]
-    return (f"{len(top)} piece{'s' if len(top) != 1 else ''} ({', '.join(parts)})"
-            + (f", tower {tall} high" if tall > 1 else ""))
+    # Translators: a count of one creature in a castle: "2 crabs"
+    parts = [_("{n} {creatures}").format(n=k, creatures=creature_word(c) if k == 1
+                                         else creature_plural(c))
+             for c, k in enumerate(counts) if k]
+    words_ = ngettext("{n} piece ({creatures})", "{n} pieces ({creatures})", len(top)).format(
+        n=len(top), creatures=", ".join(parts))
+    if tall > 1:
+        words_ = _("{pieces}, tower {height} high").format(pieces=words_, height=tall)
+    return words_
 
 
 def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None = None,
@@ -153,7 +174,8 @@ def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None
         rows.append(ft.Row(row, spacing=0, tight=True))
     grid = ft.Column(rows, spacing=0, tight=True)
     gw, gh = px * (x1 - x0 + 1), px * (y1 - y0 + 1)
-    label = f"{name[:1].upper() + name[1:] or 'Castle'}: {castle_words(castle)}"
+    label = _("{castle}: {pieces}").format(castle=name[:1].upper() + name[1:] or _("Castle"),
+                                           pieces=castle_words(castle))
     if (width and gw > width) or (max_height and gh > max_height):
         # the window onto the castle holds whole cells, so no tap target starts cut
         w = min(gw, max(px, (width or gw) // px * px))
@@ -161,7 +183,8 @@ def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None
         # grown past the screen: it pans (drag) and zooms (pinch), the targets stay 48 px
         view = ft.InteractiveViewer(grid, constrained=False, min_scale=0.4, max_scale=2.5,
                                     boundary_margin=ft.Margin.all(px), width=w, height=h)
-        return ft.Semantics(label=label + " (drag to see all of it)", container=True, key=key,
+        return ft.Semantics(label=_("{castle} (drag to see all of it)").format(castle=label),
+                            container=True, key=key,
                             content=ft.Container(view, width=w + 2, height=h + 2,
                                                  border=ft.Border.all(1, OPEN)))
     return ft.Semantics(label=label, container=True, key=key, content=grid)
