@@ -393,11 +393,25 @@ def private_strings(session, width: float, like=None) -> dict:
     return out
 
 
+def RECAP_COUNT():
+    """The recap's count line ("Since your turn: 2 moves, 1 hit you") as a pattern, in the
+    language spoken now (ui/table/recap.py's own messages, numbers left open)."""
+    import re
+    from core.i18n import ngettext
+
+    def open_numbers(words: str) -> str:
+        return re.escape(words).replace(re.escape("{n}"), r"\d+")
+    moves = "|".join(open_numbers(ngettext("Since your turn: {n} move",
+                                           "Since your turn: {n} moves", k)) for k in (1, 2))
+    hits = "|".join(open_numbers(ngettext("{moves}, {n} hit you", "{moves}, {n} hit you", k))
+                    .replace(re.escape("{moves}"), f"(?:{moves})") for k in (1, 2))
+    return re.compile(f"(?:{moves})|{hits}")
+
+
 def quotes_log(session, text: str) -> bool:
     """Whether `text` holds a line of the game's log, or is the recap's count of its
     lines ("Since your turn: 2 moves, 1 hit you"): public, every player hears it."""
-    import re
-    if re.fullmatch(r"Since your turn: \d+ moves?(, \d+ hits? you)?", text):
+    if RECAP_COUNT().fullmatch(text):
         return True
     return any(line and len(line) > 12 and line in text for line in session.log)
 

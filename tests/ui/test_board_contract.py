@@ -21,6 +21,7 @@ import pytest
 from tests.support import decision_positions as D
 from tests.support.ui_harness import Harness, SecretWatch, background_of, layout_faults, run, walk
 from tests.ui.test_app import make_main
+from ui import language
 from ui.storage import FileStore
 from ui.table import style
 
@@ -42,12 +43,12 @@ def spoken_name(control) -> str:
     return " ".join(words)
 
 
-async def open_kept(folder, path, width, height):
+async def open_kept(folder, path, width, height, speaks="en"):
     doc = D.load(path)
     FileStore(os.path.join(str(folder), "saves")).write(doc["id"], doc)
     with open(os.path.join(str(folder), "settings.json"), "w", encoding="utf-8") as f:
         json.dump({"table": {"howto_seen": ["seaside", "sandcastles_2015",
-                                            "sandcastles_draft"]}}, f)
+                                            "sandcastles_draft"], "language": speaks}}, f)
     h = Harness(width, height)
     main = make_main(folder)
 
@@ -58,12 +59,16 @@ async def open_kept(folder, path, width, height):
     return h, doc
 
 
+@pytest.mark.parametrize("speaks", ["en", "fr"])
 @pytest.mark.parametrize("game_id,variant,kind,path,size", CASES,
                          ids=[f"{g}-{v}-{k}-{w}x{h}" for g, v, k, _p, (w, h) in CASES])
 def test_every_board_draws_every_decision_readably_and_keeps_secrets(
-        tmp_path, game_id, variant, kind, path, size):
+        tmp_path, game_id, variant, kind, path, size, speaks):
+    # French runs about a fifth longer (issue 27): every board, every decision, both
+    # languages (chosen in Settings, as a player would)
     async def go():
-        h, doc = await open_kept(tmp_path, path, *size)
+        h, doc = await open_kept(tmp_path, path, *size, speaks=speaks)
+        assert language.i18n.language() == speaks
         watch = SecretWatch(h)
         watch.check()                      # the first screen: the cover, or the decision
         if "uncover" in h.ids():
