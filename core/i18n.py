@@ -20,53 +20,72 @@ are extracted from core/ and ui/ by `scripts/i18n extract` (Babel; docs/i18n.md)
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import gettext
 
-_translations: gettext.NullTranslations = gettext.NullTranslations()
-_language = "en"
+SOURCE = (gettext.NullTranslations(), "en")     # the English written in the code
+_default = SOURCE            # (translations, language code) when nothing else says
+_resolver = None             # () -> (translations, code) or None: whose language is it now
+_forced = contextvars.ContextVar("beachbag_forced_language", default=None)
 
 
 def install(translations: gettext.NullTranslations | None, language: str = "en") -> None:
     """Use `translations` for every message from now on (None: the English written in
-    the code)."""
-    global _translations, _language
-    _translations = translations or gettext.NullTranslations()
-    _language = language if translations else "en"
+    the code), wherever the resolver does not say otherwise."""
+    global _default
+    _default = (translations, language) if translations else SOURCE
+
+
+def set_resolver(resolver) -> None:
+    """`resolver()` names the language of the person being answered right now, as
+    (translations, code), or None to use what `install` set. One served app answers
+    several browsers at once, each in its own language (ui/language.py)."""
+    global _resolver
+    _resolver = resolver
+
+
+def _current() -> tuple:
+    forced = _forced.get()
+    if forced is not None:
+        return forced
+    if _resolver is not None:
+        found = _resolver()
+        if found is not None:
+            return found
+    return _default
 
 
 @contextlib.contextmanager
 def source_language():
     """Words made inside come out in the code's English, whatever is spoken: for what is
     written into a file (a save's "progress" line), so files stay language-free."""
-    global _translations, _language
-    kept = _translations, _language
-    _translations, _language = gettext.NullTranslations(), "en"
+    token = _forced.set(SOURCE)
     try:
         yield
     finally:
-        _translations, _language = kept
+        _forced.reset(token)
 
 
 def language() -> str:
     """The language messages are shown in now ("en", "fr")."""
-    return _language
+    return _current()[1]
 
 
 def _(message: str) -> str:
-    return _translations.gettext(message)
+    return _current()[0].gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    return _translations.ngettext(singular, plural, n)
+    return _current()[0].ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """A message whose English is ambiguous ("Beach" the token, "Beach" the screen)."""
-    return _translations.pgettext(context, message)
+    return _current()[0].pgettext(context, message)
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
-    return _translations.npgettext(context, singular, plural, n)
+    return _current()[0].npgettext(context, singular, plural, n)
 
 
 def N_(message: str) -> str:

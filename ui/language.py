@@ -10,6 +10,8 @@ import gettext
 import locale
 import os
 
+import flet as ft
+
 from core import i18n
 
 DOMAIN = "beachbag"
@@ -53,10 +55,34 @@ def translations(code: str):
 
 
 def use(code: str) -> str:
-    """Speak `code` from now on; returns the language now spoken."""
+    """Speak `code` from now on where no page says otherwise (see `page_language`);
+    returns the language now spoken."""
     catalogue = translations(code)
     i18n.install(catalogue, code if catalogue else SOURCE)
-    return i18n.language()
+    return code if catalogue else SOURCE
+
+
+@functools.lru_cache(maxsize=None)
+def spoken(code: str) -> tuple:
+    """(catalogue, code) for core/i18n.py; English when the catalogue is missing."""
+    catalogue = translations(code)
+    return (catalogue, code) if catalogue else i18n.SOURCE
+
+
+def page_language():
+    """The language of the browser session being answered now: the served app talks to
+    several browsers at once (a phone in French, a tablet in English), and Flet runs each
+    one's handlers with its page in context. None outside a session (tests, the command
+    line): core/i18n.py then uses what `use` set."""
+    try:
+        page = ft.context.page
+    except RuntimeError:
+        return None
+    code = getattr(getattr(page, "data", None), "language_code", None)
+    return spoken(code) if code else None
+
+
+i18n.set_resolver(page_language)
 
 
 def system_tags() -> list:

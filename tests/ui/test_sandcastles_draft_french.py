@@ -1,5 +1,7 @@
 """Sandcastles (tile draft)'s board in French: the status, the offer, the keep-or-pass
 buttons, a castle's cells and the legend speak the catalogue's words."""
+import json
+
 from core.sandcastles_draft.scoring import CATEGORIES
 from tests.support.ui_harness import run, walk
 from tests.ui.test_app import open_app
@@ -29,8 +31,8 @@ def test_tile_words_legend_and_cells_in_french():
 
 def test_the_board_speaks_french(tmp_path):
     async def go():
-        h = await open_app(tmp_path)
-        language.use("fr")
+        (tmp_path / "settings.json").write_text(json.dumps({"table": {"language": "fr"}}))
+        h = await open_app(tmp_path)       # French chosen in Settings, as a player would
         s = await start_draft(h, [("Ana", False), ("Ben", False)])
         await h.tap("uncover")
         assert h.find("status").label.startswith("Manche 1 sur 15, pile de ")

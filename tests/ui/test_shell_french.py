@@ -140,3 +140,25 @@ def test_french_chosen_during_a_game_redraws_its_bar_and_cover(tmp_path):
         assert "Réglages" in words and "Indice : ce que jouerait le niveau Difficile" in words
         assert "Settings" not in words.split("\n")
     run(go())
+
+
+def test_two_browsers_on_one_server_each_keep_their_own_language(tmp_path):
+    # A phone in French and a tablet in English on one served app: each is answered in
+    # its own language, whatever the other chose last (ui/language.page_language).
+    french, english = tmp_path / "phone", tmp_path / "tablet"
+    french.mkdir()
+    english.mkdir()
+    (french / "settings.json").write_text(json.dumps({"table": {"language": "fr"}}))
+
+    async def go():
+        phone = await open_app(french)
+        tablet = await open_app(english)          # started last: English is the default now
+        await phone.tap("home-settings")
+        assert "Langue : Français (choisi)" in labels(phone)
+        assert "Reprendre" in phone.texts()
+        await tablet.tap("home-settings")
+        assert "Language: As the device (chosen)" in labels(tablet)
+        assert "Continue" in tablet.texts() and "Reprendre" not in tablet.texts()
+        await phone.tap("settings-done")
+        assert "Reprendre" in phone.texts() and "Continue" not in phone.texts()
+    run(go())

@@ -145,7 +145,11 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
     def apply_language(self) -> str:
         """Speak the language Settings chose, or the device's (every screen drawn from
         here on is in it; nothing saved holds words, so nothing else changes)."""
-        return language.use(language.pick(self.prefs.language, self.device_languages))
+        # this session's own language (ui/language.page_language), and the process's
+        # default for work done outside any session
+        self.language_code = language.use(language.pick(self.prefs.language,
+                                                        self.device_languages))
+        return self.language_code
 
     def on_locale_change(self, e):
         """The player changed the device's languages: followed at once unless Settings
