@@ -21,7 +21,8 @@ WEB = os.path.join(ROOT, "build", "web")
 SHOTS = os.path.join(ROOT, "artifacts", "web")
 SOURCES = ["app.py", "flet.toml", "core", "ui", "assets", "docs/rules", "docs/decisions.md",
            "docs/sandcastles-2015.md", "docs/sandcastles-draft.md",
-           "scripts/build-web", "scripts/build_web.py", "devtools/web_site.py", "devtools/site"]
+           "scripts/build-web", "scripts/build_web.py", "devtools/web_site.py", "devtools/site",
+           "devtools/site_text.py"]
 BOOT_TIMEOUT = 120.0  # Pyodide start on a slow 2-core machine: measured ~10-20 s
 
 

@@ -7,7 +7,8 @@ wrote (standard library only):
     check_archive(out, needed)        the files the site cannot start without are in it
     finish(out, loader)               service worker (and, loader, Beach Bag's loading screen,
                                       early Python start, storage notice, update notice and
-                                      install button)
+                                      install button, their words in every language:
+                                      devtools/site_text.py)
 
 The JavaScript, HTML and Node scripts they write or run are files in devtools/site/
 (`site_file` fills their placeholders; see below).
@@ -311,6 +312,38 @@ def first_visit_mb(out: str) -> str:
     return str(round(total / 1e6 / 5) * 5)
 
 
+# The page's words (devtools/site_text.py) in every language the app speaks, put into the
+# page by add_loader as JSON in <script id="bb-words" type="application/json">, before the
+# loading screen: beachbag.js reads it and shows the words in the language the app will
+# speak. Flet's SharedPreferences keeps a key in the browser's localStorage as
+# "flutter." + key, the value JSON-encoded (settings: a JSON text, so encoded twice).
+WORDS_ID = "bb-words"
+PREFS_PREFIX = "flutter."
+
+
+def page_words(first_mb: str) -> dict:
+    """What the page's script needs to speak: "words", every message of
+    devtools/site_text.PAGE in each language of ui/language.LANGUAGES ({language: {key:
+    text}}, English where a catalogue lacks one); "source", the code's own language;
+    "firstMb", the first visit's download; "settingsKeys", where Settings may be kept
+    in localStorage (the language chosen there comes first)."""
+    from devtools.site_text import PAGE
+    from ui import language, storage
+    words = {}
+    for code in language.LANGUAGES:
+        catalogue = language.translations(code)
+        words[code] = {key: catalogue.gettext(message) if catalogue else message
+                       for key, message in PAGE.items()}
+    return {"words": words, "source": language.SOURCE, "firstMb": first_mb,
+            "settingsKeys": [PREFS_PREFIX + storage.SETTINGS_KEY, storage.SETTINGS_KEY]}
+
+
+def words_script(data: dict) -> str:
+    """The <script> element holding `data` as JSON (no "<" in it: nothing can end it)."""
+    text = json.dumps(data, ensure_ascii=False, sort_keys=True).replace("<", "\\u003c")
+    return f'<script id="{WORDS_ID}" type="application/json">{text}</script>'
+
+
 def add_loader(out: str) -> None:
     index = os.path.join(out, "index.html")
     html = open(index, encoding="utf-8").read()
@@ -319,8 +352,9 @@ def add_loader(out: str) -> None:
         sys.exit("build-web: index.html has no Flet loading <div id=\"loading\">")
     if html.count("<body>") != 1 or "<script src=\"python.js\"></script>" not in html:
         sys.exit("build-web: index.html is not the page Flet writes (no single <body>, no python.js)")
-    html = html.replace("<body>", "<body>\n  " + site_file("loading.html",
-                                                            FIRST_MB=first_visit_mb(out)))
+    first_mb = first_visit_mb(out)
+    html = html.replace("<body>", "<body>\n  " + words_script(page_words(first_mb)) + "\n  "
+                        + site_file("loading.html", FIRST_MB=first_mb))
     html = html.replace('<meta charset="UTF-8">',
                         '<meta charset="UTF-8">\n  <meta name="theme-color" content="#0E7C86">', 1)
     with open(index, "w", encoding="utf-8") as f:

@@ -7,6 +7,8 @@
 //  - registers the service worker, says when a new version is ready and reloads on tap;
 //  - asks the browser to keep the site's storage and says so on home when it refuses;
 //  - an Install button on home where the browser offers installation.
+// Its words are the page's JSON (<script id="bb-words">, devtools/site_text.py, written by
+// the build in every language): shown in the language the app will speak.
 (() => {
   const bb = window.beachbag = {times: {}, done: new Set(), error: null, persisted: null,
                                 pythonStart: null,  // "snapshot", or why Python started without
@@ -16,9 +18,52 @@
   // [id, weight (share of a start measured here), what it waits for]
   const STEPS = [["client", 30, []], ["python", 45, []], ["app", 3, ["python"]],
                  ["games", 12, ["app"]], ["home", 10, ["client", "games"]]];
-  const SAY = {client: "loading the game table", python: "starting Python",
-               app: "unpacking Beach Bag", games: "loading the games",
-               home: "opening your saved games"};
+
+  // ---- the page's words, in the app's language ------------------------------------------
+  const SITE = (() => {
+    try { return JSON.parse($("bb-words").textContent); } catch (e) { return null; }
+  })();
+  // As ui/language.pick: the language chosen in Settings (kept by the app in this
+  // browser's storage: Flet's SharedPreferences, "flutter." + ui/storage.SETTINGS_KEY, the
+  // "table" dict's "language"), else the browser's first language we have, else English.
+  function pickLanguage() {
+    if (!SITE) return "en";
+    const have = (code) => typeof code === "string" &&
+      Object.prototype.hasOwnProperty.call(SITE.words, code);
+    for (const key of SITE.settingsKeys || []) {
+      try {
+        let settings = localStorage.getItem(key);
+        if (settings === null) continue;
+        settings = JSON.parse(settings);
+        if (typeof settings === "string") settings = JSON.parse(settings);
+        const chosen = settings && settings.table && settings.table.language;
+        if (have(chosen)) return chosen;
+        break;  // "auto", or none chosen: as the browser
+      } catch (e) {}
+    }
+    const tags = (navigator.languages && navigator.languages.length) ? navigator.languages
+                                                                     : [navigator.language];
+    for (const tag of tags) {
+      const code = String(tag || "").trim().replace("_", "-").split("-")[0].toLowerCase();
+      if (have(code)) return code;
+    }
+    return SITE.source || "en";
+  }
+  bb.language = pickLanguage();
+  const WORDS = SITE ? (SITE.words[bb.language] || SITE.words[SITE.source] || {}) : {};
+  // the message `key` in the page's language, its {fields} filled in
+  const t = (key, fields = {}) => (WORDS[key] || key).replace(
+    /\{([A-Za-z_]+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
+  if (SITE && bb.language !== (SITE.source || "en")) {
+    // loading.html is written in English: its words in the page's language
+    document.documentElement.lang = bb.language;
+    const put = (id, key, fields) => { if ($(id)) $(id).textContent = t(key, fields); };
+    put("bb-step", "loading");
+    for (const id of ["client", "python", "app", "games", "home"]) put("bb-s-" + id, "part_" + id);
+    put("bb-first", "first_visit", {mb: SITE.firstMb});
+    put("bb-retry", "retry");
+    if ($("bb-progress")) $("bb-progress").setAttribute("aria-label", t("loading_label"));
+  }
 
   function render() {
     if (!$("bb-bar")) return;
@@ -30,13 +75,15 @@
       if (bb.done.has(id)) { done += weight; li.className = "bb-done"; continue; }
       const ready = after.every((a) => bb.done.has(a));
       li.className = ready ? "bb-now" : "";
-      if (ready) active.push(SAY[id]);
+      if (ready) active.push(t("say_" + id));
     }
     const pct = Math.max(4, Math.round(100 * done / total));
     $("bb-bar").style.width = pct + "%";
     $("bb-progress").setAttribute("aria-valuenow", String(pct));
-    const say = active.join(" and ") || "ready";
-    if (!bb.error) $("bb-step").textContent = say[0].toUpperCase() + say.slice(1) + "\u2026 " + pct + "%";
+    const say = active.length ? active.reduce((a, b) => t("say_both", {first: a, second: b}))
+                              : t("say_ready");
+    if (!bb.error) $("bb-step").textContent = t("say_progress", {
+      steps: say[0].toUpperCase() + say.slice(1), percent: pct});
   }
 
   function hideLoading() {
@@ -64,7 +111,7 @@
     const box = $("bb-loading");
     if (!box) return;
     box.classList.remove("bb-gone");
-    $("bb-step").textContent = "Beach Bag could not start.";
+    $("bb-step").textContent = t("could_not_start");
     $("bb-error").textContent = bb.error.split("\n").filter((l) => l.trim()).slice(-1)[0] || bb.error;
     $("bb-error").hidden = false;
     $("bb-retry").hidden = false;
@@ -158,20 +205,19 @@
     }
     const onHome = ["", "#", "#/"].includes(location.hash);
     bar("bb-update", bb.updateReady,
-        "A new version of Beach Bag is ready. Your game is kept.",
-        [["Reload", "bb-update-reload", applyUpdate, true],
+        t("update"),
+        [[t("update_reload"), "bb-update-reload", applyUpdate, true],
          ["\u2715", "bb-update-later", () => { bb.updateLater = true; chrome(); }, false,
-          "Later"]],
+          t("update_later")]],
         !bb.updateLater);
     bar("bb-storage", bb.persisted === false && onHome && !seen("storage"),
-        "This browser may delete saved games when the device runs short of space. " +
-        "Keep a copy of a game that matters with Export save.",
-        [["OK", "bb-storage-ok", () => { remember("storage"); chrome(); }, true]], true);
+        t("storage"),
+        [[t("ok"), "bb-storage-ok", () => { remember("storage"); chrome(); }, true]], true);
     // Only once the service worker has every file this browser needs (keepClient). Over
     // home's title bar, where it covers no control; an update notice goes first.
     bar("bb-offline", bb.offlineReady && onHome && !seen("offline") && !bb.updateReady,
-        "Ready to play offline",
-        [["OK", "bb-offline-ok", () => { remember("offline"); chrome(); }, true]], true,
+        t("offline"),
+        [[t("ok"), "bb-offline-ok", () => { remember("offline"); chrome(); }, true]], true,
         "status");
     let install = $("bb-install");
     if (bb.installPrompt && onHome && !bb.updateReady) {
@@ -179,8 +225,8 @@
         install = document.createElement("button");
         install.id = "bb-install";
         install.type = "button";
-        install.textContent = "Install";
-        install.setAttribute("aria-label", "Install Beach Bag on this device");
+        install.textContent = t("install");
+        install.setAttribute("aria-label", t("install_label"));
         install.addEventListener("click", installApp);
         document.body.appendChild(install);
       }

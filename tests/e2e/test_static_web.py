@@ -438,6 +438,85 @@ def run_install(shots: str = SHOTS) -> dict:
     return figures
 
 
+LOADING_WORDS_JS = """() => {
+  const $ = (id) => document.getElementById(id);
+  if (!$("bb-loading")) return null;
+  return {lang: document.documentElement.lang,
+          parts: ["client", "python", "app", "games", "home"].map((id) => $("bb-s-" + id).textContent),
+          label: $("bb-progress").getAttribute("aria-label"), step: $("bb-step").textContent,
+          retry: $("bb-retry").textContent, language: window.beachbag.language}; }"""
+NOTICES_JS = "() => Array.from(document.querySelectorAll('.bb-bar p')).map((p) => p.textContent)"
+
+
+def loading_words(page, start=None) -> dict:
+    """The loading screen's words, read as soon as it is in the page (then home)."""
+    if start is None:
+        page.evaluate("history.replaceState(null, '', location.pathname)")
+        page.reload(wait_until="commit")
+    else:
+        page.goto(start, wait_until="commit")
+    page.wait_for_function("() => window.beachbag && document.getElementById('bb-s-home')",
+                           timeout=30000)
+    words = page.evaluate(LOADING_WORDS_JS)
+    assert words, "the loading screen was gone before it could be read"
+    wait_home(page, BOOT_TIMEOUT)
+    return words
+
+
+def run_french(shots: str = SHOTS) -> dict:
+    """Issue 27: the page's own words (loading screen, notices) are French in a browser
+    that prefers French, as the app is; English again once Settings chose English (kept
+    in the browser's storage, which the page reads before Python runs)."""
+    from devtools.site_text import PAGE
+    from ui import language
+    fr = language.translations("fr")
+    assert fr is not None, "no compiled French catalogue"
+    said = {key: fr.gettext(english) for key, english in PAGE.items()}
+    os.makedirs(shots, exist_ok=True)
+    figures, blocked = {}, []
+    with static_server(WEB) as url, browser.chromium() as chrome:
+        context = chrome.new_context(viewport=browser.PHONE, locale="fr-FR")
+        page = context.new_page()
+        offline(page, blocked)
+        words = loading_words(page, start=url)
+        figures["french"] = words
+        assert words["language"] == "fr" and words["lang"] == "fr", words
+        assert words["parts"] == [said["part_" + k] for k in
+                                  ("client", "python", "app", "games", "home")], words
+        assert words["parts"][3] == "Les trois jeux", words
+        assert words["label"] == said["loading_label"] and words["retry"] == said["retry"]
+        assert "%" in words["step"] and not words["step"].startswith("Loading"), words
+        labels = browser.labels(page)
+        assert "Défi du jour" in labels, f"home is not in French: {labels[:300]}"
+        page.screenshot(path=os.path.join(shots, "14-french-home.png"))
+        # the notices home shows (storage, offline) in French
+        notice = page.locator("#bb-offline")
+        notice.wait_for(state="visible", timeout=BOOT_TIMEOUT * 1000)
+        notices = page.evaluate(NOTICES_JS)
+        figures["notices"] = notices
+        assert said["offline"] in notices, notices
+        assert set(notices) <= {said["offline"], said["storage"]}, notices
+        page.screenshot(path=os.path.join(shots, "15-french-notices.png"))
+
+        # Settings chose English (as ui/storage keeps it through Flet's SharedPreferences)
+        page.evaluate("""() => localStorage.setItem("flutter.beachbag.settings",
+            JSON.stringify(JSON.stringify({table: {language: "en"}})))""")
+        words = loading_words(page)
+        figures["english"] = words
+        assert words["language"] == "en" and words["lang"] == "", words
+        assert words["parts"][3] == "The three games" and words["label"] == "Loading Beach Bag"
+        labels = browser.labels(page)
+        assert "Daily challenge" in labels, f"home is not in English: {labels[:300]}"
+        context.close()
+    assert not blocked, f"the app tried to reach the network: {blocked}"
+    return figures
+
+
+def test_page_words_follow_the_browser_then_settings(static_site):
+    figures = run_french()
+    print(figures)
+
+
 def test_the_built_page_loads_the_screen_reader_scroll_fix_and_keeps_it_offline(static_site):
     """assets/semantics-scroll.js (screen-reader boxes follow a scroll, issue 23) ships in
     the static site: the page loads it before Flutter's client, and the service worker

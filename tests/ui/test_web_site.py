@@ -168,3 +168,73 @@ def test_page_watch_counts_open_pages_and_the_time_since_the_last_closed():
         assert watch.closed_for() == 4.0
 
     asyncio.run(scenario())
+
+
+def loader_site(tmp_path) -> str:
+    """The few files of Flet's published site that add_loader rewrites."""
+    folder = tmp_path / "web"
+    write(str(folder / "index.html"),
+          '<!DOCTYPE html>\n<html>\n<head>\n  <meta charset="UTF-8">\n</head>\n<body>\n'
+          '  <div id="loading">Flet</div>\n  <script src="python.js"></script>\n</body>\n</html>\n')
+    with open(flet_worker(), encoding="utf-8") as f:
+        write(str(folder / "python-worker.js"), f.read())
+    write(str(folder / "app.tar.gz"), "x" * 100)
+    return str(folder)
+
+
+def built_words(folder: str) -> dict:
+    html = open(os.path.join(folder, "index.html"), encoding="utf-8").read()
+    start = html.index(f'<script id="{web_site.WORDS_ID}" type="application/json">')
+    body = html[html.index(">", start) + 1:html.index("</script>", start)]
+    assert "<" not in body
+    return json.loads(body)
+
+
+def test_the_built_page_has_every_page_message_in_french(tmp_path):
+    """Issue 27: the page's own words (loading screen, notices, errors: shown before
+    Python runs) are in the page in every language, French from the catalogue for every
+    message of devtools/site_text.py; the English loading screen is loading.html as
+    written."""
+    from devtools.site_text import PAGE
+    from ui import language
+    folder = loader_site(tmp_path)
+    web_site.add_loader(folder)
+    html = open(os.path.join(folder, "index.html"), encoding="utf-8").read()
+    site = built_words(folder)
+    assert set(site["words"]) == set(language.LANGUAGES)
+    assert site["settingsKeys"][0] == "flutter.beachbag.settings"
+    assert site["words"]["en"] == PAGE
+    assert web_site.site_file("loading.html", FIRST_MB=site["firstMb"]) in html
+    french = language.translations("fr")
+    assert french is not None, "no compiled French catalogue"
+    for key, english in PAGE.items():
+        assert english in french._catalog and french._catalog[english], \
+            f"no French for the page's {key!r}: {english!r}"
+        assert site["words"]["fr"][key] == french.gettext(english)
+    fr = site["words"]["fr"]
+    assert fr["offline"] == "Prêt à jouer hors ligne"
+    assert fr["say_both"] == "{first} et {second}"
+    assert "{mb}" in fr["first_visit"] and "Mo" in fr["first_visit"]
+    changed = [k for k in PAGE if fr[k] != PAGE[k]]
+    assert len(changed) >= len(PAGE) - 2, "French words equal to English: " + \
+        str(sorted(set(PAGE) - set(changed)))   # only "Python" and "OK" are the same
+
+
+def test_page_messages_are_the_english_page_words():
+    """The English page is unchanged: devtools/site_text.py's loading-screen messages are
+    loading.html's own words (written there for the first frame and for English)."""
+    import html as html_lib
+    import re
+    from devtools.site_text import PAGE
+    page = web_site.site_file("loading.html", FIRST_MB="55")
+    words = " ".join(html_lib.unescape(re.sub(r"<[^>]*>|\s+", " ", page)).split())
+    for key in ("loading", "part_client", "part_python", "part_app", "part_games",
+                "part_home", "retry"):
+        assert PAGE[key] in words, key
+    assert PAGE["first_visit"].format(mb="55") in words
+    assert f'aria-label="{PAGE["loading_label"]}"' in page
+    script = open(os.path.join(web_site.SITE, "beachbag.js"), encoding="utf-8").read()
+    for key in PAGE:   # every message is asked for by the page (steps by their id)
+        asked = f'"{key}"' in script or (key.startswith(("part_", "say_"))
+                                           and f'"{key.split("_")[0]}_"' in script)
+        assert asked, f"beachbag.js never shows {key!r}"
