@@ -1,5 +1,5 @@
 """The last steps of scripts/build-web (scripts/build_web.py), on the site `flet publish`
-wrote (standard library only):
+wrote (the standard library, and ui.language for the page's words):
 
     archive(out, bytecode, runtime)   app.tar.gz without requirements.txt, and (bytecode) with
                                       Python 3.14 bytecode for every module

@@ -56,7 +56,8 @@ MINIMAL_FILES = [("scripts/minimal_app.py", "minimal_app.py"), ("flet.toml", "fl
                  ("ui/__init__.py", "ui/__init__.py"), ("ui/config.py", "ui/config.py")]
 # Files app.tar.gz cannot start without.
 APP_NEEDS = ["app.py", "flet.toml", "ui/storage.py", "core/engine.py", "docs/decisions.md",
-             "docs/rules/seaside.txt", "__pypackages__/flet/__init__.py",
+             "docs/rules/seaside.txt", "ui/locale/fr/LC_MESSAGES/beachbag.mo",
+             "docs/rules/fr/seaside.txt", "__pypackages__/flet/__init__.py",
              "__pypackages__/msgpack/__init__.py", "__pypackages__/repath.py",
              "__pypackages__/six.py"]
 MINIMAL_NEEDS = ["minimal_app.py", "flet.toml", "ui/config.py", "__pypackages__/flet/__init__.py"]
@@ -83,7 +84,8 @@ def version(dist: str) -> str:
 
 def stage_app(stage: str, minimal: bool) -> None:
     """Copy only what runs in the browser, without bytecode (built later, for Pyodide)."""
-    skip = shutil.ignore_patterns("__pycache__", "*.pyc")
+    # the translations' sources (.po, .pot) stay behind: the app reads the compiled .mo
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "*.po", "*.pot")
     pairs = MINIMAL_FILES if minimal else [(p, p) for p in APP_FILES]
     for src, dst in pairs:
         src, dst = os.path.join(ROOT, src), os.path.join(stage, dst)
