@@ -14,7 +14,7 @@ import json
 
 from core import records as rec
 from core import saves
-from core.i18n import N_, _
+from core.i18n import N_, _, number
 from core.saves import SaveError
 
 FORMAT = "beachbag-all"
@@ -63,7 +63,7 @@ def _parse(data, where, check) -> tuple:
     if not isinstance(docs, list):
         raise SaveError(where, _("the file's 'saves' is missing or not a list"))
     if len(docs) > MAX_SAVES:
-        raise SaveError(where, _("the file holds more than {n} saves").format(n=f"{MAX_SAVES:,}"))
+        raise SaveError(where, _("the file holds more than {n} saves").format(n=number(MAX_SAVES)))
     records = rec.check_records(doc.get("records"), _("{where}: records").format(where=where))
     out, seen = [], set()
     for n, save in enumerate(docs):

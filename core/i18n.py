@@ -88,6 +88,19 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return _current()[0].npgettext(context, singular, plural, n)
 
 
+def number(value) -> str:
+    """A number as the language writes it: 12,500 and 23.5 in English, 12 500 and 23,5
+    in French (the separators are the catalogue's own two messages)."""
+    if isinstance(value, float) and not value.is_integer():
+        whole, _dot, fraction = f"{value:,.1f}".partition(".")
+    else:
+        whole, fraction = f"{int(value):,}", ""
+    # Translators: the separator between thousands in a number (French: a narrow no-break space)
+    whole = whole.replace(",", pgettext("number", ","))
+    # Translators: the decimal separator ("23.5")
+    return whole + (pgettext("number", ".") + fraction if fraction else "")
+
+
 def N_(message: str) -> str:
     """Mark a message for the catalogue where it is written (a table of names, a
     constant); it is translated with `_` where it is shown."""

@@ -19,7 +19,7 @@ import re
 
 from core import saves
 from core.daily import CHALLENGES, parse_date
-from core.i18n import N_, _, pgettext
+from core.i18n import N_, _, number, pgettext
 from core.registry import game_ids, get_game
 from core.saves import SaveError
 
@@ -418,7 +418,7 @@ def check_records(doc, where="records") -> dict:
     if not isinstance(games, list):
         fail(_("the records' 'games' is missing or not a list"))
     if len(games) > MAX_ENTRIES:
-        fail(_("the records hold more than {n} games").format(n=f"{MAX_ENTRIES:,}"))
+        fail(_("the records hold more than {n} games").format(n=number(MAX_ENTRIES)))
     out = empty()
     seen = set()
     for n, e in enumerate(games):

@@ -21,7 +21,7 @@ from typing import Callable, NamedTuple
 
 from core.engine import IllegalAction, replay, seat_names
 from core import i18n
-from core.i18n import N_, _
+from core.i18n import N_, _, number
 from core.registry import game_ids, get_game
 
 FORMAT = "beachbag-save"
@@ -403,7 +403,7 @@ def _option_value(value, depth: int) -> bool:
 def _check_actions(actions, fail) -> None:
     if len(actions) > MAX_ACTIONS:
         fail(_("the save has {n} moves; a save holds at most {most}").format(
-            n=f"{len(actions):,}", most=f"{MAX_ACTIONS:,}"))
+            n=number(len(actions)), most=number(MAX_ACTIONS)))
     for n, action in enumerate(actions):
         if not (isinstance(action, list) and 1 <= len(action) <= MAX_ACTION_ITEMS
                 and isinstance(action[0], str) and 1 <= len(action[0]) <= MAX_NAME

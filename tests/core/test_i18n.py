@@ -40,3 +40,10 @@ def test_a_missing_catalogue_falls_back_to_english_instead_of_failing(monkeypatc
         assert i18n._("Settings") == "Settings"
     finally:
         language.translations.cache_clear()
+
+
+def test_numbers_are_written_as_the_language_writes_them():
+    assert (i18n.number(12500), i18n.number(23.5), i18n.number(23.0)) == ("12,500", "23.5", "23")
+    language.use("fr")
+    # French: a narrow no-break space between thousands, a comma before decimals
+    assert (i18n.number(12500), i18n.number(23.5), i18n.number(7)) == ("12\u202f500", "23,5", "7")

@@ -11,7 +11,7 @@ import flet as ft
 
 from core import alldata, saves
 from core import records as rec
-from core.i18n import _, ngettext
+from core.i18n import _, ngettext, number
 from core.registry import get_game
 from core.saves import SaveError
 from ui import workers
@@ -130,7 +130,7 @@ class RecordsScreen:
             played=s["played"], finished=s["finished"]), color=INK)]
         if s["best"] is not None:
             lines.append(ft.Text(_("Best score {best}, average {average}").format(
-                best=s["best"], average=f"{s['average']:g}"), color=INK))
+                best=s["best"], average=number(s["average"])), color=INK))
         if players == 1:
             if s["solo_counted"]:
                 total = s["solo_wins"] + s["solo_losses"]
