@@ -37,6 +37,8 @@ TEMPLATE = os.path.join(LOCALE, DOMAIN + ".pot")
 # page text (devtools/site_text.py, put into the page by the build).
 SOURCES = ("core", "ui", "devtools/site_text.py")
 METHODS = [("**.py", "python")]
+HEADER = ("# {what} for Beach Bag (scripts/i18n; docs/i18n.md says how to keep it).\n"
+          "# This file is distributed under the same license as the Beach Bag project.\n#")
 FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}")
 
 
@@ -54,7 +56,10 @@ def mo_path(code: str) -> str:
 
 
 def extract() -> Catalog:
-    template = Catalog(project="Beach Bag", domain=DOMAIN, charset="utf-8")
+    template = Catalog(project="Beach Bag", version="0.1", domain=DOMAIN, charset="utf-8",
+                       header_comment=HEADER.format(what="Messages template"),
+                       copyright_holder="the Beach Bag team", msgid_bugs_address="",
+                       last_translator="", language_team="")
     for source in SOURCES:
         path = os.path.join(ROOT, source)
         if not os.path.exists(path):
@@ -94,6 +99,15 @@ def read(code: str) -> Catalog:
         return read_po(f, locale=code, domain=DOMAIN)
 
 
+def tidy_header(catalog: Catalog, code: str) -> None:
+    """The header says what the file is, with no template placeholders left in it."""
+    catalog.header_comment = HEADER.format(what=f"The {code} translations")
+    catalog.project, catalog.version = "Beach Bag", "0.1"
+    catalog.msgid_bugs_address = ""
+    catalog.last_translator = "the Beach Bag team"
+    catalog.language_team = code
+
+
 def write_template() -> Catalog:
     template = extract()
     _write_po(TEMPLATE, template, omit_header=False)
@@ -105,6 +119,7 @@ def update(template: Catalog) -> None:
         catalog = read(code)
         catalog.update(template, update_header_comment=False)
         catalog.obsolete.clear()   # git keeps the history; a stale entry misleads
+        tidy_header(catalog, code)
         _write_po(po_path(code), catalog)
 
 
@@ -179,6 +194,7 @@ def merge_parts(folder: str, template: Catalog) -> int:
         catalog = read(code)
         catalog.update(template, update_header_comment=False)
         catalog.obsolete.clear()
+        tidy_header(catalog, code)
         for part_path in parts:
             with open(part_path, "rb") as f:
                 part = read_po(f, locale=code)
