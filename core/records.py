@@ -344,7 +344,9 @@ def against_bots(entry: dict) -> str:
 def outcome_words(entry: dict) -> str:
     """A few words on how a finished game went, with nothing of the deal in them."""
     if entry["band"]:
-        words = re.split(r"[.!?]", entry["band"], maxsplit=1)[0].strip()
+        # the band is kept in the code's English (an id for the catalogue), told in the
+        # language spoken
+        words = re.split(r"[.!?]", _(entry["band"]), maxsplit=1)[0].strip()
         return words[:1].lower() + words[1:]
     if entry["won"] is not None:
         return _("won against the Game") if entry["won"] else _("the Big Wave came first")

@@ -98,3 +98,16 @@ def test_records_outcome_words_in_french(french):
     assert records.outcome_words(entry) == "2e sur 3 contre des robots moyens et difficiles"
     entry["seats"][2] = {"name": "Ben", "bot": False, "level": None}
     assert records.outcome_words(entry) == "2e sur 3 contre un robot moyen"
+
+
+def test_a_solo_records_line_tells_its_band_in_the_language_spoken():
+    # Records keep the band in the code's English (saves and records hold no language);
+    # the records screen and the share line tell it in French.
+    from core.seaside import components as C
+    band = C.SOLO_BANDS[0][2]
+    entry = {"band": band, "won": None, "players": 1, "scores": [12], "winners": [0]}
+    assert records.outcome_words(entry) == "the wind, rain, and cold have cut your walk short"
+    language.use("fr")
+    words = records.outcome_words(entry)
+    assert words != "the wind, rain, and cold have cut your walk short"
+    assert words[:1].islower() and "vent" in words, words
