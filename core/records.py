@@ -346,7 +346,8 @@ def outcome_words(entry: dict) -> str:
     if entry["band"]:
         # the band is kept in the code's English (an id for the catalogue), told in the
         # language spoken
-        words = re.split(r"[.!?]", _(entry["band"]), maxsplit=1)[0].strip()
+        band = entry["band"]
+        words = re.split(r"[.!?]", _(band), maxsplit=1)[0].strip()
         return words[:1].lower() + words[1:]
     if entry["won"] is not None:
         return _("won against the Game") if entry["won"] else _("the Big Wave came first")

@@ -98,7 +98,7 @@ def result(state: dict) -> dict:
         lost = state["phase"] == "over" and missing > 0
         winners = [] if lost else [0]
         if state["phase"] != "over":
-            summary = ngettext("{earned} of {total} bonuses earned so far ({points} points).",
+            summary = ngettext("{earned} of {total} bonuses earned so far ({points} point).",
                                "{earned} of {total} bonuses earned so far ({points} points).",
                                scores[0]).format(earned=total - missing, total=total,
                                                  points=scores[0])
@@ -121,20 +121,20 @@ def result(state: dict) -> dict:
     over = state["phase"] == "over"
     if len(winners) == 1:
         if over:
-            text = ngettext("{who} wins with {points} points.", "{who} wins with {points} points.",
+            text = ngettext("{who} wins with {points} point.", "{who} wins with {points} points.",
                             best)
         else:
-            text = ngettext("{who} leads with {points} points.",
+            text = ngettext("{who} leads with {points} point.",
                             "{who} leads with {points} points.", best)
         summary = text.format(who=names[winners[0]], points=best)
     else:
         who = _("{names} and {last}").format(
             names=", ".join(names[w] for w in winners[:-1]), last=names[winners[-1]])
         if over:
-            text = ngettext("{who} share the win with {points} points.",
+            text = ngettext("{who} share the win with {points} point.",
                             "{who} share the win with {points} points.", best)
         else:
-            text = ngettext("{who} share the lead with {points} points.",
+            text = ngettext("{who} share the lead with {points} point.",
                             "{who} share the lead with {points} points.", best)
         summary = text.format(who=who, points=best)
     if state.get("stalled"):

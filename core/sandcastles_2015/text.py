@@ -303,6 +303,6 @@ def progress(state: dict) -> str:
         return _("Game over")
     if state["wave"] is not None:
         return _("Last round, turn {turn}").format(turn=state["turn_no"])
-    return ngettext("Turn {turn}, {n} tiles in the draw pile",
+    return ngettext("Turn {turn}, {n} tile in the draw pile",
                     "Turn {turn}, {n} tiles in the draw pile", len(state["deck"])).format(
         turn=state["turn_no"], n=len(state["deck"]))

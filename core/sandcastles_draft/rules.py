@@ -656,7 +656,7 @@ def _join(names):
 
 def _points(n):
     # Translators: English says "points" even for 1; say it as your language does
-    return ngettext("{n} points", "{n} points", n).format(n=n)
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def _summary(names, scores, stats, winners, tb, decided, over):
@@ -672,12 +672,12 @@ def _summary(names, scores, stats, winners, tb, decided, over):
     tied = _join([names[p] for p in range(len(names)) if scores[p] == top])
     if decided == "sky tiles in the top row" and len(winners) == 1:
         n = stats[winners[0]]["sky_top"]
-        return ngettext("{tied} tie on {points}; {winner} wins with {n} sky tiles in the top row.",
+        return ngettext("{tied} tie on {points}; {winner} wins with {n} sky tile in the top row.",
                         "{tied} tie on {points}; {winner} wins with {n} sky tiles in the top row.",
                         n).format(tied=tied, points=points, winner=wn, n=n)
     if decided == "windows" and len(winners) == 1:
         n = stats[winners[0]]["windows"]
-        return ngettext("{tied} tie on {points}; {winner} wins with {n} windows.",
+        return ngettext("{tied} tie on {points}; {winner} wins with {n} window.",
                         "{tied} tie on {points}; {winner} wins with {n} windows.", n).format(
             tied=tied, points=points, winner=wn, n=n)
     if decided == "extra draft":

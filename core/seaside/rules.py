@@ -183,7 +183,7 @@ class Seaside(Game):
         if phase == "isopods":
             n = len(state["sea"]["Isopod"])
             # Translators: the English says "Isopods" for every count.
-            return ngettext("There are {n} Isopods in the Sea; take 0 to that many.",
+            return ngettext("There is {n} Isopod in the Sea; take 0 to that many.",
                             "There are {n} Isopods in the Sea; take 0 to that many.", n).format(n=n)
         if phase == "shells":
             me = state["players"][state["current"]]
@@ -564,14 +564,14 @@ class Seaside(Game):
         elif len(winners) == 1:
             n = scores[winners[0]]
             # Translators: the English says "tokens" for every count.
-            out["summary"] = ngettext("{who} wins with a stack of {n} tokens.",
+            out["summary"] = ngettext("{who} wins with a stack of {n} token.",
                                       "{who} wins with a stack of {n} tokens.", n).format(
                 who=names[winners[0]], n=n)
         else:
             n = scores[winners[0]]
             # Translators: {who} is two or more names ("Ana and Ben"); the English says
             # "tokens" for every count.
-            out["summary"] = ngettext("{who} share the victory with {n} tokens each.",
+            out["summary"] = ngettext("{who} share the victory with {n} token each.",
                                       "{who} share the victory with {n} tokens each.", n).format(
                 who=_and(names[w] for w in winners), n=n)
         return out
@@ -594,7 +594,7 @@ class Seaside(Game):
             return _("Finished")
         n = len(state["bag"])
         # Translators: the English says "tokens" for every count.
-        return ngettext("Turn {turn}, {n} tokens in the bag", "Turn {turn}, {n} tokens in the bag",
+        return ngettext("Turn {turn}, {n} token in the bag", "Turn {turn}, {n} tokens in the bag",
                         n).format(turn=state["turn"], n=n)
 
     def ending(self, state):
@@ -774,7 +774,7 @@ def _event_text(ev, names) -> str:
             then = _("Nobody has a Wave; the Sea keeps its tokens.")
         elif len(names) == 1:
             # Translators: the English says "tokens" for every count.
-            then = ngettext("{who} has a Wave and collects the Sea ({n} tokens).",
+            then = ngettext("{who} has a Wave and collects the Sea ({n} token).",
                             "{who} has a Wave and collects the Sea ({n} tokens).", share).format(
                 who=names[0], n=share)
         elif len(takers) == 1:

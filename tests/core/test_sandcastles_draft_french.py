@@ -58,7 +58,7 @@ def test_the_score_lines_and_the_summary_are_french_and_the_state_keeps_english(
     assert GAME.ending(s) == "Les 15 manches ont été jouées."
 
 
-def test_points_plural_follows_french_where_english_always_says_points():
+def test_points_plural_follows_each_languages_rule():
     st = scoring.castle_stats([0] * 25)
     language.use("fr")
     assert scoring.labels(st)[2] == "Paires d'étoiles de mer (0)"
@@ -69,5 +69,5 @@ def test_points_plural_follows_french_where_english_always_says_points():
     assert both == "Ana et Ben mènent avec 0 point pour l'instant."
     language.use("en")
     assert _summary(NAMES, [1, 0], [st, st], [0], {"tied": [0]}, "score", False) == \
-        "Ana leads with 1 points so far."
+        "Ana leads with 1 point so far."     # English's own singular too
     assert _("Sandcastles (tile draft)") == GAME.title

@@ -297,7 +297,7 @@ class SandcastlesDraftBoard(Board):
             _("{who}: score so far {score}, tap for each category").format(
                 who=view["names"][q], score=score),
             lambda e, q=q: self.open_castle(q), key=f"score-{q}",
-            text=ngettext("{n} pts", "{n} pts", score).format(n=score), padding=8))
+            text=ngettext("{n} pt", "{n} pts", score).format(n=score), padding=8))
 
     def placing_here(self, view, q) -> bool:
         s = self.session
@@ -349,7 +349,7 @@ class SandcastlesDraftBoard(Board):
         look = self.look
         s = self.session
         tiles = sum(1 for t in view["grids"][q] if t) - 1
-        items = [text(ngettext("{n} pts", "{n} pts", res["scores"][q]).format(n=res["scores"][q]),
+        items = [text(ngettext("{n} pt", "{n} pts", res["scores"][q]).format(n=res["scores"][q]),
                       look, bold=True)]
         flags = ()
         if view["kept"][q] is not None and view["phase"] == "draft":
@@ -487,7 +487,7 @@ class SandcastlesDraftBoard(Board):
                     (_("row {row} upper {n}") if k % 2 == 0 else _("row {row} lower {n}")).format(
                         row=5 - k // 2, n=w)
                     for k, w in scoring)) if scoring else _("Windows: no row of 5 or more"))
-                spoken = ngettext("{words}; {n} points", "{words}; {n} points", points).format(
+                spoken = ngettext("{words}; {n} point", "{words}; {n} points", points).format(
                     words=words_, n=points)
             # a line that scores nothing: its picture faint (its words keep their contrast)
             row = ft.Row([ft.Container(score_sign(category, look.size(22)), width=look.size(48),
@@ -519,7 +519,7 @@ class SandcastlesDraftBoard(Board):
                          + [text(_("Total {score}").format(score=res["scores"][q]), look,
                                  bold=True), legend(look)],
                          spacing=4, tight=True, width=width, scroll=ft.ScrollMode.AUTO)
-        details_dialog(self.page, ngettext("{who}: {n} points so far", "{who}: {n} points so far",
+        details_dialog(self.page, ngettext("{who}: {n} point so far", "{who}: {n} points so far",
                                            res["scores"][q]).format(
             who=who(view["names"][q], s.is_bot(q)), n=res["scores"][q]), body, look)
 
@@ -771,7 +771,7 @@ class SandcastlesDraftBoard(Board):
         stages = tb.get("stages") or []
         top = max(result["scores"])
         tied = [q for q in range(len(names)) if result["scores"][q] == top]
-        lines.append(text(ngettext("Tied on {n} points: {names}.", "Tied on {n} points: {names}.",
+        lines.append(text(ngettext("Tied on {n} point: {names}.", "Tied on {n} points: {names}.",
                                    top).format(n=top, names=", ".join(names[q] for q in tied)),
                           look))
         if "sky tiles in the top row" in stages:

@@ -73,7 +73,7 @@ PROMPTS = {"side": N_("choose a side"), "isopods": N_("your Sandpiper takes Isop
 def tokens_counted(n: int) -> str:
     """A seat's token count, as its row and area say it."""
     # Translators: the English says "tokens" for every count.
-    return ngettext("{n} tokens", "{n} tokens", n).format(n=n)
+    return ngettext("{n} token", "{n} tokens", n).format(n=n)
 
 
 class SeasideBoard(Board):
@@ -154,7 +154,7 @@ class SeasideBoard(Board):
                      spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         # One line a screen reader (and the UI benchmark) can follow decision by decision.
         # Translators: the English says "tokens" for every count.
-        label = ngettext("{status}, {n} tokens in the bag", "{status}, {n} tokens in the bag",
+        label = ngettext("{status}, {n} token in the bag", "{status}, {n} tokens in the bag",
                          view["bag"]).format(status=self.status_words(view), n=view["bag"])
         return ft.Semantics(label=label, identifier="status", container=True, content=row,
                             exclude_semantics=True)
@@ -241,13 +241,13 @@ class SeasideBoard(Board):
         # Translators: the English says "Waves", "Beaches"... for every count; a language
         # with plurals has a line per count ("1 Vague")
         return ", ".join([stacks,
-                          ngettext("{n} Waves", "{n} Waves", p["waves"]).format(n=p["waves"]),
-                          ngettext("{n} Beaches", "{n} Beaches", p["beaches"]).format(
+                          ngettext("{n} Wave", "{n} Waves", p["waves"]).format(n=p["waves"]),
+                          ngettext("{n} Beach", "{n} Beaches", p["beaches"]).format(
                               n=p["beaches"]),
-                          ngettext("{n} Crabs", "{n} Crabs", p["crabs"]).format(n=p["crabs"]),
-                          ngettext("{n} Shells", "{n} Shells", p["shells"]).format(
+                          ngettext("{n} Crab", "{n} Crabs", p["crabs"]).format(n=p["crabs"]),
+                          ngettext("{n} Shell", "{n} Shells", p["shells"]).format(
                               n=p["shells"]),
-                          ngettext("{n} Rocks", "{n} Rocks", p["rocks"]).format(n=p["rocks"])])
+                          ngettext("{n} Rock", "{n} Rocks", p["rocks"]).format(n=p["rocks"])])
 
     def seaside(self, p, size: int) -> ft.Control:
         """A player's Seaside laid out as the rulebook's hints show it: each Sandpiper
@@ -333,7 +333,7 @@ class SeasideBoard(Board):
                                spacing=4, wrap=True)))
         if p["won"]:
             # Translators: the English says "tokens" for every count.
-            lines.append(text(ngettext("Took {n} tokens from the Sea",
+            lines.append(text(ngettext("Took {n} token from the Sea",
                                        "Took {n} tokens from the Sea", p["won"]).format(n=p["won"]),
                               look))
         if view["solo"]:
