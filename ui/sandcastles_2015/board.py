@@ -966,7 +966,7 @@ class SandcastlesBoard(Board):
             content = ft.Column(parts, spacing=0, tight=True,
                                 horizontal_alignment=ft.CrossAxisAlignment.CENTER)
             label = _("Hand tile {number}: {tile}").format(number=h + 1, tile=words(t))
-            width = look.size(48 if side else 58)
+            width = look.size(48 if side else 62)   # a caption of 7 letters, "mouette", whole
             if h in playable:
                 tiles.append(tap(_("{label} (picked)").format(label=label) if h == picked
                                  else label,
