@@ -20,7 +20,7 @@ def test_the_log_names_tiles_in_french_with_colours_agreeing_and_plurals():
     assert C.starfish_name("white") == "étoile de mer blanche"
     assert C.starfish_name("green") == "étoile de mer verte"
     assert C.tile_text(91) == "la tuile de départ"
-    assert _(GAME.title) == "Sandcastles (draft de tuiles)"
+    assert _(GAME.title) == "Sandcastles (draft)"
     s = GAME.new_game(NAMES, {"tiles": [1, 2, 3, 4], "first": 0}, seed=3)
     assert GAME.describe(s, ("keep",)) == ("Ana garde une tuile de sable (0 fenêtre en haut, "
                                            "2 en bas, étoile de mer rouge, seau).")

@@ -43,7 +43,7 @@ def test_rules_list_and_page_in_french():
     assert "Toutes les parties des règles" in page
 
     draft = words(RulesScreen().rules(get_game("sandcastles_draft")))
-    assert draft[0] == "Règles de Sandcastles (draft de tuiles)"
+    assert draft[0] == "Règles de Sandcastles (draft)"
     key = draft[draft.index("Pour commencer") + 1:draft.index("Tout le reste")]
     assert key == ["Aperçu de la partie", "Comment jouer", "Décompte des points",
                    "Gagner la partie"]
