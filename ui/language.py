@@ -69,15 +69,26 @@ def spoken(code: str) -> tuple:
     return (catalogue, code) if catalogue else i18n.SOURCE
 
 
+def _public_current_page():
+    try:
+        return ft.context.page
+    except RuntimeError:
+        return None
+
+
+try:   # every word asks: Flet's own context variable, without ft.context.page's exception
+    from flet.controls.context import _context_page
+    _current_page = _context_page.get
+except ImportError:   # a Flet that moved it: the public way, slower outside a session
+    _current_page = _public_current_page
+
+
 def page_language():
     """The language of the browser session being answered now: the served app talks to
     several browsers at once (a phone in French, a tablet in English), and Flet runs each
     one's handlers with its page in context. None outside a session (tests, the command
     line): core/i18n.py then uses what `use` set."""
-    try:
-        page = ft.context.page
-    except RuntimeError:
-        return None
+    page = _current_page()
     code = getattr(getattr(page, "data", None), "language_code", None)
     return spoken(code) if code else None
 
