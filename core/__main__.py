@@ -145,6 +145,9 @@ def cmd_tournament(args) -> int:
     for level, row in report["levels"].items():
         print(f"{level:<8} {row['win_share']:>6.1%} {row['ci_low']:>6.1%} - {row['ci_high']:<6.1%}"
               f"{row['mean_score']:>11.2f} {row['think_ms_mean']:>14.1f} {row['think_ms_max']:>9.1f}")
+    seats = "  ".join(f"{j + 1}: {row['win_share']:.1%} ({row['ci_low']:.1%} - {row['ci_high']:.1%})"
+                      for j, row in enumerate(report["seats"]))
+    print(f"wins by seat, whoever sat there: {seats}")
     if note:
         print(note)
     return 0

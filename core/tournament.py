@@ -87,7 +87,16 @@ def summarize(game_id: str, levels: list, results: list) -> dict:
             "think_ms_mean": round(sum(times) / len(times), 2) if times else 0.0,
             "think_ms_max": round(max(times), 2) if times else 0.0,
         }
-    return {"game": game_id, "players": n, "games": games, "levels": table}
+    # Seat balance (issue 25): each seat's win share whatever level sat there, a shared
+    # win split; with the same level in every seat this is the first player's edge.
+    seats = []
+    for j in range(n):
+        wins = sum(1.0 / len(r["winners"]) for r in results if j in r["winners"])
+        share = wins / games if games else 0.0
+        low, high = wilson(share, games)
+        seats.append({"win_share": round(share, 4), "ci_low": round(low, 4),
+                      "ci_high": round(high, 4)})
+    return {"game": game_id, "players": n, "games": games, "levels": table, "seats": seats}
 
 
 def parse_levels(text: str, players: int) -> list:

@@ -19,7 +19,8 @@ def test_json_report_has_the_issues_shape_and_does_not_depend_on_processes(capsy
     code, out = run(capsys, *args)
     assert code == 0
     report = json.loads(out)
-    assert set(report) == {"game", "players", "games", "levels"}
+    assert set(report) == {"game", "players", "games", "levels", "seats"}
+    assert abs(sum(seat["win_share"] for seat in report["seats"]) - 1) < 1e-6
     assert (report["game"], report["players"], report["games"]) == ("seaside", 2, 6)
     assert set(report["levels"]) == {"medium", "easy"}
     for row in report["levels"].values():
@@ -53,6 +54,8 @@ def test_seats_rotate_so_no_level_keeps_the_first_seat():
     assert report["levels"]["hard"]["mean_score"] == (10 + 3) / 2
     assert report["levels"]["easy"]["think_ms_max"] == 4.0
     assert report["levels"]["hard"]["think_ms_mean"] == 3.5
+    # whoever sat there, the first seat won both games: the seat-balance figure
+    assert [seat["win_share"] for seat in report["seats"]] == [1.0, 0.0]
 
 
 def test_a_shared_win_is_split_and_the_interval_is_wilsons():
