@@ -101,6 +101,12 @@ def number(value) -> str:
     return whole + (pgettext("number", ".") + fraction if fraction else "")
 
 
+def percent(fraction: float) -> str:
+    """A share as the language writes it: "62%" in English, "62 %" in French."""
+    # Translators: a percentage (French puts a narrow no-break space before the sign)
+    return pgettext("number", "{n}%").format(n=number(round(fraction * 100)))
+
+
 def N_(message: str) -> str:
     """Mark a message for the catalogue where it is written (a table of names, a
     constant); it is translated with `_` where it is shown."""

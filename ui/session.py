@@ -298,7 +298,8 @@ class GameSession:
             # forward from here, against the next best move
             reason = _("Hard tried {n} ways the game could go on: this move came out best, "
                        "{best} against {next} for the next best.").format(
-                n=search.iterations, best=f"{value:.0%}", next=f"{ranking[1][2]:.0%}")
+                n=i18n.number(search.iterations), best=i18n.percent(value),
+                next=i18n.percent(ranking[1][2]))
         return action, line, reason
 
     def can_undo(self) -> bool:

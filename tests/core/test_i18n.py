@@ -44,6 +44,8 @@ def test_a_missing_catalogue_falls_back_to_english_instead_of_failing(monkeypatc
 
 def test_numbers_are_written_as_the_language_writes_them():
     assert (i18n.number(12500), i18n.number(23.5), i18n.number(23.0)) == ("12,500", "23.5", "23")
+    assert i18n.percent(0.615) == "62%"
     language.use("fr")
+    assert i18n.percent(0.615) == "62\u202f%"
     # French: a narrow no-break space between thousands, a comma before decimals
     assert (i18n.number(12500), i18n.number(23.5), i18n.number(7)) == ("12\u202f500", "23,5", "7")
