@@ -114,13 +114,26 @@ def write_template() -> Catalog:
     return template
 
 
+def updated(code: str, template: Catalog) -> Catalog:
+    """One language's catalogue with the template's messages: new ones empty, changed
+    ones fuzzy, translations kept, entries the code no longer has dropped."""
+    catalog = read(code)
+    catalog.update(template, update_header_comment=False)
+    catalog.obsolete.clear()   # git keeps the history; a stale entry misleads
+    tidy_header(catalog, code)
+    return catalog
+
+
+def write(code: str, catalog: Catalog) -> None:
+    """Replace a language's .po whole (a reader never sees half of it)."""
+    tmp = po_path(code) + ".tmp"
+    _write_po(tmp, catalog)
+    os.replace(tmp, po_path(code))
+
+
 def update(template: Catalog) -> None:
     for code in languages():
-        catalog = read(code)
-        catalog.update(template, update_header_comment=False)
-        catalog.obsolete.clear()   # git keeps the history; a stale entry misleads
-        tidy_header(catalog, code)
-        _write_po(po_path(code), catalog)
+        write(code, updated(code, template))
 
 
 def compile_all() -> None:
@@ -132,6 +145,17 @@ def compile_all() -> None:
 
 def fields(text: str) -> set:
     return set(FIELD.findall(text or ""))
+
+
+def translated(messages) -> dict:
+    """{(context, id): translation} of catalogue messages, .po's or .mo's alike (a plural's
+    id and forms as tuples; read_mo gives contexts as bytes)."""
+    def text(value):
+        return value.decode() if isinstance(value, bytes) else value
+
+    def plain(value):
+        return value if isinstance(value, str) else tuple(value)
+    return {(text(m.context), plain(m.id)): plain(m.string) for m in messages if m.id}
 
 
 def problems(code: str, template: Catalog | None = None, only: str = "") -> list:
@@ -171,14 +195,7 @@ def problems(code: str, template: Catalog | None = None, only: str = "") -> list
     else:
         with open(mo_path(code), "rb") as f:
             compiled = read_mo(f)
-        expected = {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)):
-                    m.string if isinstance(m.string, str) else tuple(m.string)
-                    for m in catalog if m.id and not m.fuzzy and m.string}
-        got = {(m.context.decode() if isinstance(m.context, bytes) else m.context,  # read_mo: bytes
-                m.id if isinstance(m.id, str) else tuple(m.id)):
-               m.string if isinstance(m.string, str) else tuple(m.string)
-               for m in compiled if m.id}
-        if expected != got:
+        if translated(m for m in catalog if not m.fuzzy and m.string) != translated(compiled):
             out.append(f"{code}: the compiled catalogue is older than its .po; "
                        "run scripts/i18n compile")
     return out
@@ -191,10 +208,7 @@ def merge_parts(folder: str, template: Catalog) -> int:
     taken = 0
     parts = sorted(glob.glob(os.path.join(folder, "*.po")))
     for code in languages():
-        catalog = read(code)
-        catalog.update(template, update_header_comment=False)
-        catalog.obsolete.clear()
-        tidy_header(catalog, code)
+        catalog = updated(code, template)
         for part_path in parts:
             with open(part_path, "rb") as f:
                 part = read_po(f, locale=code)
@@ -209,9 +223,7 @@ def merge_parts(folder: str, template: Catalog) -> int:
                 ours.string = message.string
                 ours.flags.discard("fuzzy")
                 taken += 1
-        tmp = po_path(code) + ".tmp"
-        _write_po(tmp, catalog)
-        os.replace(tmp, po_path(code))
+        write(code, catalog)
     return taken
 
 

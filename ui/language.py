@@ -57,9 +57,9 @@ def translations(code: str):
 def use(code: str) -> str:
     """Speak `code` from now on where no page says otherwise (see `page_language`);
     returns the language now spoken."""
-    catalogue = translations(code)
-    i18n.install(catalogue, code if catalogue else SOURCE)
-    return code if catalogue else SOURCE
+    catalogue, spoken_code = spoken(code)
+    i18n.install(catalogue, spoken_code)
+    return spoken_code
 
 
 @functools.lru_cache(maxsize=None)
@@ -108,6 +108,16 @@ def system_tags() -> list:
     return [t for t in tags if t and t not in ("C", "POSIX")]
 
 
+def locale_tags(locales) -> list:
+    """Flet's Locale objects as tags, first first: [Locale("fr", "CA")] -> ["fr-CA"]."""
+    tags = []
+    for loc in locales or []:
+        code, country = getattr(loc, "language_code", None), getattr(loc, "country_code", None)
+        if code:
+            tags.append(f"{code}-{country}" if country else code)
+    return tags
+
+
 async def device_tags(page, timeout: float = 3.0) -> list:
     """The languages the player's device prefers, first first ("fr-CA", ...): from the
     browser or phone through Flet; [] when the client does not say in time."""
@@ -115,12 +125,7 @@ async def device_tags(page, timeout: float = 3.0) -> list:
         info = await asyncio.wait_for(page.get_device_info(), timeout)
     except Exception:   # an old client, a lost connection, no answer: fall back
         return []
-    tags = []
-    for loc in getattr(info, "locales", None) or []:
-        code = getattr(loc, "language_code", None)
-        country = getattr(loc, "country_code", None)
-        if code:
-            tags.append(f"{code}-{country}" if country else code)
+    tags = locale_tags(getattr(info, "locales", None))
     language = getattr(info, "language", None)   # the browser's navigator.language
     if isinstance(language, str) and language:
         tags.insert(0, language)

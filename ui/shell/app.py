@@ -158,11 +158,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
     def on_locale_change(self, e):
         """The player changed the device's languages: followed at once unless Settings
         chose one."""
-        tags = []
-        for loc in getattr(e, "locales", None) or []:
-            code, country = getattr(loc, "language_code", None), getattr(loc, "country_code", None)
-            if code:
-                tags.append(f"{code}-{country}" if country else code)
+        tags = language.locale_tags(getattr(e, "locales", None))
         if tags:
             self.device_languages = tags
             self.language_changed()
