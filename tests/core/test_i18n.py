@@ -35,11 +35,13 @@ def test_french_is_spoken_through_the_catalogue_and_english_comes_back():
 def test_a_missing_catalogue_falls_back_to_english_instead_of_failing(monkeypatch, tmp_path):
     monkeypatch.setattr(language, "LOCALE_DIR", str(tmp_path))
     language.translations.cache_clear()
+    language.spoken.cache_clear()
     try:
         assert language.use("fr") == "en"
         assert i18n._("Settings") == "Settings"
     finally:
         language.translations.cache_clear()
+        language.spoken.cache_clear()
 
 
 def test_numbers_are_written_as_the_language_writes_them():
