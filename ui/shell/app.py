@@ -149,10 +149,6 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         # default for work done outside any session
         self.language_code = language.use(language.pick(self.prefs.language,
                                                         self.device_languages))
-        # Flutter's own words and the page's language for screen readers follow it too
-        self.page.locale_configuration = ft.LocaleConfiguration(
-            supported_locales=[ft.Locale(code) for code in language.LANGUAGES],
-            current_locale=ft.Locale(self.language_code))
         return self.language_code
 
     def on_locale_change(self, e):
