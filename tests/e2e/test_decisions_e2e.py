@@ -232,13 +232,20 @@ def check(page, where: str, w: int, h: int, seats: int, shot: str, problems: lis
     return list(ids)
 
 
-def at_every_size(page, where: str, seats: int, shot: str, problems: list) -> list:
+def at_every_size(page, where: str, seats: int, shot: str, problems: list,
+                  also=None) -> list:
+    """Every check at the three sizes, from the window's size now: a page left at the
+    tablet's size goes tablet, landscape, phone (no resize back and forth between two
+    screens; the next tap is made at whichever size the last check left). `also(page,
+    w, h)`: a caller's own check at each size, on the same laid-out screen."""
     ids = []
-    for w, h in SIZES:
+    sizes = SIZES[::-1] if page.viewport_size == dict(zip(("width", "height"), SIZES[-1])) \
+        else SIZES
+    for w, h in sizes:
         resize(page, w, h)
         ids = check_laid_out(page, f"{where} at {w}x{h}", w, h, seats, f"{shot}-{w}x{h}", problems)
-    resize(page, *SIZES[0])
-    settle(page)
+        if also is not None:
+            also(page, w, h)
     return ids
 
 

@@ -24,7 +24,7 @@ import pytest
 from core.sandcastles_2015.components import is_attack, is_sand
 from devtools import browser as B
 from tests.e2e.test_decisions_e2e import (CHOICES, NODES_JS, SIZES, at_every_size, first,
-                                          hand_tile, resize, settle, uncover_if_asked)
+                                          hand_tile, settle, uncover_if_asked)
 from tests.support import decision_positions as D
 from ui.storage import FileStore
 
@@ -210,11 +210,10 @@ def positions_server(tmp_path_factory):
         yield url
 
 
-def choice_in_view(page, where: str, problems: list) -> None:
-    """The decision's controls are there: at least one choice inside the window."""
-    for w, h in SIZES:
-        resize(page, w, h)
-        settle(page)
+def choice_in_view(where: str, problems: list):
+    """A check for at_every_size: the decision's controls are there, at least one
+    choice inside the window."""
+    def check(page, w: int, h: int) -> None:
         boxes = {n[0]: n[3:] for n in page.evaluate(NODES_JS) if n[0]}
         seen = [i for i in boxes if first([i], CHOICES)
                 and boxes[i][0] >= -1 and boxes[i][1] >= -1
@@ -222,8 +221,7 @@ def choice_in_view(page, where: str, problems: list) -> None:
         if not seen:
             problems.append(f"{where} at {w}x{h}: no choice of the decision in view: "
                             f"{sorted(boxes)}")
-    resize(page, *SIZES[0])
-    settle(page)
+    return check
 
 
 @pytest.mark.parametrize("game_id,variant,kind,path", KEPT,
@@ -252,8 +250,7 @@ def test_french_board_keeps_the_decision_and_every_player_in_view(french_profile
         left = left_in_english(page)
         if left:
             words_missing.append(f"{name}: left in English: {left[:6]}")
-        at_every_size(page, name, seats, name, problems)
-        choice_in_view(page, name, problems)
+        at_every_size(page, name, seats, name, problems, also=choice_in_view(name, problems))
 
         if game_id == "sandcastles_2015" and kind == "action":
             for what, pick in (("attack", is_attack), ("build", is_sand)):
