@@ -1067,7 +1067,10 @@ class SandcastlesBoard(Board):
         cells = set(tops(castle)) | set(lit)
         span = max(x for x, _ in cells) - min(x for x, _ in cells) + 1
         wide = min(look.size(cell) * span, self.work_width())
-        return ft.Column([ft.Container(text(caption, look, one_line=True), width=max(wide, 60)),
+        # a one-tile castle's caption gets room for about 11.5 px a letter (up to 96 px):
+        # French "Commun" was cut to "Com..." in 60 px; a long name still ends in "..."
+        room = max(wide, 60, min(look.size(11.5) * len(caption), look.size(96)))
+        return ft.Column([ft.Container(text(caption, look, one_line=True), width=room),
                           self.grid(castle, cell=cell, lit=lit, width=self.work_width(),
                                     max_height=max(48, self.work_height() - head),
                                     key=f"work-{castle[0]}", name=name)],
