@@ -1,5 +1,8 @@
 """Games played out by bots and the save documents of them, for the tests and the
-records benchmark (scripts/records_speed.py)."""
+records benchmark (scripts/records_speed.py); seeded random games for the speed scripts
+(scripts/core_speed.py, scripts/play_games.py)."""
+import random
+
 from core import saves
 from core.bots import choose
 from core.registry import get_game
@@ -31,3 +34,20 @@ def document(game_id, seats, options, seed, actions, state, save_id, day="2026-1
     if challenge is not None:
         doc["challenge"] = challenge
     return doc
+
+
+def one_game(game, players, seed, mode):
+    """One seeded random game of `players` bots: through `apply` (a fresh state each
+    move), `step` (in place) or `rollout` (the engine's rollout from a core Rng)."""
+    seats = [{"name": f"B{i}", "bot": True} for i in range(players)]
+    state = game.new_game(seats, {}, seed)
+    if mode == "rollout":
+        game.rollout(state, Rng(seed))   # rollout_action + step to the end, or the same faster
+        return
+    chooser = random.Random(seed)
+    while game.to_move(state) is not None:
+        action = chooser.choice(game.legal_actions(state))
+        if mode == "apply":
+            state = game.apply(state, action)
+        else:
+            game.step(state, action)

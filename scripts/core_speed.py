@@ -11,13 +11,12 @@ Invariants are not checked here (the simulator does that).
 Usage: python scripts/core_speed.py [GAME ...] [--seconds S] [--cpu]
 """
 import argparse
-import random
 import statistics
 import sys
 import time
 
 from core.registry import game_ids, get_game
-from core.rng import Rng
+from devtools.games import one_game
 
 COUNTS = {"seaside": [1, 2, 4, 5], "sandcastles_draft": [2, 4, 6], "sandcastles_2015": [2, 4, 7]}
 GOALS = {("seaside", 4): 500, ("sandcastles_draft", 4): 300, ("sandcastles_2015", 4): 400}
@@ -25,21 +24,6 @@ GOALS = {("seaside", 4): 500, ("sandcastles_draft", 4): 300, ("sandcastles_2015"
 ROLLOUT_GOALS = {("sandcastles_2015", 4): 1500}
 # random 4-player games/s through apply, CPython, as the issue (14) measured them
 ISSUE = {("seaside", 4): 1100, ("sandcastles_draft", 4): 900, ("sandcastles_2015", 4): 100}
-
-
-def one_game(game, players, seed, mode):
-    seats = [{"name": f"B{i}", "bot": True} for i in range(players)]
-    state = game.new_game(seats, {}, seed)
-    if mode == "rollout":
-        game.rollout(state, Rng(seed))   # rollout_action + step to the end, or the same faster
-        return
-    chooser = random.Random(seed)
-    while game.to_move(state) is not None:
-        action = chooser.choice(game.legal_actions(state))
-        if mode == "apply":
-            state = game.apply(state, action)
-        else:
-            game.step(state, action)
 
 
 def rate(game, players, mode, seconds, clock=time.perf_counter):

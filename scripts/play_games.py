@@ -11,9 +11,7 @@ fixed cost to take off a count). With valgrind:
 import sys
 
 from core.registry import get_game
-
-sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from core_speed import one_game  # noqa: E402
+from devtools.games import one_game
 
 
 def main():
