@@ -10,7 +10,7 @@ import pytest
 
 from core.registry import get_game
 from tests.ui.test_app import make_main, open_app
-from tests.support.ui_harness import Harness, SecretWatch, layout_faults, run, walk
+from tests.support.ui_harness import Harness, SecretWatch, drain, layout_faults, run, walk
 from ui.sandcastles_draft import tiles
 from ui.shell.boards import boards
 from ui.session import GameSession
@@ -324,4 +324,58 @@ def test_a_tablets_castles_grow_with_the_window_and_the_news_stands_beside_them(
         if kind == "tiebreak":
             assert "recap" in ids_right
         assert board.mode == "tablet"
+    run(go())
+
+
+def test_a_pass_redraws_the_offer_but_not_what_it_left_alone(tmp_path):
+    """Issue 24: a tap redraws what it changed. Passing the face-up tile changes who it
+    is offered to; the person's castle with its name and score, the other players'
+    cards' lines, the round's line and the tile's picture are the very controls drawn
+    before (Flet sends nothing for a control it already has: the same object). Checked
+    on the tap's reply, before any bot moves."""
+    async def go():
+        h = await Harness(360, 640).start(make_main(tmp_path))
+        s = await start_draft(h, [("Ana", False), ("Bob", True), ("Cy", True), ("Di", True)])
+        board = h.page.data.board
+        for _ in range(200):
+            # until Ana may pass the tile on to someone free to pass it too (a pass to
+            # the last player makes them keep it), her castle drawn with no tile just
+            # placed (that one is drawn again at rest after her next move)
+            await wait_for_bots(h, s)
+            await h.settle()
+            placed = s.movers and s.movers[-1] == 0 and s.actions[-1][0] != "pass"
+            cands = board.candidates(s.view())
+            if "pass" in h.ids() and not placed and cands.index(0) <= len(cands) - 3:
+                break
+            await h.tap(choices(h)[0])
+        assert "pass" in h.ids()
+        nxt = s.name(cands[cands.index(0) + 1])
+
+        def drawn():
+            mine = h.find("mine-0")
+            castle = next(c for c in walk(mine) if isinstance(c, ft.Stack))
+            name = next(c for c in walk(mine) if isinstance(c, ft.Text) and c.value == "Ana")
+            cards = {q: next(c for c in walk(h.find(f"player-{q}"), parked=True)
+                             if isinstance(c, ft.Column)) for q in (1, 2)}
+            offer = h.find("offer")
+            picture = next(c for c in walk(offer, parked=True)
+                           if isinstance(c, ft.Semantics) and (c.key or "").startswith("offer-"))
+            status = h.find("status").content
+            return {"castle": castle, "name": name, "card 1": cards[1], "card 2": cards[2],
+                    "tile's picture": picture.content, "round's line": status}
+
+        before = drawn()
+        h.page.data.bot_delay = 60     # the next bot waits: the tap's reply alone is drawn
+        offer = s.state["offer"]
+        offered = h.find("offer").content
+        await h.session.dispatch_event(h.find("pass").content._i, "click", None)
+        await drain()        # the tap's reply only: the bots have not moved yet
+        assert s.actions[-1] == ("pass",) and s.state["offer"] == offer
+        after = drawn()
+        assert after.keys() == before.keys()
+        for part, control in before.items():
+            assert after[part] is control, f"{part} was drawn again"
+        # what the pass changed is drawn: the offer's words name the next player now
+        assert h.find("offer").content is not offered
+        assert f"Offered to {nxt}" in h.texts()
     run(go())

@@ -14,14 +14,14 @@ from core.i18n import N_, _, ngettext, pgettext
 from core.sandcastles_draft.components import ROUNDS
 from core.sandcastles_draft.scoring import CATEGORIES, window_row_points
 from ui.sandcastles_draft.tiles import (castle, legend, score_sign, tile_chip, tile_data,
-                                       tile_words)
+                                       tile_face, tile_words)
 from ui.table import layout as L
 from ui.table.board import Board
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Hop
 from ui.table.pictogram import Piece, register
 from ui.table.recap import RecapItem, recap_lines_height, since_last_turn
-from ui.table.rows import details_dialog, player_card, who, who_mark
+from ui.table.rows import details_dialog, player_card, player_card_body, who, who_mark
 from ui.table.style import FOAM, GOLD, INK, MIST, PAPER, SEA_DEEP, box, text
 from ui.table.controls import icon_tap, tap
 
@@ -150,23 +150,24 @@ class SandcastlesDraftBoard(Board):
         return _("Tie-break draft")
 
     def header(self, view) -> ft.Control:
-        s = self.session
-        return self.part("header", (view["round"], view["phase"], view["active"], s.to_move,
-                                    view["placer"]), lambda: self._header(view))
-
-    def _header(self, view) -> ft.Control:
+        """The round and who is active; its spoken words also say who decides what.
+        The row is kept while the round and the active player stay (a tap changes only
+        who decides: the label)."""
         look = self.look
         s = self.session
         title = self.round_words(view)
         active = view["active"]
-        row = ft.Row([text(title, look, bold=True, size=16),
-                      who_mark(s.is_bot(active), look),
-                      text(_("{who} is active").format(who=view["names"][active]), look,
-                           one_line=True,
-                           expand=True)],
-                     spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        return ft.Semantics(label=self.status_words(view), identifier="status", container=True,
-                            content=row, exclude_semantics=True)
+        row_inputs = (title, view["names"][active], s.is_bot(active))
+        row = self.part("header-row", row_inputs, lambda: ft.Row(
+            [text(title, look, bold=True, size=16),
+             who_mark(s.is_bot(active), look),
+             text(_("{who} is active").format(who=view["names"][active]), look,
+                  one_line=True, expand=True)],
+            spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        label = self.status_words(view)
+        return self.part("header", (label, row_inputs), lambda: ft.Semantics(
+            label=label, identifier="status", container=True, content=row,
+            exclude_semantics=True))
 
     def candidates(self, view) -> list:
         """Who may still take the face-up tile, in offering order (core's rule, read
@@ -178,60 +179,68 @@ class SandcastlesDraftBoard(Board):
 
     def shared(self, view) -> ft.Control:
         """The active player's stack (a count: its order is never shown), the face-up
-        tile, who it is offered to and who comes after, who kept a tile this round."""
+        tile, who it is offered to and who comes after, who kept a tile this round.
+        Each of the three is kept while what it draws stays (passing the tile changes
+        only the words beside it)."""
         look = self.look
         names = view["names"]
         offer, to = view["offer"], view["offer_to"]
-        inputs = (offer, to, view["hand_count"], tuple(view["kept"]), view["placer"],
-                  view["active"], self.mode)
-
-        def build():
-            # a phone on its side: 52 px (the column under it holds the decision, the
-            # last move and the players' cards in 312 px)
-            face_px = 52 if self.mode == "landscape" else 64
-            left = view["hand_count"]
-            stack = ft.Semantics(
-                label=ngettext("{who}'s stack: {n} face-down tile left",
-                               "{who}'s stack: {n} face-down tiles left", left).format(
-                    who=names[view["active"]], n=left), identifier="stack",
-                exclude_semantics=True, container=True,
-                content=ft.Column([ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(22)),
-                                   # Translators: tiles left in the stack, under its icon
-                                   text(pgettext("tile draft stack", "{n} left").format(n=left), look, bold=True)],
-                                  spacing=0, tight=True,
-                                  horizontal_alignment=ft.CrossAxisAlignment.CENTER))
-            lines = []
-            if offer is not None:
-                cands = self.candidates(view)
-                after = cands[cands.index(to) + 1:] if to in cands else []
-                face = tile_chip(offer, face_px, _("Face-up tile offered to {who}: {tile}").format(
-                    who=names[to], tile=tile_words(offer)), look, key=f"offer-{offer}")
-                lines.append(text(_("Offered to {who}").format(who=names[to]), look, bold=True,
-                                  one_line=True))
-                if after:
-                    then = (_("then {who} (must keep it)") if len(after) == 1
-                            else _("then {who}")).format(who=names[after[0]])
-                    lines.append(text(then, look, one_line=True))
-                else:
-                    lines.append(text(_("the last player: must keep it"), look, one_line=True))
+        # a phone on its side: 52 px (the column under it holds the decision, the
+        # last move and the players' cards in 312 px)
+        face_px = 52 if self.mode == "landscape" else 64
+        left = view["hand_count"]
+        stack_inputs = (names[view["active"]], left)
+        stack = self.part("stack", stack_inputs, lambda: ft.Semantics(
+            label=ngettext("{who}'s stack: {n} face-down tile left",
+                           "{who}'s stack: {n} face-down tiles left", left).format(
+                who=names[view["active"]], n=left), identifier="stack",
+            exclude_semantics=True, container=True,
+            content=ft.Column([ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(22)),
+                               # Translators: tiles left in the stack, under its icon
+                               text(pgettext("tile draft stack", "{n} left").format(n=left), look, bold=True)],
+                              spacing=0, tight=True,
+                              horizontal_alignment=ft.CrossAxisAlignment.CENTER)))
+        words = []     # the lines beside the tile, as they read
+        if offer is not None:
+            cands = self.candidates(view)
+            after = cands[cands.index(to) + 1:] if to in cands else []
+            face_inputs = (offer, names[to], face_px)
+            # tile_chip's picture kept while the tile stays (passed on: a new label)
+            picture = self.part("offer-picture", (offer, face_px),
+                                lambda: tile_face(offer, look.size(face_px), look))
+            face = self.part("offer-face", face_inputs, lambda: ft.Semantics(
+                label=_("Face-up tile offered to {who}: {tile}").format(
+                    who=names[to], tile=tile_words(offer)),
+                exclude_semantics=True, container=True, key=f"offer-{offer}", content=picture))
+            words.append((_("Offered to {who}").format(who=names[to]), True))
+            if after:
+                then = (_("then {who} (must keep it)") if len(after) == 1
+                        else _("then {who}")).format(who=names[after[0]])
+                words.append((then, False))
             else:
-                face = ft.Container(width=look.size(face_px), height=look.size(face_px),
-                                    border=ft.Border.all(1, "#B0A080"),
-                                    border_radius=ft.BorderRadius.all(6))
-                if view["placer"] is not None:
-                    lines.append(text(_("{who} places the kept tile").format(
-                        who=names[view["placer"]]), look, one_line=True))
-                else:
-                    lines.append(text(_("No tile on offer"), look, one_line=True))
-            kept = [names[q] for q in range(view["players"]) if view["kept"][q] is not None]
-            if kept and view["phase"] == "draft":
-                lines.append(text(_("Kept: {names}").format(names=", ".join(kept)), look,
-                                  one_line=True))
-            body = ft.Row([stack, face, ft.Column(lines, spacing=0, tight=True, expand=True)],
-                          spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-            return ft.Semantics(identifier="offer", container=True,
-                                content=box(body, bgcolor=MIST, padding=6))
-        return self.part("shared", inputs, build)
+                words.append((_("the last player: must keep it"), False))
+        else:
+            face_inputs = (None, face_px)
+            face = self.part("offer-face", face_inputs, lambda: ft.Container(
+                width=look.size(face_px), height=look.size(face_px),
+                border=ft.Border.all(1, "#B0A080"), border_radius=ft.BorderRadius.all(6)))
+            if view["placer"] is not None:
+                words.append((_("{who} places the kept tile").format(
+                    who=names[view["placer"]]), False))
+            else:
+                words.append((_("No tile on offer"), False))
+        kept = [names[q] for q in range(view["players"]) if view["kept"][q] is not None]
+        if kept and view["phase"] == "draft":
+            words.append((_("Kept: {names}").format(names=", ".join(kept)), False))
+        words = tuple(words)
+        lines = self.part("offer-lines", words, lambda: ft.Column(
+            [text(w, look, bold=bold, one_line=True) for w, bold in words],
+            spacing=0, tight=True, expand=True))
+        return self.part("shared", (stack_inputs, face_inputs, words), lambda: ft.Semantics(
+            identifier="offer", container=True,
+            content=box(ft.Row([stack, face, lines], spacing=8,
+                               vertical_alignment=ft.CrossAxisAlignment.CENTER),
+                        bgcolor=MIST, padding=6)))
 
     # ---- castles ---------------------------------------------------------------
     def mine(self, view, q, cell: int, style: str) -> ft.Control:
@@ -254,11 +263,12 @@ class SandcastlesDraftBoard(Board):
         grid = view["grids"][q]
         tiles = sum(1 for t in grid if t) - 1
         you = q == self.session.viewer and len(s.humans) > 1
-        name = ft.Row([who_mark(s.is_bot(q), look),
-                       text(_("{who} (you)").format(who=names[q]) if you else names[q], look,
-                            bold=True, one_line=True,
-                            expand=True)], spacing=4,
-                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+        def name_row(*after):
+            return ft.Row([who_mark(s.is_bot(q), look),
+                           text(_("{who} (you)").format(who=names[q]) if you else names[q],
+                                look, bold=True, one_line=True, expand=True), *after],
+                          spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         grid_control = self.part(
             f"castle-{q}-{cell}", (tuple(grid), tuple(sorted(lit)), tuple(sorted(replace)),
                                    fresh, repr(view["extra"][q]), self.growing(fresh)),
@@ -269,23 +279,30 @@ class SandcastlesDraftBoard(Board):
                          "{who}'s castle: {n} tiles placed, score so far {score}", tiles).format(
             who=who(names[q], s.is_bot(q)), n=tiles, score=res["scores"][q])
         current = q == s.to_move
+        # the name, the score and the decision are each kept while what they draw stays
+        # (the board's parts): a tap redraws the frame and what it changed
         if style == "side":
             # the column beside the castle is narrow: the name may take two lines there
             # ("Player / 1" rather than "Play..."); the box's frame says whose it is
-            short = ft.Text(names[q], size=look.size(14), color=INK, max_lines=2,
-                            weight=ft.FontWeight.BOLD, overflow=ft.TextOverflow.ELLIPSIS)
-            aside = ft.Column([ft.Row([who_mark(s.is_bot(q), look),
-                                       ft.Container(short, expand=True)], spacing=2,
-                                      vertical_alignment=ft.CrossAxisAlignment.START),
+            short = self.part(f"mine-name-{q}-side", (names[q], s.is_bot(q)), lambda: ft.Row(
+                [who_mark(s.is_bot(q), look),
+                 ft.Container(ft.Text(names[q], size=look.size(14), color=INK, max_lines=2,
+                                      weight=ft.FontWeight.BOLD,
+                                      overflow=ft.TextOverflow.ELLIPSIS), expand=True)],
+                spacing=2, vertical_alignment=ft.CrossAxisAlignment.START))
+            aside = ft.Column([short,
                                self.score_button(view, q, res),
                                self.decision(view, q, narrow=True)], spacing=6, tight=True,
                               expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
             body = ft.Row([grid_control, aside], spacing=4,
                           vertical_alignment=ft.CrossAxisAlignment.START)
         elif style == "bare":
+            name = self.part(f"mine-name-{q}-bare", (names[q], you, s.is_bot(q)), name_row)
             body = ft.Column([name, grid_control], spacing=2, tight=True)
         else:
-            name.controls.append(self.score_button(view, q, res))
+            name = self.part(f"mine-name-{q}-full", (names[q], you, s.is_bot(q),
+                                                     res["scores"][q]),
+                             lambda: name_row(self.score_button(view, q, res)))
             body = ft.Column([name, grid_control], spacing=4, tight=True)
         return ft.Semantics(label=label, identifier=f"mine-{q}", container=True, content=box(
             body, bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
@@ -340,33 +357,42 @@ class SandcastlesDraftBoard(Board):
         res = self.result()
         # four cards in a row on a phone on its side: about 80 px each
         narrow = self.mode == "landscape" and per_row >= 4
-        cards = [self.part(f"row-{q}", (repr(view["grids"][q]), view["kept"][q],
-                                         res["scores"][q], self.session.to_move == q, narrow),
-                           lambda q=q: self.row(view, q, res, narrow)) for q in seats]
+        cards = [self.row(view, q, res, narrow) for q in seats]
         return L.grid(cards, per_row) if per_row > 1 else L.column(cards)
 
     def row(self, view, q, res, narrow: bool = False) -> ft.Control:
+        """A player's card; its lines are kept while they stay (a tap that only
+        changes who is current redraws the card's frame), the whole card while nothing
+        it shows changes."""
         look = self.look
         s = self.session
+        name, bot = view["names"][q], s.is_bot(q)
         tiles = sum(1 for t in view["grids"][q] if t) - 1
-        items = [text(ngettext("{n} pt", "{n} pts", res["scores"][q]).format(n=res["scores"][q]),
-                      look, bold=True)]
-        flags = ()
-        if view["kept"][q] is not None and view["phase"] == "draft":
-            flags = (ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16),
-                             tooltip=_("kept a tile this round")),)
+        flagged = view["kept"][q] is not None and view["phase"] == "draft"
         kept = view["kept"][q] is not None
         score = res["scores"][q]
         # the name says who and the score: on a phone on its side three or four cards
         # stand in a row at the bottom of the screen (rows.player_card's `brief`)
-        return player_card(view["names"][q], bot=s.is_bot(q), count=tiles,
-                           count_label=_("tiles placed"), items=items,
-                           spoken=(_("score so far {score}, kept a tile this round") if kept
-                                   else _("score so far {score}")).format(score=score),
-                           brief=(_("score so far {score}, kept a tile") if kept
-                                  else _("score so far {score}")).format(score=score),
-                           current=s.to_move == q, on_open=lambda e, q=q: self.open_castle(q),
-                           key=f"player-{q}", look=look, flags=flags, mark_below=narrow)
+        brief = (_("score so far {score}, kept a tile") if kept
+                 else _("score so far {score}")).format(score=score)
+        drawn = (name, bot, tiles, score, flagged, brief, narrow)
+
+        def body():
+            items = [text(ngettext("{n} pt", "{n} pts", score).format(n=score), look, bold=True)]
+            flags = ()
+            if flagged:
+                flags = (ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16),
+                                 tooltip=_("kept a tile this round")),)
+            return player_card_body(name, bot=bot, count=tiles, items=items, look=look,
+                                    flags=flags, brief=brief, mark_below=narrow)
+        lines = self.part(f"row-lines-{q}", drawn, body)
+        current = s.to_move == q
+        return self.part(f"row-{q}", (drawn, current), lambda: player_card(
+            name, bot=bot, count=tiles, count_label=_("tiles placed"), items=[],
+            spoken=(_("score so far {score}, kept a tile this round") if kept
+                    else _("score so far {score}")).format(score=score),
+            brief=brief, current=current, on_open=lambda e, q=q: self.open_castle(q),
+            key=f"player-{q}", look=look, body=lines))
 
     def own_cell(self, room: float) -> int:
         """A tablet: the cell of the castle drawn large in the left column, as large as
@@ -423,40 +449,44 @@ class SandcastlesDraftBoard(Board):
             news = self.stacked(self.news_parts(
                 view, self.hops(), recap_height=int(max(96, space)), earlier=int(space)))
         res = self.result()
-        areas = [self.part(f"area-{q}-{cell}", (repr(view["grids"][q]), view["kept"][q],
-                                                 res["scores"][q], self.session.to_move == q,
-                                                 repr(view["extra"][q]),
-                                                 self.growing(self.fresh_cell(view, q))),
-                           lambda q=q: self.area(view, q, cell, res)) for q in seats]
+        areas = [self.area(view, q, cell, res) for q in seats]
         if not under and news is not None:
             return L.grid(areas + [news], per_row)
         return L.column([L.grid(areas, per_row) if areas else None, news])
 
     def area(self, view, q, cell, res) -> ft.Control:
+        """Another player's castle on a tablet, under a line with their name, tiles
+        placed and score. The line and the castle are each kept while what they draw
+        stays; the frame says who is current."""
         look = self.look
         s = self.session
-        tiles = sum(1 for t in view["grids"][q] if t) - 1
+        name_, bot = view["names"][q], s.is_bot(q)
+        grid = view["grids"][q]
+        tiles = sum(1 for t in grid if t) - 1
         current = s.to_move == q
         kept = view["kept"][q] is not None and view["phase"] == "draft"
-        head = ft.Row([who_mark(s.is_bot(q), look),
-                       text(view["names"][q], look, bold=True, one_line=True, expand=True),
-                       # the count as the cards show it (an icon, not a word): room for
-                       # the name beside the score
-                       ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16),
-                               tooltip=_("tiles placed")),
-                       text(str(tiles), look, bold=True)]
-                      + ([ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16))]
-                         if kept else []) + [self.score_button(view, q, res)],
-                      spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        body = ft.Column([head,
-                          castle(view["grids"][q], cell, look, extra=view["extra"][q],
-                                 prefix=f"c{q}", fresh=self.fresh_cell(view, q),
-                                 cache=self._cells,
-                                 growing=self.growing(self.fresh_cell(view, q)))],
-                         spacing=4, tight=True)
-        name = who(view["names"][q], s.is_bot(q))
+        score = res["scores"][q]
+        head_inputs = (name_, bot, tiles, kept, score)
+        head = self.part(f"area-head-{q}", head_inputs, lambda: ft.Row(
+            [who_mark(bot, look),
+             text(name_, look, bold=True, one_line=True, expand=True),
+             # the count as the cards show it (an icon, not a word): room for
+             # the name beside the score
+             ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16),
+                     tooltip=_("tiles placed")),
+             text(str(tiles), look, bold=True)]
+            + ([ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16))]
+               if kept else []) + [self.score_button(view, q, res)],
+            spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        fresh = self.fresh_cell(view, q)
+        grown = self.growing(fresh)
+        castle_inputs = (tuple(grid), cell, repr(view["extra"][q]), fresh, grown)
+        grid_control = self.part(f"area-castle-{q}", castle_inputs, lambda: castle(
+            grid, cell, look, extra=view["extra"][q], prefix=f"c{q}", fresh=fresh,
+            cache=self._cells, growing=grown))
+        who_ = who(name_, bot)
         if current:
-            name = _("{who}, to play").format(who=name)
+            who_ = _("{who}, to play").format(who=who_)
         if kept:
             label = ngettext("{who}: {n} tile placed, score so far {score}, kept a tile this round",
                              "{who}: {n} tiles placed, score so far {score}, kept a tile this round",
@@ -464,10 +494,13 @@ class SandcastlesDraftBoard(Board):
         else:
             label = ngettext("{who}: {n} tile placed, score so far {score}",
                              "{who}: {n} tiles placed, score so far {score}", tiles)
-        label = label.format(who=name, n=tiles, score=res["scores"][q])
-        return ft.Semantics(label=label, identifier=f"area-{q}", container=True, content=box(
-            body, bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
-            padding=6))
+        label = label.format(who=who_, n=tiles, score=score)
+        return self.part(f"area-{q}", (label, current, head_inputs, castle_inputs),
+                         lambda: ft.Semantics(
+                             label=label, identifier=f"area-{q}", container=True, content=box(
+                                 ft.Column([head, grid_control], spacing=4, tight=True),
+                                 bgcolor=PAPER if current else FOAM,
+                                 border=SEA_DEEP if current else None, padding=6)))
 
     def breakdown_lines(self, res, q, prefix="line") -> list:
         """A score line each: its picture, what was counted (the words of the rulebook's
@@ -526,7 +559,21 @@ class SandcastlesDraftBoard(Board):
     # ---- the decision ----------------------------------------------------------
     def decision(self, view, q, narrow: bool = False) -> ft.Control:
         """Keep or pass the face-up tile; place the kept one (the lit cells), replace a
-        sky tile or discard it; add the tie-break tile at an end of the bottom row."""
+        sky tile or discard it; add the tie-break tile at an end of the bottom row.
+        Kept while the position stays (a piece moving redraws the board, not this), and
+        a bot's "is thinking" while the same bot thinks."""
+        s = self.session
+        mover = s.to_move
+        names = tuple(view["names"])
+        if mover is not None and (s.is_bot(mover) or mover != s.viewer):
+            return self.part(f"decision-{narrow}", ("waiting", names[mover], s.is_bot(mover)),
+                             lambda: self._decision(view, q, narrow))
+        position = (len(s.actions), tuple(s.actions[-1]) if s.actions else None)
+        return self.part(f"decision-{narrow}", (position, mover, s.viewer, names, self.mode,
+                                                self.hint, s.can_undo()),
+                         lambda: self._decision(view, q, narrow))
+
+    def _decision(self, view, q, narrow: bool = False) -> ft.Control:
         s = self.session
         look = self.look
         names = view["names"]

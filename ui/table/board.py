@@ -94,7 +94,9 @@ class Board:
         k = len(s.actions)
         items = self.recap_for(view)
         if items and self.mode not in ("tablet", "end"):
-            return [self.flight.strip(hops, self.col_w, summary(items), key="news-recap",
+            # the same key as the last move's strip it turns into (and back): patched
+            # in place, not sent whole, when a person's move follows the recap
+            return [self.flight.strip(hops, self.col_w, summary(items), key="news",
                                       on_click=lambda e: self.open_recap(),
                                       label=_("{summary}. Tap to read them").format(
                                           summary=summary(items)),

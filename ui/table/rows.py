@@ -66,25 +66,11 @@ def player_row(name: str, *, bot: bool, count: int, count_label: str, items: lis
                         identifier=key, button=bool(on_open), key=key, content=content)
 
 
-def player_card(name: str, *, bot: bool, count: int, count_label: str, items: list,
-                spoken: str, current: bool = False, on_open=None, key: str,
-                look: Look = PLAIN, flags: tuple = (), brief: str | None = None,
-                mark_below: bool = False) -> ft.Control:
-    """The player row folded in two lines, for two or three to a row on a phone: mark
-    and name above (the whole card's width, so names read in full), the count and what
-    matters below (wrapping rather than sticking out). `flags`: small icons after the
-    name (e.g. "kept a tile this round").
-
-    `brief`: for a card narrower than its spoken words (a phone on its side, three or
-    four cards in a row at the bottom of the screen). In the browser a button's name is
-    text inside its semantics box (Flutter's web engine writes it so, for JAWS); a long
-    one runs out of a narrow card, below the bottom of the window, and the screen's
-    semantics column then counts as scrolling (a screen reader reaching the card would
-    scroll the tree off the canvas). With `brief` the name is just who and `brief`
-    ("score so far 27"), and the card's own words, marks and `items` say nothing of
-    their own (they would join its name); the rest is a tap away, in the details.
-    `mark_below`: the person or bot mark opens the second line (a card about 80 px wide
-    with a flag left its name no room at all)."""
+def player_card_body(name: str, *, bot: bool, count: int, items: list, look: Look = PLAIN,
+                     flags: tuple = (), brief: str | None = None,
+                     mark_below: bool = False) -> ft.Control:
+    """What player_card shows inside its frame: the mark and name, the count and the
+    items (player_card says what each argument is)."""
     mark = who_mark(bot, look)
     top = ft.Row(([] if mark_below else [mark])
                  + [text(name, look, bold=True, one_line=True, expand=True), *flags],
@@ -100,7 +86,36 @@ def player_card(name: str, *, bot: bool, count: int, count_label: str, items: li
                 part.semantics_label = ""     # Flutter's Text then speaks an empty label
             elif isinstance(part, ft.Icon):
                 part.tooltip = None
-    card = box(ft.Column([top, bottom], spacing=2, tight=True),
+    return ft.Column([top, bottom], spacing=2, tight=True)
+
+
+def player_card(name: str, *, bot: bool, count: int, count_label: str, items: list,
+                spoken: str, current: bool = False, on_open=None, key: str,
+                look: Look = PLAIN, flags: tuple = (), brief: str | None = None,
+                mark_below: bool = False, body: ft.Control | None = None) -> ft.Control:
+    """The player row folded in two lines, for two or three to a row on a phone: mark
+    and name above (the whole card's width, so names read in full), the count and what
+    matters below (wrapping rather than sticking out). `flags`: small icons after the
+    name (e.g. "kept a tile this round").
+
+    `brief`: for a card narrower than its spoken words (a phone on its side, three or
+    four cards in a row at the bottom of the screen). In the browser a button's name is
+    text inside its semantics box (Flutter's web engine writes it so, for JAWS); a long
+    one runs out of a narrow card, below the bottom of the window, and the screen's
+    semantics column then counts as scrolling (a screen reader reaching the card would
+    scroll the tree off the canvas). With `brief` the name is just who and `brief`
+    ("score so far 27"), and the card's own words, marks and `items` say nothing of
+    their own (they would join its name); the rest is a tap away, in the details.
+    `mark_below`: the person or bot mark opens the second line (a card about 80 px wide
+    with a flag left its name no room at all).
+
+    `body`: the card's two lines as player_card_body drew them with the same name,
+    count, items, flags, brief and mark_below (a board keeps them while they stay the
+    same, so a tap that only changes who is current redraws the frame alone)."""
+    if body is None:
+        body = player_card_body(name, bot=bot, count=count, items=items, look=look,
+                                flags=flags, brief=brief, mark_below=mark_below)
+    card = box(body,
                bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
                padding=ft.Padding.symmetric(horizontal=6, vertical=4), radius=10,
                on_click=on_open)
