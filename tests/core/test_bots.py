@@ -385,3 +385,65 @@ def test_the_evaluations_give_the_pinned_numbers(gid, players):
             break
         game.step(state, game.rollout_action(state, rng))
     assert (_digest(seen), len(seen)) == _PINNED_VALUES[(gid, players)]
+
+
+def _draft_searches_digest():
+    """Hard's search (150 iterations) at every ninth decision of a 3-player tile draft
+    played by Medium: each ranking's moves, visits and mean rewards, to the last digit."""
+    from core.bots import Search
+    game = get_game("sandcastles_draft")
+    state = game.new_game([{"name": str(i), "bot": True} for i in range(3)], {}, 6)
+    rng = Rng(6)
+    seen, k = [], 0
+    while game.to_move(state) is not None:
+        p = game.to_move(state)
+        view = game.observe(state, p)
+        if k % 9 == 0:
+            search = Search(game, view, Rng(k))
+            search.run(150)
+            seen.append([[list(a), n, v] for a, n, v in search.ranking()])
+        state = game.apply(state, choose(game, view, "medium", rng))
+        k += 1
+    return _digest(seen), len(seen)
+
+
+def test_hards_draft_search_gives_the_pinned_rankings():
+    """Recorded before the draft's evaluation was made cheaper (settling remembered,
+    castles counted in one pass): the same iterations judge the same moves the same."""
+    assert _draft_searches_digest() == ("fb8abd735e7bf67f", 9)
+
+
+def test_the_drafts_castle_features_are_the_scoring_rules_counts():
+    """Hard's evaluation counts a castle in one pass over its cells; every number is
+    the one scoring.castle_stats gives of the dropped castle (random castles, sky tiles
+    above and among sand included)."""
+    import random
+    from core.sandcastles_draft import bot, scoring
+    from core.sandcastles_draft.components import FIRST_STARTER, NUMBERED
+
+    def by_the_rules(grid, dropped):
+        st = scoring.castle_stats(grid if dropped else scoring.drop(grid))
+        return ((float(scoring.bird_points(st["birds"])),
+                 float(sum(scoring.window_row_points(w) for w in st["window_rows"])),
+                 float(scoring.STARFISH_PAIR * st["pairs"]),
+                 float(scoring.ALL_COLOURS_BONUS if st["colours"] == 5 else 0),
+                 float(st["shells"] + 2 * st["shovels"] + 3 * st["buckets"]),
+                 float(scoring.FIVE_SKY_BONUS if st["sky"] >= 5 else 0),
+                 sum(bot._towards(w, bot._WIN_STEPS) for w in st["window_rows"]),
+                 bot._towards(st["birds"], bot._BIRD_STEPS),
+                 5 * (st["colours"] / 5) ** 2 if st["colours"] < 5 else 0.0,
+                 5 * (st["sky"] / 5) ** 2 if st["sky"] < 5 else 0.0),
+                (st["shells"], st["shovels"], st["buckets"]))
+
+    rnd = random.Random(5)
+    tiles = list(NUMBERED) + [FIRST_STARTER, FIRST_STARTER + 1]
+    counted = set()
+    for _ in range(3000):
+        fill = rnd.random()
+        grid = [rnd.choice(tiles) if rnd.random() < fill else 0 for _ in range(25)]
+        dropped = rnd.random() < 0.5
+        bot._FEATURE_CACHE.clear()
+        ours = bot._feature_castle(grid, dropped)
+        assert ours == by_the_rules(grid, dropped), (grid, dropped)
+        counted.add(ours[0][2])
+    assert len(counted) > 3          # castles with several numbers of starfish pairs
