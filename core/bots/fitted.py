@@ -34,5 +34,5 @@ def values(game, state) -> list:
         return known.values(game, state)
     state = known.settle(game, state)
     if game.to_move(state) is None:
-        return [float(s) for s in game.result(state)["scores"]]
+        return [float(s) for s in known.outcome(game, state)[0]]
     return [sum(map(mul, weights, f)) for f in known.features(state)]

@@ -62,7 +62,7 @@ def hand_values(game, state: dict) -> list:
     """The running score (castles scored as if the game ended now), plus half of
     the way to the next window, bird, colour and five-sky step."""
     if state["phase"] == "over":
-        return [float(s) for s in game.result(state)["scores"]]
+        return [float(s) for s in BOT.outcome(game, state)[0]]
     dropped = state["dropped"]
     castles = [_castle(g, dropped) for g in state["grids"]]
     out = [c[0] for c in castles]
@@ -256,6 +256,14 @@ class DraftKnowledge(GameKnowledge):
 
     def settle(self, game, state: dict) -> dict:
         return settle(game, state, self.weights)
+
+    def outcome(self, game, state: dict) -> tuple:
+        """`result`'s scores and winners, read as it reads them (without its words)."""
+        final = state["final"]
+        if final is None:
+            return super().outcome(game, state)
+        tb = state["tiebreak"]
+        return list(final["scores"]), list(tb.get("winners") or tb["tied"])
 
 
 BOT = DraftKnowledge()

@@ -447,3 +447,45 @@ def test_the_drafts_castle_features_are_the_scoring_rules_counts():
         assert ours == by_the_rules(grid, dropped), (grid, dropped)
         counted.add(ours[0][2])
     assert len(counted) > 3          # castles with several numbers of starfish pairs
+
+
+def _finished_games(game, seeds=60):
+    """Finished games of 2 to 4 players, played at random; for the tile draft also
+    mirror games whose tie the extra draft decides or leaves shared (as in
+    tests/core/test_sandcastles_draft_rules.py: tile n and n + 36 are alike)."""
+    for seed in range(seeds):
+        players = max(game.min_players, min(game.max_players, 2 + seed % 3))
+        state = game.new_game([{"name": str(i), "bot": True} for i in range(players)], {}, seed)
+        rng = Rng(seed)
+        while game.to_move(state) is not None:
+            game.step(state, game.rollout_action(state, rng))
+        yield state
+    if game.id != "sandcastles_draft":
+        return
+    order = [t for n in range(1, 16) for t in (n, n + 36)]
+    for unused in ([25, 30], [20, 56]):
+        for ends in (("left", "left"), ("left", "right"), ("right", "right")):
+            seats = [{"name": "A", "bot": True}, {"name": "B", "bot": True}]
+            state = game.new_game(seats, {"tiles": order, "unused": unused, "first": 0}, 1)
+            while state["phase"] == "draft":
+                game.step(state, ("keep",) if state["placer"] is None
+                          else game.legal_actions(state)[0])
+            for end in ("keep",), ("end", ends[0]), ("end", ends[1]):
+                game.step(state, end)
+            yield state
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_finished_games_outcome_is_its_results_scores_and_winners(gid):
+    """What the bots read of a finished game (`outcome`, which a game may take from its
+    state without `result`'s words) is `result`'s scores and winners: random games,
+    and ties that the tile draft's extra draft decides or leaves shared."""
+    game = get_game(gid)
+    known = get_bot_knowledge(gid)
+    decided = set()
+    for state in _finished_games(game):
+        assert game.to_move(state) is None
+        out = game.result(state)
+        assert known.outcome(game, state) == (out["scores"], out["winners"])
+        decided.add(out.get("decided_by"))
+    assert gid != "sandcastles_draft" or {"score", "extra draft", "shared"} <= decided
