@@ -56,10 +56,27 @@ _NEIGHBOURS = tuple((i, i + 1) for i in range(25) if i % 5 < 4) + tuple(
     (i, i + 5) for i in range(20))   # cells side by side or one on the other
 
 
+_STATS = {}    # (castle cells, tie-break tile) -> castle_stats (a bot's search meets them again)
+
+
 def castle_stats(grid: list, extra=None) -> dict:
     """Raw counts of a castle that has already dropped. `extra` is the tie-break
     tile as (tile, "left"|"right"): a sixth cell at that end of the bottom row.
-    (In one pass over the cells: the tables count nothing for an empty cell, 0.)"""
+    A new dict every time (remembered counts are copied)."""
+    key = (tuple(grid), tuple(extra) if extra else None)
+    known = _STATS.get(key)
+    if known is None:
+        if len(_STATS) >= 20000:
+            _STATS.clear()
+        known = _STATS[key] = _castle_stats(grid, extra)
+    out = known.copy()
+    out["window_rows"] = known["window_rows"][:]
+    return out
+
+
+def _castle_stats(grid: list, extra=None) -> dict:
+    """castle_stats, counted in one pass over the cells (the tables count nothing for
+    an empty cell, 0)."""
     ext = extra[0] if extra else 0
     window_rows = []
     for r in range(0, 25, 5):

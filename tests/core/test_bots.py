@@ -489,3 +489,17 @@ def test_a_finished_games_outcome_is_its_results_scores_and_winners(gid):
         assert known.outcome(game, state) == (out["scores"], out["winners"])
         decided.add(out.get("decided_by"))
     assert gid != "sandcastles_draft" or {"score", "extra draft", "shared"} <= decided
+
+
+def test_the_drafts_remembered_castle_counts_are_handed_out_as_copies():
+    """castle_stats remembers castles (Hard's look-ahead scores the same final castles
+    again and again); what it hands out is a copy, so a state that keeps the counts
+    (a finished game's "final") shares nothing with the next caller's."""
+    from core.sandcastles_draft import scoring
+    grid = [0] * 20 + [91, 1, 2, 3, 4]
+    first = scoring.castle_stats(grid)
+    first["window_rows"][9] += 100
+    first["birds"] = -1
+    again = scoring.castle_stats(grid)
+    assert again["birds"] != -1 and again["window_rows"][9] < 100
+    assert again == scoring.castle_stats(list(grid))
