@@ -56,7 +56,10 @@ _NEIGHBOURS = tuple((i, i + 1) for i in range(25) if i % 5 < 4) + tuple(
     (i, i + 5) for i in range(20))   # cells side by side or one on the other
 
 
-_STATS = {}    # (castle cells, tie-break tile) -> castle_stats (a bot's search meets them again)
+# a bot's search scores the same castles again and again: castle_stats and the English
+# labels remember at most this many (about 4 MB each, emptied when full)
+_REMEMBERED = 5000
+_STATS = {}    # (castle cells, tie-break tile) -> castle_stats
 
 
 def castle_stats(grid: list, extra=None) -> dict:
@@ -66,7 +69,7 @@ def castle_stats(grid: list, extra=None) -> dict:
     key = (tuple(grid), tuple(extra) if extra else None)
     known = _STATS.get(key)
     if known is None:
-        if len(_STATS) >= 20000:
+        if len(_STATS) >= _REMEMBERED:
             _STATS.clear()
         known = _STATS[key] = _castle_stats(grid, extra)
     out = known.copy()
@@ -140,7 +143,7 @@ def labels(stats: dict, translate: bool = True) -> list:
                stats["shovels"], stats["buckets"])
         known = _ENGLISH_LABELS.get(key)
         if known is None:
-            if len(_ENGLISH_LABELS) >= 20000:
+            if len(_ENGLISH_LABELS) >= _REMEMBERED:
                 _ENGLISH_LABELS.clear()
             known = _ENGLISH_LABELS[key] = tuple(_labels(stats, lambda message: message))
         return list(known)
