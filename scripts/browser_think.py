@@ -520,6 +520,8 @@ def tap_figures(game: str, run: dict, offset: float) -> dict:
         if hard else None,
         "iterations_per_move_mean": round(sum(r.get("iterations", 0) for r in hard)
                                           / len(hard)) if hard else None,
+        "iterations_per_move_min": min((r["iterations"] for r in hard), default=None),
+        "moves_under_1000_iterations": sum(1 for r in hard if r["iterations"] < 1000),
         "pause_between_slices_ms": spread(pauses(hard)),
         "long_slices": long_slices(hard, run.get("gc", [])),
     }
@@ -584,6 +586,9 @@ def print_taps(out: dict) -> None:
               f"{g['first_slice_ms_max']} ms, longest later one {g['later_slice_ms_max']} ms, "
               f"{g['slices_per_move_mean']} a move, "
               f"{g['iterations_per_move_mean']} iterations a move")
+        print(f"  Hard's iterations a move: fewest {g['iterations_per_move_min']}, "
+              f"{g['moves_under_1000_iterations']} of {g['hard_moves']} moves under 1,000 "
+              f"(goal: none)")
         print(f"  later slices over 50 ms [ms, of which garbage collection]: {g['long_slices']}")
         p = g["pause_between_slices_ms"]
         print(f"  pause between two slices: median {p.get('median')} ms, p95 {p.get('p95')}, "

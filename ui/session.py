@@ -10,7 +10,7 @@ import time
 import uuid
 
 from core import i18n, saves
-from core.bots import CHECK_EVERY, Search, choose, choose_steps, level_of, think
+from core.bots import CHECK_EVERY, Search, choose, choose_steps, finish, level_of
 from core.engine import IllegalAction, replay
 from core.i18n import _
 from core.registry import get_game
@@ -18,7 +18,9 @@ from core.rng import Rng
 from ui.clock import now_iso
 
 
-HARD_MS = 900        # Hard's thinking per move, on the clock (ms)
+HARD_MS = 900        # Hard's thinking per move, on the clock (ms)...
+HARD_MIN_ITERATIONS = 1000   # ...unless it has fewer iterations by then: it goes on to this
+HARD_STRETCH = 2     # many, for at most this many times HARD_MS (1,800 ms; issue 25: 2 s)
 HINT_MS = 600        # a hint's thinking
 
 
@@ -196,48 +198,59 @@ class GameSession:
             raise IllegalAction("It is not a bot's turn.")
         return mover, self.bot_level(mover), self.game.observe(self.state, mover), len(self.actions)
 
-    def think_bot(self, level: str, view: dict, budget_ms: int = HARD_MS):
+    def think_bot(self, level: str, view: dict, budget_ms: int = HARD_MS,
+                  min_iterations: int = HARD_MIN_ITERATIONS):
         """The bot's move from its own view (touches nothing of the session but the
-        bots' random source; one bot thinks at a time)."""
+        bots' random source; one bot thinks at a time). Hard thinks as in
+        `think_bot_slices`, in one go."""
         if level == "hard":
-            deadline = time.perf_counter() + budget_ms / 1000
-            return think(self.game, view, self.bot_rng,
-                         should_stop=lambda: time.perf_counter() >= deadline).best()
+            return finish(self._think_hard(view, budget_ms, min_iterations, None))
         return choose(self.game, view, level, self.bot_rng)
 
     def think_bot_slices(self, level: str, view: dict, budget_ms: int = HARD_MS,
-                         slice_ms: int = 20):
+                         slice_ms: int = 20, min_iterations: int = HARD_MIN_ITERATIONS):
         """The same thinking as a generator that yields every `slice_ms` or so (for
         the browser, which has no threads: the page is redrawn between slices); its
         return value is the move."""
-        if level != "hard":   # Easy and Medium weigh the moves one by one
-            steps = choose_steps(self.game, view, level, self.bot_rng)
-            end = time.perf_counter() + slice_ms / 1000
-            while True:
-                try:
-                    next(steps)
-                except StopIteration as done:
-                    return done.value
-                if time.perf_counter() >= end:
-                    yield
-                    end = time.perf_counter() + slice_ms / 1000
+        if level == "hard":
+            return (yield from self._think_hard(view, budget_ms, min_iterations, slice_ms))
+        # Easy and Medium weigh the moves one by one
+        steps = choose_steps(self.game, view, level, self.bot_rng)
+        end = time.perf_counter() + slice_ms / 1000
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+            if time.perf_counter() >= end:
+                yield
+                end = time.perf_counter() + slice_ms / 1000
+
+    def _think_hard(self, view: dict, budget_ms, min_iterations, slice_ms):
+        """Hard's search: `budget_ms` on the clock, and if it has fewer than
+        `min_iterations` iterations by then, on until it has them or HARD_STRETCH times
+        `budget_ms` have passed (a slow device still gets a search worth the name, and
+        a move its answer within 2 s). A generator that yields every `slice_ms` or so
+        (never when None); its return value is the move."""
         start = time.perf_counter()
         search = Search(self.game, view, self.bot_rng)
         if len(search.candidates) == 1:
             return search.best()           # nothing to weigh (as `think`): no time spent
-        if time.perf_counter() - start >= slice_ms / 1000:
+        if slice_ms is not None and time.perf_counter() - start >= slice_ms / 1000:
             yield                          # building the search took a slice
-        deadline = time.perf_counter() + budget_ms / 1000
-        end = min(deadline, time.perf_counter() + slice_ms / 1000)
+        now = time.perf_counter()
+        deadline = now + budget_ms / 1000
+        last = now + HARD_STRETCH * budget_ms / 1000
+        end = None if slice_ms is None else now + slice_ms / 1000
         while True:
             # the clock after every iteration: a slice ends at most one iteration late
             search.run(1)
             now = time.perf_counter()
-            if now >= deadline:
+            if now >= last or (now >= deadline and search.iterations >= min_iterations):
                 return search.best()
-            if now >= end:
+            if end is not None and now >= end:
                 yield
-                end = min(deadline, time.perf_counter() + slice_ms / 1000)
+                end = time.perf_counter() + slice_ms / 1000
 
     def play_bot_move(self, task, action) -> str:
         """Play a move `think_bot` chose for `task`, if the game has not moved since."""

@@ -29,18 +29,19 @@ def reward(game, state, vals: list | None = None) -> list:
     """Per seat, a number in [0, 1]: half the win, half the margin (which varies
     less from game to game, so a search learns faster from it). A game cut short is
     judged by its evaluation."""
-    scale = knowledge_of(game).scale
+    known = knowledge_of(game)
+    scale = known.scale
     if vals is None:
         vals = values(game, state)
     n = len(vals)
     if n == 1:
         if game.is_over(state):
-            won = 1.0 if game.result(state)["winners"] else 0.0
+            won = 1.0 if known.outcome(game, state)[1] else 0.0
             return [0.7 * won + 0.3 * (0.5 + 0.5 * math.tanh(vals[0] / (4 * scale) - 1))]
         return [0.5 + 0.5 * math.tanh(vals[0] / (4 * scale) - 1)]
     margins = [0.5 + 0.5 * math.tanh(advantage(vals, p) / scale) for p in range(n)]
     if game.is_over(state):
-        winners = game.result(state)["winners"]
+        winners = known.outcome(game, state)[1]
         share = 1.0 / len(winners) if winners else 0.0
         return [0.5 * (share if p in winners else 0.0) + 0.5 * margins[p] for p in range(n)]
     return margins

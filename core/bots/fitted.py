@@ -15,6 +15,8 @@ Everything here is pure: a state in, numbers out.
 """
 from __future__ import annotations
 
+from operator import mul
+
 from core.bots.knowledge import knowledge_of
 
 
@@ -32,5 +34,5 @@ def values(game, state) -> list:
         return known.values(game, state)
     state = known.settle(game, state)
     if game.to_move(state) is None:
-        return [float(s) for s in game.result(state)["scores"]]
-    return [sum(w * x for w, x in zip(weights, f)) for f in known.features(state)]
+        return [float(s) for s in known.outcome(game, state)[0]]
+    return [sum(map(mul, weights, f)) for f in known.features(state)]

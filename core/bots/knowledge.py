@@ -17,6 +17,8 @@ the game's line in core/registry.py. A game sets what it has and inherits the re
   numbers per seat, in that order) and `weights` (one per feature; written by
   scripts/fit_evaluation.py); a seat's value is weights . its row. `settle(game,
   state)` is the state that evaluation (and the fit) judges `state` as.
+- `outcome(game, state)`: a finished game's (scores, winners) as `result` gives them
+  (the default asks `result`; a game may read them from its state, more cheaply).
 
 Everything a game puts here is pure: a state in, numbers out, the state untouched;
 the bots only call it on states they imagined from their own view (`determinize`).
@@ -34,6 +36,10 @@ class GameKnowledge:
 
     def values(self, game, state: dict) -> list:
         return [float(s) for s in game.result(state)["scores"]]
+
+    def outcome(self, game, state: dict) -> tuple:
+        out = game.result(state)
+        return out["scores"], out["winners"]
 
     def features(self, state: dict) -> list:
         raise NotImplementedError(f"{type(self).__name__} has no features to fit")

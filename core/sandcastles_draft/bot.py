@@ -1,13 +1,16 @@
 """What the bots know of Sandcastles, tile draft (the interface: core/bots/knowledge.py).
 
 A search meets the same castle many times (a step changes only the mover's castle),
-so both evaluations remember each castle's part (at most 20,000 castles each, a few
-MB, emptied when full)."""
+so both evaluations remember each castle's part, and Hard's where a kept tile settles
+on a castle (at most 20,000 castles each, a few MB, emptied when full)."""
 from __future__ import annotations
+
+from operator import mul
 
 from core.bots.knowledge import GameKnowledge
 from core.sandcastles_draft import scoring
-from core.sandcastles_draft.components import ROUNDS
+from core.sandcastles_draft.components import (BIRDS, BUCKETS, IS_SKY, ROUNDS, SHELLS, SHOVELS,
+                                               STAR, WIN_BOTTOM, WIN_TOP)
 from core.sandcastles_draft.scoring import MAJORITY
 
 # window points pass 1, 2, 3, 4, 5 at 5, 9, 12, 14, 15 windows; birds 1, 2, 3, 5, 8, 13
@@ -59,7 +62,7 @@ def hand_values(game, state: dict) -> list:
     """The running score (castles scored as if the game ended now), plus half of
     the way to the next window, bird, colour and five-sky step."""
     if state["phase"] == "over":
-        return [float(s) for s in game.result(state)["scores"]]
+        return [float(s) for s in BOT.outcome(game, state)[0]]
     dropped = state["dropped"]
     castles = [_castle(g, dropped) for g in state["grids"]]
     out = [c[0] for c in castles]
@@ -91,27 +94,62 @@ WEIGHTS = (0.7434, -0.2921, 1.0011, 1.3836, 0.6658, 0.6207, 0.3768, -0.9539, 0.0
 _FEATURE_CACHE = {}      # (castle cells, dropped) -> (features without majorities, items)
 
 
+# what `_feature_castle` reads of a castle, by table: windows in one window row -> its points
+# and its part of the way to the next step; pairs of cells side by side or one on the other
+_MOST_WINDOWS = 5 * max(max(WIN_TOP), max(WIN_BOTTOM))
+_WIN_POINTS = tuple(scoring.window_row_points(w) for w in range(_MOST_WINDOWS + 1))
+_WIN_TOWARDS = tuple(_towards(w, _WIN_STEPS) for w in range(_MOST_WINDOWS + 1))
+_NEIGHBOURS = tuple((i, i + 1) for i in range(25) if i % 5 < 4) + tuple(
+    (i, i + 5) for i in range(20))
+
+
 def _feature_castle(grid: list, dropped: bool) -> tuple:
+    """One castle's features (without the majorities, whose turn, the kept flag and
+    the rounds left) and its (shells, shovels, buckets): the numbers of
+    `scoring.castle_stats` of the dropped castle, counted in one pass over the cells
+    (an empty cell counts nothing in the tables: tests/core/test_bots.py checks them)."""
     key = (tuple(grid), dropped)
     hit = _FEATURE_CACHE.get(key)
     if hit is not None:
         return hit
-    st = scoring.castle_stats(grid if dropped else scoring.drop(grid))
+    g = grid if dropped else scoring.drop(grid)
+    win_rows = []
+    for r in range(0, 25, 5):
+        row = g[r:r + 5]
+        win_rows.append(WIN_TOP[row[0]] + WIN_TOP[row[1]] + WIN_TOP[row[2]] + WIN_TOP[row[3]]
+                        + WIN_TOP[row[4]])
+        win_rows.append(WIN_BOTTOM[row[0]] + WIN_BOTTOM[row[1]] + WIN_BOTTOM[row[2]]
+                        + WIN_BOTTOM[row[3]] + WIN_BOTTOM[row[4]])
+    star = [STAR[t] for t in g]
+    pairs = 0
+    for i, j in _NEIGHBOURS:
+        s = star[i]
+        if s >= 0 and s == star[j]:
+            pairs += 1
+    colours = len({s for s in star if s >= 0})
+    birds = sky = shells = shovels = buckets = 0
+    for t in g:
+        if t:
+            birds += BIRDS[t]
+            sky += IS_SKY[t]
+            shells += SHELLS[t]
+            shovels += SHOVELS[t]
+            buckets += BUCKETS[t]
     feats = (
-        float(scoring.bird_points(st["birds"])),
-        float(sum(scoring.window_row_points(w) for w in st["window_rows"])),
-        float(scoring.STARFISH_PAIR * st["pairs"]),
-        float(scoring.ALL_COLOURS_BONUS if st["colours"] == 5 else 0),
-        float(st["shells"] + 2 * st["shovels"] + 3 * st["buckets"]),
-        float(scoring.FIVE_SKY_BONUS if st["sky"] >= 5 else 0),
-        sum(_towards(w, _WIN_STEPS) for w in st["window_rows"]),
-        _towards(st["birds"], _BIRD_STEPS),
-        5 * (st["colours"] / 5) ** 2 if st["colours"] < 5 else 0.0,
-        5 * (st["sky"] / 5) ** 2 if st["sky"] < 5 else 0.0,
+        float(scoring.bird_points(birds)),
+        float(sum([_WIN_POINTS[w] for w in win_rows])),
+        float(scoring.STARFISH_PAIR * pairs),
+        float(scoring.ALL_COLOURS_BONUS if colours == 5 else 0),
+        float(shells + 2 * shovels + 3 * buckets),
+        float(scoring.FIVE_SKY_BONUS if sky >= 5 else 0),
+        sum([_WIN_TOWARDS[w] for w in win_rows]),
+        _towards(birds, _BIRD_STEPS),
+        5 * (colours / 5) ** 2 if colours < 5 else 0.0,
+        5 * (sky / 5) ** 2 if sky < 5 else 0.0,
     )
     if len(_FEATURE_CACHE) >= _CACHE_MAX:
         _FEATURE_CACHE.clear()
-    hit = _FEATURE_CACHE[key] = (feats, (st["shells"], st["shovels"], st["buckets"]))
+    hit = _FEATURE_CACHE[key] = (feats, (shells, shovels, buckets))
     return hit
 
 
@@ -127,15 +165,17 @@ def features(state: dict) -> list:
     castles = [_feature_castle(g, dropped) for g in state["grids"]]
     left = max(0, ROUNDS - state["round"]) / ROUNDS
     mover = state["placer"] if state["placer"] is not None else state["offer_to"]
+    tops = [max(c[1][k] for c in castles) for k in range(len(MAJORITY))]
+    kept = state["kept"]
     out = []
     for p, (f, items) in enumerate(castles):
         major = 0.0
         for k, (_, _, points) in enumerate(MAJORITY):
-            top = max(c[1][k] for c in castles)
+            top = tops[k]
             if top >= 1 and items[k] == top:
                 major += points
         out.append(_row(f, major, left, 1.0 if mover == p else 0.0,
-                        1.0 if state["kept"][p] is not None else 0.0))
+                        1.0 if kept[p] is not None else 0.0))
     return out
 
 
@@ -143,7 +183,43 @@ def _castle_worth(grid: list, dropped: bool, left: float, w) -> float:
     """The part of a seat's fitted value that its own castle decides (the majorities,
     whose turn and the kept flag are the same wherever a tile goes)."""
     row = _row(_feature_castle(grid, dropped)[0], 0.0, left, 0.0, 0.0)
-    return sum(a * x for a, x in zip(w, row))
+    return sum(map(mul, w, row))
+
+
+# (castle cells, tile, dropped, round) -> where `settle` puts the tile, for the weights in
+# `_SETTLED_FOR`: a search settles the same kept tile on the same castle again and again
+_SETTLED = {}
+_SETTLED_FOR = [None]
+
+
+def _settle_action(game, state: dict, weights):
+    """The legal action that puts the waiting tile where its keeper's castle is worth
+    most (the first of equals, in the game's order)."""
+    p = state["placer"]
+    tile = state["placing"]
+    grid = state["grids"][p]
+    if _SETTLED_FOR[0] is not weights:
+        _SETTLED.clear()
+        _SETTLED_FOR[0] = weights
+    key = (tuple(grid), tile, state["dropped"], state["round"])
+    best = _SETTLED.get(key)
+    if best is not None:
+        return best
+    left = max(0, ROUNDS - state["round"]) / ROUNDS
+    best_worth = None
+    for action in game.legal_actions(state):
+        cells = grid[:]
+        if action[0] == "place":
+            cells[action[1] * 5 + action[2]] = tile
+        elif action[0] == "replace":
+            cells[action[1]] = tile
+        worth = _castle_worth(cells, state["dropped"], left, weights)
+        if best_worth is None or worth > best_worth:
+            best, best_worth = action, worth
+    if len(_SETTLED) >= _CACHE_MAX:
+        _SETTLED.clear()
+    _SETTLED[key] = best
+    return best
 
 
 def settle(game, state: dict, weights) -> dict:
@@ -157,22 +233,8 @@ def settle(game, state: dict, weights) -> dict:
     judged without knowing it. The state itself when nothing waits; else a copy."""
     if state["placer"] is None or state["phase"] != "draft":
         return state
-    p = state["placer"]
-    tile = state["placing"]
-    grid = state["grids"][p]
-    left = max(0, ROUNDS - state["round"]) / ROUNDS
-    best, best_worth = None, None
-    for action in game.legal_actions(state):
-        cells = grid[:]
-        if action[0] == "place":
-            cells[action[1] * 5 + action[2]] = tile
-        elif action[0] == "replace":
-            cells[action[1]] = tile
-        worth = _castle_worth(cells, state["dropped"], left, weights)
-        if best_worth is None or worth > best_worth:
-            best, best_worth = action, worth
     out = game.copy_state(state)
-    game.step(out, best)
+    game.step(out, _settle_action(game, state, weights))
     return out
 
 
@@ -194,6 +256,14 @@ class DraftKnowledge(GameKnowledge):
 
     def settle(self, game, state: dict) -> dict:
         return settle(game, state, self.weights)
+
+    def outcome(self, game, state: dict) -> tuple:
+        """`result`'s scores and winners, read as it reads them (without its words)."""
+        final = state["final"]
+        if final is None:
+            return super().outcome(game, state)
+        tb = state["tiebreak"]
+        return list(final["scores"]), list(tb.get("winners") or tb["tied"])
 
 
 BOT = DraftKnowledge()

@@ -52,57 +52,105 @@ def drop(grid: list) -> list:
     return g
 
 
+_NEIGHBOURS = tuple((i, i + 1) for i in range(25) if i % 5 < 4) + tuple(
+    (i, i + 5) for i in range(20))   # cells side by side or one on the other
+
+
+# a bot's search scores the same castles again and again: castle_stats and the English
+# labels remember at most this many (about 4 MB each, emptied when full)
+_REMEMBERED = 5000
+_STATS = {}    # (castle cells, tie-break tile) -> castle_stats
+
+
 def castle_stats(grid: list, extra=None) -> dict:
     """Raw counts of a castle that has already dropped. `extra` is the tie-break
-    tile as (tile, "left"|"right"): a sixth cell at that end of the bottom row."""
-    cells = [t for t in grid if t]
+    tile as (tile, "left"|"right"): a sixth cell at that end of the bottom row.
+    A new dict every time (remembered counts are copied)."""
+    key = (tuple(grid), tuple(extra) if extra else None)
+    known = _STATS.get(key)
+    if known is None:
+        if len(_STATS) >= _REMEMBERED:
+            _STATS.clear()
+        known = _STATS[key] = _castle_stats(grid, extra)
+    out = known.copy()
+    out["window_rows"] = known["window_rows"][:]
+    return out
+
+
+def _castle_stats(grid: list, extra=None) -> dict:
+    """castle_stats, counted in one pass over the cells (the tables count nothing for
+    an empty cell, 0)."""
     ext = extra[0] if extra else 0
-    if ext:
-        cells.append(ext)
-    # window rows, top to bottom: (row 5 top, row 5 bottom, row 4 top, ..., row 1 bottom)
     window_rows = []
-    for r in range(5):
-        row = [t for t in grid[r * 5:r * 5 + 5] if t]
-        if r == 4 and ext:
-            row.append(ext)
-        window_rows.append(sum(WIN_TOP[t] for t in row))
-        window_rows.append(sum(WIN_BOTTOM[t] for t in row))
+    for r in range(0, 25, 5):
+        a, b, c, d, e = grid[r:r + 5]
+        window_rows.append(WIN_TOP[a] + WIN_TOP[b] + WIN_TOP[c] + WIN_TOP[d] + WIN_TOP[e])
+        window_rows.append(WIN_BOTTOM[a] + WIN_BOTTOM[b] + WIN_BOTTOM[c] + WIN_BOTTOM[d]
+                           + WIN_BOTTOM[e])
+    if ext:
+        window_rows[8] += WIN_TOP[ext]
+        window_rows[9] += WIN_BOTTOM[ext]
+    star = [STAR[t] for t in grid]
     pairs = 0
-    for i in range(25):
-        t = grid[i]
-        if not t:
-            continue
-        s = STAR[t]
-        if s < 0:
-            continue
-        if i % 5 < 4 and grid[i + 1] and STAR[grid[i + 1]] == s:
-            pairs += 1
-        if i < 20 and grid[i + 5] and STAR[grid[i + 5]] == s:
+    for i, j in _NEIGHBOURS:
+        s = star[i]
+        if s >= 0 and s == star[j]:
             pairs += 1
     if ext and STAR[ext] >= 0:
-        neighbour = grid[20] if extra[1] == "left" else grid[24]
-        if neighbour and STAR[neighbour] == STAR[ext]:
+        if STAR[grid[20] if extra[1] == "left" else grid[24]] == STAR[ext]:
             pairs += 1
-    colours = {STAR[t] for t in cells if STAR[t] >= 0}
-    sky_top = sum(1 for t in grid[:5] if t and IS_SKY[t])
+    colours = {s for s in star if s >= 0}
+    birds = shells = shovels = buckets = sky = 0
+    for t in grid:
+        if t:
+            birds += BIRDS[t]
+            shells += SHELLS[t]
+            shovels += SHOVELS[t]
+            buckets += BUCKETS[t]
+            sky += IS_SKY[t]
+    if ext:
+        if STAR[ext] >= 0:
+            colours.add(STAR[ext])
+        birds += BIRDS[ext]
+        shells += SHELLS[ext]
+        shovels += SHOVELS[ext]
+        buckets += BUCKETS[ext]
+        sky += IS_SKY[ext]
     return {
-        "birds": sum(BIRDS[t] for t in cells),
+        "birds": birds,
         "window_rows": window_rows,
         "windows": sum(window_rows),
         "pairs": pairs,
         "colours": len(colours),
-        "shells": sum(SHELLS[t] for t in cells),
-        "shovels": sum(SHOVELS[t] for t in cells),
-        "buckets": sum(BUCKETS[t] for t in cells),
-        "sky": sum(1 for t in cells if IS_SKY[t]),
-        "sky_top": sky_top,
+        "shells": shells,
+        "shovels": shovels,
+        "buckets": buckets,
+        "sky": sky,
+        "sky_top": IS_SKY[grid[0]] + IS_SKY[grid[1]] + IS_SKY[grid[2]] + IS_SKY[grid[3]]
+                   + IS_SKY[grid[4]],
     }
+
+
+_ENGLISH_LABELS = {}     # the counts a castle's labels show -> its English labels
 
 
 def labels(stats: dict, translate: bool = True) -> list:
     """The breakdown's labels for one castle, in CATEGORIES' order: in the player's
-    language, or (`translate` False) the English kept in a finished game's state."""
-    t = _ if translate else (lambda message: message)
+    language, or (`translate` False) the English kept in a finished game's state
+    (remembered: a bot's search ends many imagined games)."""
+    if not translate:
+        key = (stats["birds"], tuple(stats["window_rows"]), stats["pairs"], stats["shells"],
+               stats["shovels"], stats["buckets"])
+        known = _ENGLISH_LABELS.get(key)
+        if known is None:
+            if len(_ENGLISH_LABELS) >= _REMEMBERED:
+                _ENGLISH_LABELS.clear()
+            known = _ENGLISH_LABELS[key] = tuple(_labels(stats, lambda message: message))
+        return list(known)
+    return _labels(stats, _)
+
+
+def _labels(stats: dict, t) -> list:
     return [
         t(N_("Birds ({n})")).format(n=stats["birds"]),
         t(N_("Windows ({rows})")).format(rows=", ".join(str(w) for w in stats["window_rows"])),

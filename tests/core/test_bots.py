@@ -385,3 +385,121 @@ def test_the_evaluations_give_the_pinned_numbers(gid, players):
             break
         game.step(state, game.rollout_action(state, rng))
     assert (_digest(seen), len(seen)) == _PINNED_VALUES[(gid, players)]
+
+
+def _draft_searches_digest():
+    """Hard's search (150 iterations) at every ninth decision of a 3-player tile draft
+    played by Medium: each ranking's moves, visits and mean rewards, to the last digit."""
+    from core.bots import Search
+    game = get_game("sandcastles_draft")
+    state = game.new_game([{"name": str(i), "bot": True} for i in range(3)], {}, 6)
+    rng = Rng(6)
+    seen, k = [], 0
+    while game.to_move(state) is not None:
+        p = game.to_move(state)
+        view = game.observe(state, p)
+        if k % 9 == 0:
+            search = Search(game, view, Rng(k))
+            search.run(150)
+            seen.append([[list(a), n, v] for a, n, v in search.ranking()])
+        state = game.apply(state, choose(game, view, "medium", rng))
+        k += 1
+    return _digest(seen), len(seen)
+
+
+def test_hards_draft_search_gives_the_pinned_rankings():
+    """Recorded before the draft's evaluation was made cheaper (settling remembered,
+    castles counted in one pass): the same iterations judge the same moves the same."""
+    assert _draft_searches_digest() == ("fb8abd735e7bf67f", 9)
+
+
+def test_the_drafts_castle_features_are_the_scoring_rules_counts():
+    """Hard's evaluation counts a castle in one pass over its cells; every number is
+    the one scoring.castle_stats gives of the dropped castle (random castles, sky tiles
+    above and among sand included)."""
+    import random
+    from core.sandcastles_draft import bot, scoring
+    from core.sandcastles_draft.components import FIRST_STARTER, NUMBERED
+
+    def by_the_rules(grid, dropped):
+        st = scoring.castle_stats(grid if dropped else scoring.drop(grid))
+        return ((float(scoring.bird_points(st["birds"])),
+                 float(sum(scoring.window_row_points(w) for w in st["window_rows"])),
+                 float(scoring.STARFISH_PAIR * st["pairs"]),
+                 float(scoring.ALL_COLOURS_BONUS if st["colours"] == 5 else 0),
+                 float(st["shells"] + 2 * st["shovels"] + 3 * st["buckets"]),
+                 float(scoring.FIVE_SKY_BONUS if st["sky"] >= 5 else 0),
+                 sum(bot._towards(w, bot._WIN_STEPS) for w in st["window_rows"]),
+                 bot._towards(st["birds"], bot._BIRD_STEPS),
+                 5 * (st["colours"] / 5) ** 2 if st["colours"] < 5 else 0.0,
+                 5 * (st["sky"] / 5) ** 2 if st["sky"] < 5 else 0.0),
+                (st["shells"], st["shovels"], st["buckets"]))
+
+    rnd = random.Random(5)
+    tiles = list(NUMBERED) + [FIRST_STARTER, FIRST_STARTER + 1]
+    counted = set()
+    for _ in range(3000):
+        fill = rnd.random()
+        grid = [rnd.choice(tiles) if rnd.random() < fill else 0 for _ in range(25)]
+        dropped = rnd.random() < 0.5
+        bot._FEATURE_CACHE.clear()
+        ours = bot._feature_castle(grid, dropped)
+        assert ours == by_the_rules(grid, dropped), (grid, dropped)
+        counted.add(ours[0][2])
+    assert len(counted) > 3          # castles with several numbers of starfish pairs
+
+
+def _finished_games(game, seeds=60):
+    """Finished games of 2 to 4 players, played at random; for the tile draft also
+    mirror games whose tie the extra draft decides or leaves shared (as in
+    tests/core/test_sandcastles_draft_rules.py: tile n and n + 36 are alike)."""
+    for seed in range(seeds):
+        players = max(game.min_players, min(game.max_players, 2 + seed % 3))
+        state = game.new_game([{"name": str(i), "bot": True} for i in range(players)], {}, seed)
+        rng = Rng(seed)
+        while game.to_move(state) is not None:
+            game.step(state, game.rollout_action(state, rng))
+        yield state
+    if game.id != "sandcastles_draft":
+        return
+    order = [t for n in range(1, 16) for t in (n, n + 36)]
+    for unused in ([25, 30], [20, 56]):
+        for ends in (("left", "left"), ("left", "right"), ("right", "right")):
+            seats = [{"name": "A", "bot": True}, {"name": "B", "bot": True}]
+            state = game.new_game(seats, {"tiles": order, "unused": unused, "first": 0}, 1)
+            while state["phase"] == "draft":
+                game.step(state, ("keep",) if state["placer"] is None
+                          else game.legal_actions(state)[0])
+            for end in ("keep",), ("end", ends[0]), ("end", ends[1]):
+                game.step(state, end)
+            yield state
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_finished_games_outcome_is_its_results_scores_and_winners(gid):
+    """What the bots read of a finished game (`outcome`, which a game may take from its
+    state without `result`'s words) is `result`'s scores and winners: random games,
+    and ties that the tile draft's extra draft decides or leaves shared."""
+    game = get_game(gid)
+    known = get_bot_knowledge(gid)
+    decided = set()
+    for state in _finished_games(game):
+        assert game.to_move(state) is None
+        out = game.result(state)
+        assert known.outcome(game, state) == (out["scores"], out["winners"])
+        decided.add(out.get("decided_by"))
+    assert gid != "sandcastles_draft" or {"score", "extra draft", "shared"} <= decided
+
+
+def test_the_drafts_remembered_castle_counts_are_handed_out_as_copies():
+    """castle_stats remembers castles (Hard's look-ahead scores the same final castles
+    again and again); what it hands out is a copy, so a state that keeps the counts
+    (a finished game's "final") shares nothing with the next caller's."""
+    from core.sandcastles_draft import scoring
+    grid = [0] * 20 + [91, 1, 2, 3, 4]
+    first = scoring.castle_stats(grid)
+    first["window_rows"][9] += 100
+    first["birds"] = -1
+    again = scoring.castle_stats(grid)
+    assert again["birds"] != -1 and again["window_rows"][9] < 100
+    assert again == scoring.castle_stats(list(grid))

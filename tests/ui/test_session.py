@@ -244,6 +244,72 @@ def test_hard_in_the_browser_plays_what_as_many_iterations_play_in_one_go(tmp_pa
     assert seen == {1, 2}, "a game with decisions of one and of several sensible moves"
 
 
+def test_hard_short_of_its_iterations_thinks_on_to_a_thousand_or_twice_its_budget(
+        tmp_path, monkeypatch):
+    """Issue 25: Hard thinks its 900 ms; a move with fewer than 1,000 iterations by then
+    goes on until it has 1,000 or 1,800 ms have passed, served (`think_bot`) and in the
+    browser (`think_bot_slices`, still in 20 ms slices). A fake clock: every iteration
+    costs `ms` of it, nothing else does."""
+    import types
+    import ui.session as session_module
+    from core.bots import Search
+    assert (session_module.HARD_MS, session_module.HARD_MIN_ITERATIONS,
+            session_module.HARD_STRETCH) == (900, 1000, 2)
+    seats = [{"name": "Hal", "bot": True, "level": "hard"},
+             {"name": "Bo", "bot": True, "level": "hard"}]
+    s = GameSession.new("sandcastles_draft", seats, {}, 3, FileStore(str(tmp_path)))
+    task = s.bot_task()
+    assert s.game.legal_actions(s.state) == [("keep",), ("pass",)]   # two moves to weigh
+    clock = {"ms": 0.0, "per": 1.0}
+    monkeypatch.setattr(session_module, "time",
+                        types.SimpleNamespace(perf_counter=lambda: clock["ms"] / 1000))
+
+    def run(self, n):                     # an iteration: only time passes
+        self.iterations += n
+        clock["ms"] += n * clock["per"]
+    monkeypatch.setattr(Search, "run", run)
+    searches = []
+    init = Search.__init__
+    monkeypatch.setattr(Search, "__init__",
+                        lambda self, *a: (searches.append(self), init(self, *a))[1])
+
+    def think(per, sliced):
+        """(iterations, ms thought, longest ms between two yields) at `per` ms an iteration."""
+        clock["per"] = per
+        searches.clear()
+        start = clock["ms"]
+        if not sliced:
+            action = s.think_bot("hard", task[2])
+            gap = None
+        else:
+            steps, marks = s.think_bot_slices("hard", task[2]), [clock["ms"]]
+            while True:
+                try:
+                    next(steps)
+                except StopIteration as done:
+                    action = done.value
+                    break
+                marks.append(clock["ms"])
+            marks.append(clock["ms"])
+            gap = max(b - a for a, b in zip(marks, marks[1:]))
+        assert action in s.game.legal_actions(s.state)
+        return searches[-1].iterations, clock["ms"] - start, gap
+
+    for sliced in (False, True):
+        # (the clock is read in seconds: a deadline may be met one iteration late)
+        # fast: 1,800 iterations by 900 ms, and it stops there
+        its, ms, gap = think(0.5, sliced)
+        assert 1800 <= its <= 1801 and 900 <= ms <= 900.5
+        # 750 by 900 ms: on to the 1,000th iteration (at 1,200 ms), no further
+        its, ms, gap = think(1.2, sliced)
+        assert its == 1000 and 1199 < ms < 1201
+        # 300 by 900 ms: on, but not past 1,800 ms (600 iterations)
+        its, ms, gap = think(3.0, sliced)
+        assert 600 <= its <= 601 and 1800 <= ms <= 1803
+        if sliced:    # a tap waits at most one slice, past 900 ms as before
+            assert gap <= 20 + 3.0
+
+
 def test_a_game_played_in_french_is_saved_without_french_words(tmp_path):
     # "Saves stay language-free: a game started in French opens in English" (issue 27):
     # the save's progress line is written in the code's English whatever is spoken.
