@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing
+import multiprocessing.connection
+import os
 import sys
 import threading
 from concurrent.futures import ProcessPoolExecutor
@@ -32,8 +34,23 @@ def _get_pool():
         if _pool is None:
             # spawn: a fresh interpreter, not a fork of a server that runs threads
             _pool = ProcessPoolExecutor(max_workers=1,
-                                        mp_context=multiprocessing.get_context("spawn"))
+                                        mp_context=multiprocessing.get_context("spawn"),
+                                        initializer=_exit_with_parent)
         return _pool
+
+
+def _exit_with_parent():
+    """In the worker: end when the server ends, however it ends. A server stopped by a
+    signal runs no atexit, and the worker, waiting on a queue whose writing end it also
+    holds, was left running for good (one more Python process per stop)."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch():
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 def _drop_pool():

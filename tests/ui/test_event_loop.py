@@ -146,3 +146,41 @@ def test_where_no_worker_can_start_the_work_runs_in_place(monkeypatch):
     monkeypatch.setattr(workers, "_get_pool", no_pool)
     result = workers.run(workers.check_document, save_text(3), "one.json")
     assert isinstance(result, dict) and result["game"] == "seaside"
+
+
+def worker_pid() -> int:
+    """Run in the worker: its process id."""
+    import os
+    return os.getpid()
+
+
+def test_the_worker_ends_with_a_server_stopped_by_a_signal(tmp_path):
+    """A served app stopped by a signal (SIGTERM from a service manager, a test's
+    teardown) runs no atexit; its worker process must not stay behind, one more idle
+    Python per stop (found alive hours later)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    program = ("import sys, time\n"
+               "from ui import workers\n"
+               "from tests.ui.test_event_loop import worker_pid\n"
+               "print(workers.run(worker_pid), flush=True)\n"
+               "time.sleep(60)\n")
+    server = subprocess.Popen([sys.executable, "-c", program], stdout=subprocess.PIPE,
+                              text=True, cwd=os.path.dirname(os.path.dirname(
+                                  os.path.dirname(os.path.abspath(__file__)))))
+    try:
+        pid = int(server.stdout.readline())
+        assert pid != server.pid and os.path.exists(f"/proc/{pid}")
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=30)
+    deadline = time.time() + 20
+    while time.time() < deadline and os.path.exists(f"/proc/{pid}"):
+        time.sleep(0.1)
+    left = os.path.exists(f"/proc/{pid}")
+    if left:
+        os.kill(pid, signal.SIGKILL)   # not left behind by the test either
+    assert not left, "the worker outlived its server"
