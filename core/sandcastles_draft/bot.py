@@ -9,8 +9,7 @@ from operator import mul
 
 from core.bots.knowledge import GameKnowledge
 from core.sandcastles_draft import scoring
-from core.sandcastles_draft.components import (BIRDS, BUCKETS, IS_SKY, ROUNDS, SHELLS, SHOVELS,
-                                               STAR, WIN_BOTTOM, WIN_TOP)
+from core.sandcastles_draft.components import ROUNDS, WIN_BOTTOM, WIN_TOP
 from core.sandcastles_draft.scoring import MAJORITY
 
 # window points pass 1, 2, 3, 4, 5 at 5, 9, 12, 14, 15 windows; birds 1, 2, 3, 5, 8, 13
@@ -99,8 +98,6 @@ _FEATURE_CACHE = {}      # (castle cells, dropped) -> (features without majoriti
 _MOST_WINDOWS = 5 * max(max(WIN_TOP), max(WIN_BOTTOM))
 _WIN_POINTS = tuple(scoring.window_row_points(w) for w in range(_MOST_WINDOWS + 1))
 _WIN_TOWARDS = tuple(_towards(w, _WIN_STEPS) for w in range(_MOST_WINDOWS + 1))
-_NEIGHBOURS = tuple((i, i + 1) for i in range(25) if i % 5 < 4) + tuple(
-    (i, i + 5) for i in range(20))
 
 
 def _feature_castle(grid: list, dropped: bool) -> tuple:
@@ -113,28 +110,10 @@ def _feature_castle(grid: list, dropped: bool) -> tuple:
     if hit is not None:
         return hit
     g = grid if dropped else scoring.drop(grid)
-    win_rows = []
-    for r in range(0, 25, 5):
-        row = g[r:r + 5]
-        win_rows.append(WIN_TOP[row[0]] + WIN_TOP[row[1]] + WIN_TOP[row[2]] + WIN_TOP[row[3]]
-                        + WIN_TOP[row[4]])
-        win_rows.append(WIN_BOTTOM[row[0]] + WIN_BOTTOM[row[1]] + WIN_BOTTOM[row[2]]
-                        + WIN_BOTTOM[row[3]] + WIN_BOTTOM[row[4]])
-    star = [STAR[t] for t in g]
-    pairs = 0
-    for i, j in _NEIGHBOURS:
-        s = star[i]
-        if s >= 0 and s == star[j]:
-            pairs += 1
-    colours = len({s for s in star if s >= 0})
-    birds = sky = shells = shovels = buckets = 0
-    for t in g:
-        if t:
-            birds += BIRDS[t]
-            sky += IS_SKY[t]
-            shells += SHELLS[t]
-            shovels += SHOVELS[t]
-            buckets += BUCKETS[t]
+    st = scoring.count_castle(g)
+    win_rows, pairs, colours = st["window_rows"], st["pairs"], st["colours"]
+    birds, sky = st["birds"], st["sky"]
+    shells, shovels, buckets = st["shells"], st["shovels"], st["buckets"]
     feats = (
         float(scoring.bird_points(birds)),
         float(sum([_WIN_POINTS[w] for w in win_rows])),

@@ -71,13 +71,13 @@ def castle_stats(grid: list, extra=None) -> dict:
     if known is None:
         if len(_STATS) >= _REMEMBERED:
             _STATS.clear()
-        known = _STATS[key] = _castle_stats(grid, extra)
+        known = _STATS[key] = count_castle(grid, extra)
     out = known.copy()
     out["window_rows"] = known["window_rows"][:]
     return out
 
 
-def _castle_stats(grid: list, extra=None) -> dict:
+def count_castle(grid: list, extra=None) -> dict:
     """castle_stats, counted in one pass over the cells (the tables count nothing for
     an empty cell, 0)."""
     ext = extra[0] if extra else 0
