@@ -6,6 +6,8 @@ import json
 import os
 
 import flet as ft
+from types import SimpleNamespace
+
 import pytest
 
 from core.seaside import components as C
@@ -207,6 +209,29 @@ def test_a_reload_puts_a_game_of_two_people_back_under_its_cover(tmp_path, name)
         assert "settings-done" not in h.ids()
         await h.tap("uncover")
         assert s.viewer == s.to_move
+    run(go())
+
+
+@pytest.mark.parametrize("way_back", ["browser", "resume"])
+def test_home_by_the_browsers_back_button_puts_the_game_back_under_its_cover(tmp_path, way_back):
+    """The browser's Back took a revealed two-person game home with its session kept;
+    Forward, or Resume on home, showed that person's hand again with no cover, to
+    whoever held the device by then. The game's own Back arrow already covered it."""
+    async def go():
+        h = await open_position(tmp_path, "2p", 360, 640)
+        app = h.page.data
+        save_id = app.session.save_id
+        assert "uncover" not in h.ids() and app.session.secrets_shown()
+        app.on_route_change(SimpleNamespace(route="/"))   # the browser's Back
+        await h.settle()
+        assert "home-settings" in h.ids()
+        if way_back == "browser":
+            app.on_route_change(SimpleNamespace(route=f"/play/{save_id}"))   # Forward
+        else:
+            await h.tap(f"resume-{save_id}")
+        await h.settle()
+        assert "uncover" in h.ids(), h.ids()
+        assert not app.session.secrets_shown()
     run(go())
 
 

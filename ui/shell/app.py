@@ -224,6 +224,12 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
             # again is built afresh
             self.board = None
             self._play_bar = None
+            if not route.startswith("/rules/"):
+                # any way out of the game (the browser's Back included) lets go of it, as
+                # its own Back arrow does: whoever holds the device when it is opened
+                # again is unknown, so it opens under its cover
+                self.session = None
+                self.howto_open = False
         self.route = route
         self.render()  # may settle on another route (home, for a page that does not exist)
         if self.live_client and push:
