@@ -108,6 +108,20 @@ def served(tmp_path_factory):
         yield urls
 
 
+@pytest.fixture(scope="module")
+def tabs(kept_profile, served):
+    """A tab on each server for the whole matrix, opened before the first test (so the
+    per-test cleanup keeps it): each position is reached by the app's route change, not
+    a page load (devtools.browser.Tab)."""
+    kept = {look: B.Tab(kept_profile, url) for look, url in served.items()}
+    for tab in kept.values():
+        tab.show("/")
+        B.wait_id(tab.page, B.HOME_MARK, timeout=30)
+    yield kept
+    for tab in kept.values():
+        tab.drop()
+
+
 class _serve:
     def __init__(self, factory, large: bool):
         folder = str(factory.mktemp("large" if large else "plain"))
@@ -296,23 +310,32 @@ def hand_tile(state, pick) -> str | None:
 
 @pytest.mark.parametrize("game_id,variant,kind,path", KEPT,
                          ids=[f"{g}-{v}-{k}" for g, v, k, _ in KEPT])
-def test_every_decision_drawn_whole_at_every_size(kept_profile, served, game_id, variant, kind,
-                                                  path):
+def test_every_decision_drawn_whole_at_every_size(tabs, game_id, variant, kind, path):
     doc = D.load(path)
+    try:
+        problems = check_position(tabs, doc, f"{game_id}-{variant}-{kind}",
+                                  game_id == "sandcastles_2015" and kind == "action")
+    except BaseException:
+        for tab in tabs.values():   # whatever state it stopped in: the next position loads afresh
+            tab.drop()
+        raise
+    assert not problems, "\n".join(problems)
+
+
+def check_position(tabs, doc, name: str, tile_screens: bool) -> list:
+    """Every check of one kept position, the move after it, and Larger text; returns the
+    problems found."""
     seats = len(doc["seats"])
-    name = f"{game_id}-{variant}-{kind}"
     problems: list = []
-    # every page of the matrix in one kept profile: the client is loaded once per server
-    page = kept_profile.open(f"{served['plain']}play/{doc['id']}",
-                             {"width": SIZES[0][0], "height": SIZES[0][1]})
     people = sum(not s["bot"] for s in doc["seats"])
+    page = tabs["plain"].show(f"/play/{doc['id']}")
     B.wait_id(page, "uncover" if people > 1 else "decision", timeout=30)
     if people > 1:
         at_every_size(page, f"{name}, cover", seats, f"{name}-cover", problems)
         uncover_if_asked(page)
     at_every_size(page, name, seats, name, problems)
 
-    if game_id == "sandcastles_2015" and kind == "action":
+    if tile_screens:
         state = doc["state"]
         for what, pick in (("attack", is_attack), ("build", is_sand)):
             hid = hand_tile(state, pick)
@@ -324,17 +347,14 @@ def test_every_decision_drawn_whole_at_every_size(kept_profile, served, game_id,
 
     make_one_move(page)
     at_every_size(page, f"{name}, after one move", seats, f"{name}-after", problems)
-    page.close()
 
     # Larger text, on a phone
-    page = kept_profile.open(f"{served['large']}play/{doc['id']}",
-                             {"width": SIZES[0][0], "height": SIZES[0][1]})
+    page = tabs["large"].show(f"/play/{doc['id']}")
     B.wait_id(page, "uncover" if people > 1 else "decision", timeout=30)
     uncover_if_asked(page)
     check_laid_out(page, f"{name} with Larger text at 360x640", 360, 640, seats, f"{name}-large",
                    problems, below=False)
-    page.close()
-    assert not problems, "\n".join(problems)
+    return problems
 
 
 def test_the_error_box_search_is_pillows_min_filter():

@@ -23,7 +23,7 @@ import pytest
 
 from core.sandcastles_2015.components import is_attack, is_sand
 from devtools import browser as B
-from tests.e2e.test_decisions_e2e import (CHOICES, NODES_JS, SIZES, at_every_size, first,
+from tests.e2e.test_decisions_e2e import (CHOICES, NODES_JS, at_every_size, first,
                                           hand_tile, settle, uncover_if_asked)
 from tests.support import decision_positions as D
 from ui.storage import FileStore
@@ -224,19 +224,29 @@ def choice_in_view(where: str, problems: list):
     return check
 
 
+@pytest.fixture(scope="module")
+def french_tab(french_profile, positions_server):
+    """One French tab for every position, opened before the first test: a position is
+    reached by the app's route change, not a page load (devtools.browser.Tab)."""
+    tab = B.Tab(french_profile, positions_server)
+    page = tab.show("/")
+    B.wait_id(page, B.HOME_MARK, timeout=30)
+    assert page.evaluate("navigator.language") == LOCALE
+    yield tab
+    tab.drop()
+
+
 @pytest.mark.parametrize("game_id,variant,kind,path", KEPT,
                          ids=[f"{g}-{v}-{k}" for g, v, k, _ in KEPT])
-def test_french_board_keeps_the_decision_and_every_player_in_view(french_profile, positions_server,
-                                                                  game_id, variant, kind, path):
+def test_french_board_keeps_the_decision_and_every_player_in_view(french_tab, game_id, variant,
+                                                                  kind, path):
     doc = D.load(path)
     seats = len(doc["seats"])
     name = f"fr-{game_id}-{variant}-{kind}"
     problems: list = []
     words_missing: list = []
-    page = french_profile.open(f"{positions_server}play/{doc['id']}",
-                               {"width": SIZES[0][0], "height": SIZES[0][1]})
+    page = french_tab.show(f"/play/{doc['id']}")
     try:
-        assert page.evaluate("navigator.language") == LOCALE
         people = sum(not s["bot"] for s in doc["seats"])
         B.wait_id(page, "uncover" if people > 1 else "decision", timeout=30)
         if people > 1:
@@ -266,7 +276,8 @@ def test_french_board_keeps_the_decision_and_every_player_in_view(french_profile
                 at_every_size(page, f"{name}, {what} tile picked", seats, f"{name}-{what}",
                               problems)
                 B.tap_and_wait(page, hid)
-    finally:
-        page.close()
+    except BaseException:
+        french_tab.drop()   # whatever state it stopped in: the next position loads afresh
+        raise
     assert not (problems or words_missing), "\n".join(
         [f"LAYOUT: {p}" for p in problems] + [f"WORDS: {w}" for w in words_missing])

@@ -204,12 +204,23 @@ def test_two_people_build_complete_attack_counter_to_the_end(browser, served):
     page.context.close()
 
 
+@pytest.fixture(scope="module")
+def tab(kept_profile, served):
+    """One tab on the server for the whole file, opened before the first test: each
+    position and size is reached by the app's route change, not a page load
+    (devtools.browser.Tab)."""
+    kept = B.Tab(kept_profile, served[0])
+    B.wait_id(kept.show("/"), B.HOME_MARK, timeout=30)
+    yield kept
+    kept.drop()
+
+
 @pytest.mark.parametrize("position", ["2p", "4p", "7p"])
-def test_decision_and_every_player_at_a_glance(kept_profile, served, position):
+def test_decision_and_every_player_at_a_glance(tab, served, position):
     url, ids = served
     players = POSITIONS[position][0]
     for w, h in SIZES:
-        page = kept_profile.open(f"{url}play/{ids[position]}", {"width": w, "height": h})
+        page = tab.show(f"/play/{ids[position]}", {"width": w, "height": h})
         B.wait_id(page, "uncover", timeout=30)
         shot(page, f"{position}-{w}x{h}-cover")
         B.tap(page, "uncover")
@@ -253,4 +264,3 @@ def test_decision_and_every_player_at_a_glance(kept_profile, served, position):
         scroll = page.evaluate("() => [document.documentElement.scrollWidth, "
                                "document.documentElement.scrollHeight]")
         assert scroll[0] <= w and scroll[1] <= h, f"{where}: the page scrolls: {scroll}"
-        page.close()

@@ -43,13 +43,24 @@ def served(tmp_path_factory):
         yield url, ids
 
 
+@pytest.fixture(scope="module")
+def tab(kept_profile, served):
+    """One tab on the server for the whole file, opened before the first test: each
+    position and size is reached by the app's route change, not a page load
+    (devtools.browser.Tab)."""
+    kept = B.Tab(kept_profile, served[0])
+    B.wait_id(kept.show("/"), B.HOME_MARK, timeout=30)
+    yield kept
+    kept.drop()
+
+
 @pytest.mark.parametrize("position", ["2p", "4p", "6p", "6p-place"])
-def test_decision_and_every_name_at_a_glance_at_three_sizes(kept_profile, served, position):
+def test_decision_and_every_name_at_a_glance_at_three_sizes(tab, served, position):
     url, ids = served
     seats = POSITIONS[position][0]
     os.makedirs(SHOTS, exist_ok=True)
     for w, h in SIZES:
-        page = kept_profile.open(f"{url}play/{ids[position]}", {"width": w, "height": h})
+        page = tab.show(f"/play/{ids[position]}", {"width": w, "height": h})
         B.wait_id(page, "uncover", timeout=30)
         page.screenshot(path=os.path.join(SHOTS, f"{position}-{w}x{h}-cover.png"))
         B.tap(page, "uncover")
@@ -77,7 +88,6 @@ def test_decision_and_every_name_at_a_glance_at_three_sizes(kept_profile, served
         scroll = page.evaluate("() => [document.documentElement.scrollWidth, "
                                "document.documentElement.scrollHeight]")
         assert scroll[0] <= w and scroll[1] <= h, f"{where}: the page scrolls: {scroll}"
-        page.close()
 
 
 @pytest.fixture

@@ -35,13 +35,24 @@ def boxes(page) -> dict:
     return {i: (l, t, r, b) for i, l, t, r, b in page.evaluate(BOXES_JS)}
 
 
+@pytest.fixture(scope="module")
+def tab(kept_profile, served):
+    """One tab on the server for the whole file, opened before the first test: each
+    position and size is reached by the app's route change, not a page load
+    (devtools.browser.Tab)."""
+    kept = B.Tab(kept_profile, served[0])
+    B.wait_id(kept.show("/"), B.HOME_MARK, timeout=30)
+    yield kept
+    kept.drop()
+
+
 @pytest.mark.parametrize("position", sorted(POSITIONS))
-def test_everything_at_a_glance_at_three_sizes(kept_profile, served, position):
+def test_everything_at_a_glance_at_three_sizes(tab, served, position):
     url, ids = served
     seats = POSITIONS[position][0]
     os.makedirs(SHOTS, exist_ok=True)
     for w, h in SIZES:
-        page = kept_profile.open(f"{url}play/{ids[position]}", {"width": w, "height": h})
+        page = tab.show(f"/play/{ids[position]}", {"width": w, "height": h})
         people = sum(1 for _, bot in seats if not bot)
         first = "uncover" if people > 1 else "decision"  # two or more people pass the device
         B.wait_id(page, first, timeout=30)
@@ -78,4 +89,3 @@ def test_everything_at_a_glance_at_three_sizes(kept_profile, served, position):
         scroll = page.evaluate("() => [document.documentElement.scrollWidth, "
                                "document.documentElement.scrollHeight]")
         assert scroll[0] <= w and scroll[1] <= h, f"{where}: the page scrolls: {scroll}"
-        page.close()
