@@ -76,12 +76,20 @@ def served(tmp_path_factory):
         yield url
 
 
-def open_decision(browser, url: str, path: str, w: int, h: int):
+@pytest.fixture(scope="module")
+def tab(kept_profile, served):
+    """One tab on the server for the whole file, opened before the first test: each
+    position is reached by the app's route change, not a page load (devtools.browser.Tab)."""
+    kept_tab = B.Tab(kept_profile, served)
+    B.wait_id(kept_tab.show("/"), B.HOME_MARK, timeout=30)
+    yield kept_tab
+    kept_tab.drop()
+
+
+def open_decision(tab, path: str, w: int, h: int):
     """The kept position at w x h, uncovered, settled."""
     doc = D.load(path)
-    page = browser.new_context(viewport={"width": w, "height": h}).new_page()
-    page.goto(f"{url}play/{doc['id']}")
-    B.enable_semantics(page)
+    page = tab.show(f"/play/{doc['id']}", {"width": w, "height": h})
     B.wait_id(page, "uncover" if sum(not s["bot"] for s in doc["seats"]) > 1 else "decision",
               timeout=30)
     uncover_if_asked(page)
@@ -107,34 +115,31 @@ PHONE_CASES = [(640, 360, "3p", "sky_replace"), (640, 360, "4p", "sky_replace"),
 
 @pytest.mark.parametrize("w,h,variant,kind", PHONE_CASES,
                          ids=[f"{v}-{k}-{w}x{h}" for w, h, v, k in PHONE_CASES])
-def test_nothing_lies_below_a_phone(browser, served, w, h, variant, kind):
-    page = open_decision(browser, served, kept(variant, kind), w, h)
+def test_nothing_lies_below_a_phone(tab, w, h, variant, kind):
+    page = open_decision(tab, kept(variant, kind), w, h)
     shot(page, f"{variant}-{kind}-{w}x{h}")
     scrollers = page.evaluate(SCROLLERS_JS)
-    page.context.close()
     assert scrollers == [], f"semantics elements that scroll: {scrollers}"
 
 
 @pytest.mark.parametrize("variant,kind", [("2p", "keep_or_pass"), ("2p", "place"),
                                           ("2p", "tiebreak"), ("4p", "place"),
                                           ("4p", "sky_replace")])
-def test_the_table_fills_a_tablet(browser, served, variant, kind):
-    page = open_decision(browser, served, kept(variant, kind), *TABLET)
+def test_the_table_fills_a_tablet(tab, variant, kind):
+    page = open_decision(tab, kept(variant, kind), *TABLET)
     share = sand_share(shot(page, f"{variant}-{kind}-1024x768"))
-    page.context.close()
     assert share <= 0.25, f"{share:.1%} of the screen below the app bar is bare sand"
 
 
-def test_the_tiebreaks_recap_stands_whole_on_a_tablet(browser, served):
+def test_the_tiebreaks_recap_stands_whole_on_a_tablet(tab):
     w, h = TABLET
-    page = open_decision(browser, served, kept("2p", "tiebreak"), w, h)
+    page = open_decision(tab, kept("2p", "tiebreak"), w, h)
     shot(page, "2p-tiebreak-recap-1024x768")
     boxes = {i: (l, t, r, b) for i, l, t, r, b in page.evaluate(
         """() => Array.from(document.querySelectorAll('[flt-semantics-identifier]')).map(e => {
           const r = e.getBoundingClientRect();
           return [e.getAttribute('flt-semantics-identifier'), r.left, r.top, r.right, r.bottom]; })""")}
     scrollers = page.evaluate(SCROLLERS_JS)
-    page.context.close()
     assert "recap" in boxes, sorted(boxes)
     for ident in ("recap", "decision", "end-left", "end-right"):
         left, top, right, bottom = boxes[ident]
