@@ -15,7 +15,6 @@ Everything here is pure: a state in, numbers out.
 """
 from __future__ import annotations
 
-from operator import mul
 
 from core.bots.knowledge import knowledge_of
 
@@ -35,4 +34,4 @@ def values(game, state) -> list:
     state = known.settle(game, state)
     if game.to_move(state) is None:
         return [float(s) for s in known.outcome(game, state)[0]]
-    return [sum(map(mul, weights, f)) for f in known.features(state)]
+    return known.fitted_values(state)

@@ -15,8 +15,10 @@ the game's line in core/registry.py. A game sets what it has and inherits the re
 - `rollout_cap`: steps of the game's `rollout_action` before a leaf is judged.
 - Hard's fitted evaluation, optional: `feature_names`, `features(state)` (one row of
   numbers per seat, in that order) and `weights` (one per feature; written by
-  scripts/fit_evaluation.py); a seat's value is weights . its row. `settle(game,
-  state)` is the state that evaluation (and the fit) judges `state` as.
+  scripts/fit_evaluation.py); a seat's value is weights . its row
+  (`fitted_values(state)`: a game may compute it without building the rows, to the
+  same digits). `settle(game, state)` is the state that evaluation (and the fit)
+  judges `state` as.
 - `outcome(game, state)`: a finished game's (scores, winners) as `result` gives them
   (the default asks `result`; a game may read them from its state, more cheaply).
 
@@ -24,6 +26,8 @@ Everything a game puts here is pure: a state in, numbers out, the state untouche
 the bots only call it on states they imagined from their own view (`determinize`).
 """
 from __future__ import annotations
+
+from operator import mul
 
 
 class GameKnowledge:
@@ -43,6 +47,11 @@ class GameKnowledge:
 
     def features(self, state: dict) -> list:
         raise NotImplementedError(f"{type(self).__name__} has no features to fit")
+
+    def fitted_values(self, state: dict) -> list:
+        """Per seat, weights . its features row (`sum` left to right, as written)."""
+        weights = self.weights
+        return [sum(map(mul, weights, f)) for f in self.features(state)]
 
     def settle(self, game, state: dict) -> dict:
         return state

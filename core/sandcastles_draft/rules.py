@@ -230,12 +230,11 @@ class SandcastlesDraft(Game):
                  "holds a sky tile.").format(cell=cell_name(r, c))
 
     def copy_state(self, s):
+        # names, drafting, pile and out are shared: no step changes them in place (a
+        # new list replaces them), and Hard's look-ahead copies a state some 36 times
+        # an iteration; observe hands out copies of its own
         c = s.copy()
-        c["names"] = s["names"][:]
-        c["drafting"] = s["drafting"][:]
-        c["pile"] = s["pile"][:]
         c["hand"] = s["hand"][:]
-        c["out"] = s["out"][:]
         c["kept"] = s["kept"][:]
         c["grids"] = [g[:] for g in s["grids"]]
         c["discards"] = [d[:] for d in s["discards"]]
@@ -331,7 +330,7 @@ class SandcastlesDraft(Game):
         s["kept"] = [None] * n
         pile = s["pile"]
         s["hand"] = pile[:n]
-        del pile[:n]
+        s["pile"] = pile[n:]      # a new list: copies share the old one
         self._reveal(s)
 
     def _end_main(self, s):
@@ -375,7 +374,7 @@ class SandcastlesDraft(Game):
         out = s["out"]
         if len(out) >= k:
             s["hand"] = out[:k]
-            del out[:k]
+            s["out"] = out[k:]    # a new list: copies share the old one
             return True
         losers = [p for p in range(s["players"]) if p not in tied]
         available = len(out) + sum(len(d) for d in s["discards"])
@@ -384,7 +383,7 @@ class SandcastlesDraft(Game):
             return False
         rng = Rng(s["rng"])
         hand = out[:]
-        del out[:]
+        s["out"] = []
         while len(hand) < k:
             discards = [(p, i) for p in range(s["players"]) for i in range(len(s["discards"][p]))]
             if discards:
@@ -431,6 +430,8 @@ class SandcastlesDraft(Game):
     # ---- information -------------------------------------------------------
     def observe(self, state, player):
         view = {k: v for k, v in self.copy_state(state).items() if k not in HIDDEN}
+        view["names"] = state["names"][:]          # shared by copies, not by views
+        view["drafting"] = state["drafting"][:]
         view["pile_count"] = len(state["pile"])
         view["hand_count"] = len(state["hand"])
         view["out_count"] = len(state["out"])
