@@ -503,3 +503,27 @@ def test_the_drafts_remembered_castle_counts_are_handed_out_as_copies():
     again = scoring.castle_stats(grid)
     assert again["birds"] != -1 and again["window_rows"][9] < 100
     assert again == scoring.castle_stats(list(grid))
+
+
+def test_the_drafts_fitted_values_are_the_weights_times_each_feature_row():
+    """Hard's judge adds the products without building the rows: every seat's value is
+    still weights . its `features` row, to the last digit, in random games of 2-6
+    players (tiebreaks and finished games included)."""
+    from operator import mul
+    from core.sandcastles_draft import bot
+    game = get_game("sandcastles_draft")
+    checked = 0
+    for players in range(2, 7):
+        for seed in range(3):
+            state = game.new_game([{"name": str(i), "bot": True} for i in range(players)],
+                                  {}, seed)
+            rng = Rng(seed)
+            while True:
+                rows = bot.features(state)
+                expected = [sum(map(mul, bot.WEIGHTS, row)) for row in rows]
+                assert bot.fitted_values(state, bot.WEIGHTS) == expected
+                checked += 1
+                if game.to_move(state) is None:
+                    break
+                game.step(state, game.rollout_action(state, rng))
+    assert checked > 500
