@@ -166,9 +166,10 @@ def breakdown(stats: dict, best: dict) -> list:
     """[label, points] lines for one castle (English labels: the words are chosen when
     shown, `labels`); `best` maps shells/shovels/buckets to the highest count at the
     table (a majority bonus needs at least one)."""
+    table = _WINDOW_TABLE   # looked up in place: a bot's search scores many castles
     points = [
         bird_points(stats["birds"]),
-        sum(window_row_points(w) for w in stats["window_rows"]),
+        sum([table[w] if w < 15 else window_row_points(w) for w in stats["window_rows"]]),
         STARFISH_PAIR * stats["pairs"],
         ALL_COLOURS_BONUS if stats["colours"] == len(COLOURS) else 0,
         stats["shells"],
@@ -193,7 +194,7 @@ def evaluate(grids: list, dropped: bool) -> list:
     out = []
     for s in stats:
         lines = breakdown(s, best)
-        out.append({"score": sum(p for _label, p in lines), "breakdown": lines, "stats": s})
+        out.append({"score": sum([p for _label, p in lines]), "breakdown": lines, "stats": s})
     return out
 
 
