@@ -1,7 +1,8 @@
 """The pass-the-device cover, in Debian's headless Chromium (issue 23): once a person of
 a two-person game has uncovered their turn, a reload, a way home and back through the
-Continue list, and the game's address opened in a new tab each put the cover up again,
-with nothing of that person's turn on screen. Seaside, Sandcastles (2015), the tile draft.
+Continue list, the browser's Back and Forward, and the game's address opened in a new
+tab each put the cover up again, with nothing of that person's turn on screen. Seaside,
+Sandcastles (2015), the tile draft.
 
 The static site is not covered here: its fixture (tests/e2e/test_static_web.py) builds
 the site first, several minutes."""
@@ -78,6 +79,18 @@ def test_cover_is_back_after_reload_home_and_new_tab(browser, served, game):
     B.tap(page, "back-home")
     B.tap(page, f"resume-{ids[game]}")
     assert_covered(page, turn_ids, turn_words, f"{game}, home and Resume")
+
+    # the browser's own Back to home, then Forward to the game: it opened the turn
+    # uncovered (the session was kept on the way out)
+    B.tap_and_wait(page, "uncover")
+    wait_for(page, ["decision"])
+    deadline = time.time() + 10
+    while not page.url.endswith(f"/play/{ids[game]}") and time.time() < deadline:
+        time.sleep(0.1)      # the address follows the screen a moment after it is drawn
+    page.go_back()
+    wait_for(page, ["home-settings"])
+    page.go_forward()
+    assert_covered(page, turn_ids, turn_words, f"{game}, the browser's Back then Forward")
 
     B.tap_and_wait(page, "uncover")
     wait_for(page, ["decision"])
