@@ -234,13 +234,14 @@ BOXES_JS = """() => Array.from(document.querySelectorAll('flt-semantics')).map(e
   const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom].join(); }).join(';')"""
 
 
-def quiet(page, still: float = 0.4, limit: float = 5.0) -> None:
+def quiet(page, still: float = 0.4, limit: float = 5.0, js: str = BOXES_JS) -> None:
     """Until no semantics node has moved for `still` s (at most `limit` s): the
-    client's layout for a new size, then the app's, are drawn."""
-    last, since, deadline = page.evaluate(BOXES_JS), time.time(), time.time() + limit
+    client's layout for a new size, then the app's, are drawn. `js`: what is read of
+    the page each 0.1 s (the nodes' boxes)."""
+    last, since, deadline = page.evaluate(js), time.time(), time.time() + limit
     while time.time() < deadline:
         time.sleep(0.1)
-        now = page.evaluate(BOXES_JS)
+        now = page.evaluate(js)
         if now != last:
             last, since = now, time.time()
         elif time.time() - since >= still:
@@ -285,6 +286,12 @@ class Tab:
                 self.drop()
         self.page = self.profile.open(self.base + route.lstrip("/"), self.viewport)
         return self.page
+
+    def home(self, timeout: float = 30.0) -> "Tab":
+        """The tab opened on home (before a module's first test, so the per-test
+        cleanup of tests/e2e/conftest.py keeps it)."""
+        wait_id(self.show("/"), HOME_MARK, timeout=timeout)
+        return self
 
     def drop(self) -> None:
         """Close the tab (after a failure: the next show starts from a fresh load)."""

@@ -138,47 +138,24 @@ def _row(f: tuple, major: float, left: float, to_move: float, kept: float) -> li
             f[6] * left, f[7] * left, f[8] * left, f[9] * left, to_move, kept]
 
 
-def features(state: dict) -> list:
-    """Every seat's features (`left`: the share of the 15 rounds still to come)."""
-    dropped = state["dropped"]
-    castles = [_feature_castle(g, dropped) for g in state["grids"]]
-    left = max(0, ROUNDS - state["round"]) / ROUNDS
-    mover = state["placer"] if state["placer"] is not None else state["offer_to"]
-    tops = [max(c[1][k] for c in castles) for k in range(len(MAJORITY))]
-    kept = state["kept"]
-    out = []
-    for p, (f, items) in enumerate(castles):
-        major = 0.0
-        for k, (_, _, points) in enumerate(MAJORITY):
-            top = tops[k]
-            if top >= 1 and items[k] == top:
-                major += points
-        out.append(_row(f, major, left, 1.0 if mover == p else 0.0,
-                        1.0 if kept[p] is not None else 0.0))
-    return out
-
-
 _MAJORITY_POINTS = tuple(points for _, _, points in MAJORITY)
-assert len(_MAJORITY_POINTS) == 3   # fitted_values reads three
+assert len(_MAJORITY_POINTS) == 3   # _seats reads three
 
 
-def fitted_values(state: dict, w) -> list:
-    """Per seat, w . its `features` row, without building the rows: Hard's judge, called
-    some 36 times an iteration. The products are added left to right from 0.0, as
-    `sum(map(mul, w, row))` adds them, so every value is the same to the last digit
-    (tests/core/test_bots.py pins them)."""
+def _seats(state: dict) -> tuple:
+    """What every seat's features are made of: its castle's cached features, its
+    majority points (added in MAJORITY's order), whether it is to move and whether it
+    kept a tile this round; and `left`, the share of the 15 rounds still to come."""
     dropped = state["dropped"]
     castles = [_feature_castle(g, dropped) for g in state["grids"]]
     left = max(0, ROUNDS - state["round"]) / ROUNDS
     mover = state["placer"] if state["placer"] is not None else state["offer_to"]
     # the most shells, shovels and buckets of any castle (three majorities)
     t0, t1, t2 = map(max, zip(*[c[1] for c in castles]))
-    (p0, p1, p2) = _MAJORITY_POINTS
+    p0, p1, p2 = _MAJORITY_POINTS
     kept = state["kept"]
-    (w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16) = w
-    out = []
+    seats = []
     for p, (f, (i0, i1, i2)) in enumerate(castles):
-        # added in MAJORITY's order, as `features` adds them
         major = 0.0
         if t0 >= 1 and i0 == t0:
             major += p0
@@ -186,12 +163,30 @@ def fitted_values(state: dict, w) -> list:
             major += p1
         if t2 >= 1 and i2 == t2:
             major += p2
+        seats.append((f, major, 1.0 if mover == p else 0.0, 1.0 if kept[p] is not None else 0.0))
+    return seats, left
+
+
+def features(state: dict) -> list:
+    """Every seat's features (FEATURE_NAMES' order)."""
+    seats, left = _seats(state)
+    return [_row(f, major, left, to_move, kept) for f, major, to_move, kept in seats]
+
+
+def fitted_values(state: dict, w) -> list:
+    """Per seat, w . its `features` row, without building the rows: Hard's judge, called
+    some 36 times an iteration. The products are added left to right from 0.0, as
+    `sum(map(mul, w, row))` adds them, so every value is the same to the last digit
+    (tests/core/test_bots.py pins them)."""
+    seats, left = _seats(state)
+    (w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16) = w
+    out = []
+    for f, major, to_move, kept in seats:
         f6, f7, f8, f9 = f[6], f[7], f[8], f[9]
         out.append(0.0 + w0 * f[0] + w1 * f[1] + w2 * f[2] + w3 * f[3] + w4 * f[4]
                    + w5 * f[5] + w6 * major + w7 * f6 + w8 * f7 + w9 * f8 + w10 * f9
                    + w11 * (f6 * left) + w12 * (f7 * left) + w13 * (f8 * left)
-                   + w14 * (f9 * left) + w15 * (1.0 if mover == p else 0.0)
-                   + w16 * (1.0 if kept[p] is not None else 0.0))
+                   + w14 * (f9 * left) + w15 * to_move + w16 * kept)
     return out
 
 

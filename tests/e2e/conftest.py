@@ -1,6 +1,6 @@
 """Shared by the browser tests: one Playwright driver and one headless Chromium for the
 whole run (devtools/browser.py), a second Chromium on a kept disk profile for the tests
-that open many pages of one server, nothing fetched from off this machine, and the builds
+that open many pages of one server (and a kept tab on it, `tab`), nothing fetched from off this machine, and the builds
 (the static site, the desktop program) made once per run however many pytest-xdist
 workers ask for them."""
 import contextlib
@@ -51,6 +51,17 @@ def kept_profile(playwright_driver, tmp_path_factory):
         yield kept
     finally:
         kept.close()
+
+
+@pytest.fixture(scope="module")
+def tab(kept_profile, served):
+    """One tab on the module's server (its `served` fixture: the address, alone or first
+    of a tuple) for the whole file, on the kept profile: each screen is reached by the
+    app's route change, not a page load (devtools.browser.Tab)."""
+    from devtools import browser as B
+    kept = B.Tab(kept_profile, served if isinstance(served, str) else served[0]).home()
+    yield kept
+    kept.drop()
 
 
 @pytest.fixture(autouse=True)

@@ -113,10 +113,7 @@ def tabs(kept_profile, served):
     """A tab on each server for the whole matrix, opened before the first test (so the
     per-test cleanup keeps it): each position is reached by the app's route change, not
     a page load (devtools.browser.Tab)."""
-    kept = {look: B.Tab(kept_profile, url) for look, url in served.items()}
-    for tab in kept.values():
-        tab.show("/")
-        B.wait_id(tab.page, B.HOME_MARK, timeout=30)
+    kept = {look: B.Tab(kept_profile, url).home() for look, url in served.items()}
     yield kept
     for tab in kept.values():
         tab.drop()
@@ -150,16 +147,9 @@ def layout(page) -> str:
 
 
 def settle(page, quiet: float = 0.35, limit: float = 6.0) -> None:
-    """Until the semantics tree, boxes included, has not changed for `quiet` s (pieces
-    have landed, a new size is laid out)."""
-    last, since, deadline = layout(page), time.time(), time.time() + limit
-    while time.time() < deadline:
-        time.sleep(0.1)
-        now = layout(page)
-        if now != last:
-            last, since = now, time.time()
-        elif time.time() - since >= quiet:
-            return
+    """Until the semantics tree, boxes, roles and labels included, has not changed for
+    `quiet` s (pieces have landed, a new size is laid out)."""
+    B.quiet(page, still=quiet, limit=limit, js=NODES_JS)
 
 
 def resize(page, w: int, h: int) -> None:

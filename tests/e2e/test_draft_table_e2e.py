@@ -76,16 +76,6 @@ def served(tmp_path_factory):
         yield url
 
 
-@pytest.fixture(scope="module")
-def tab(kept_profile, served):
-    """One tab on the server for the whole file, opened before the first test: each
-    position is reached by the app's route change, not a page load (devtools.browser.Tab)."""
-    kept_tab = B.Tab(kept_profile, served)
-    B.wait_id(kept_tab.show("/"), B.HOME_MARK, timeout=30)
-    yield kept_tab
-    kept_tab.drop()
-
-
 def open_decision(tab, path: str, w: int, h: int):
     """The kept position at w x h, uncovered, settled."""
     doc = D.load(path)

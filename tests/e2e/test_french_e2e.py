@@ -228,10 +228,8 @@ def choice_in_view(where: str, problems: list):
 def french_tab(french_profile, positions_server):
     """One French tab for every position, opened before the first test: a position is
     reached by the app's route change, not a page load (devtools.browser.Tab)."""
-    tab = B.Tab(french_profile, positions_server)
-    page = tab.show("/")
-    B.wait_id(page, B.HOME_MARK, timeout=30)
-    assert page.evaluate("navigator.language") == LOCALE
+    tab = B.Tab(french_profile, positions_server).home()
+    assert tab.page.evaluate("navigator.language") == LOCALE
     yield tab
     tab.drop()
 

@@ -204,17 +204,6 @@ def test_two_people_build_complete_attack_counter_to_the_end(browser, served):
     page.context.close()
 
 
-@pytest.fixture(scope="module")
-def tab(kept_profile, served):
-    """One tab on the server for the whole file, opened before the first test: each
-    position and size is reached by the app's route change, not a page load
-    (devtools.browser.Tab)."""
-    kept = B.Tab(kept_profile, served[0])
-    B.wait_id(kept.show("/"), B.HOME_MARK, timeout=30)
-    yield kept
-    kept.drop()
-
-
 @pytest.mark.parametrize("position", ["2p", "4p", "7p"])
 def test_decision_and_every_player_at_a_glance(tab, served, position):
     url, ids = served

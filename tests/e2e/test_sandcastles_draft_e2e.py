@@ -43,17 +43,6 @@ def served(tmp_path_factory):
         yield url, ids
 
 
-@pytest.fixture(scope="module")
-def tab(kept_profile, served):
-    """One tab on the server for the whole file, opened before the first test: each
-    position and size is reached by the app's route change, not a page load
-    (devtools.browser.Tab)."""
-    kept = B.Tab(kept_profile, served[0])
-    B.wait_id(kept.show("/"), B.HOME_MARK, timeout=30)
-    yield kept
-    kept.drop()
-
-
 @pytest.mark.parametrize("position", ["2p", "4p", "6p", "6p-place"])
 def test_decision_and_every_name_at_a_glance_at_three_sizes(tab, served, position):
     url, ids = served

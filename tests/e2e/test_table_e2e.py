@@ -35,17 +35,6 @@ def boxes(page) -> dict:
     return {i: (l, t, r, b) for i, l, t, r, b in page.evaluate(BOXES_JS)}
 
 
-@pytest.fixture(scope="module")
-def tab(kept_profile, served):
-    """One tab on the server for the whole file, opened before the first test: each
-    position and size is reached by the app's route change, not a page load
-    (devtools.browser.Tab)."""
-    kept = B.Tab(kept_profile, served[0])
-    B.wait_id(kept.show("/"), B.HOME_MARK, timeout=30)
-    yield kept
-    kept.drop()
-
-
 @pytest.mark.parametrize("position", sorted(POSITIONS))
 def test_everything_at_a_glance_at_three_sizes(tab, served, position):
     url, ids = served

@@ -124,9 +124,7 @@ class PlayScreen:
         return (self.page.width or 400) < NARROW_BAR
 
     def leave_game(self):
-        self.session = None
-        self.howto_open = False
-        self.go("/")  # which also lets go of the board
+        self.go("/")  # which lets go of the game and its board (BeachBagApp.go)
 
     def play(self, save_id):
         if not (self.session and self.session.save_id == save_id):
