@@ -25,3 +25,11 @@ def english_after_each_test():
     worker) speaking French: the language is process-wide (core/i18n.py)."""
     yield
     i18n.install(None)
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """The browser tests first, the in-process ones after: scripts/test-all runs both in
+    one pytest-xdist session, and the many short in-process tests left at the end keep
+    every worker busy to the last minute instead of one worker finishing a long browser
+    test alone (a stable sort: each part keeps its own order)."""
+    items.sort(key=lambda item: "tests/e2e/" not in item.nodeid)

@@ -11,21 +11,36 @@ import pytest
 
 from devtools import browser as B
 
-# the name of the control in focus, as a screen reader reads it
-FOCUSED = ("() => { const a = document.activeElement;"
-           " return a && a !== document.body ?"
-           " (a.getAttribute('aria-label') || a.innerText || '').trim() : null; }")
+# the control in focus: [a number that stays with that element, its name as a screen
+# reader reads it (its label, else its words)], or null on the page itself
+FOCUSED = """() => { const a = document.activeElement;
+  if (!a || a === document.body) return null;
+  const ids = window.__focusIds = window.__focusIds || new WeakMap();
+  if (!ids.has(a)) ids.set(a, window.__focusN = (window.__focusN || 0) + 1);
+  return [ids.get(a), (a.getAttribute('aria-label') || a.innerText || '').trim()]; }"""
 AROUND = ("Back to home", "Hint: what Hard would play", "How to play", "Settings",
           "Export save", "Undo")
+
+
+def tab(page, timeout: float = 2.0):
+    """Press Tab and wait until the focus has moved to another element (Flutter moves
+    it on its next frame); returns the name of the control in focus. A fixed pause
+    after each key made this test wait a minute and a half, mostly idle."""
+    before = page.evaluate(FOCUSED)
+    page.keyboard.press("Tab")
+    deadline = time.time() + timeout
+    while True:
+        now = page.evaluate(FOCUSED)
+        if (now and now != before) or time.time() >= deadline:
+            return now[1] if now else None
+        time.sleep(0.02)
 
 
 def focus_names(page, limit: int = 60) -> list:
     """The names of every control Tab reaches, in order, once round."""
     seen = []
     for _ in range(limit):
-        page.keyboard.press("Tab")
-        time.sleep(0.1)
-        name = page.evaluate(FOCUSED)
+        name = tab(page)
         if seen and name == seen[0]:
             break
         seen.append(name)
@@ -33,13 +48,16 @@ def focus_names(page, limit: int = 60) -> list:
 
 
 def press(page, name: str, limit: int = 60) -> None:
-    """Tab to the control called `name` and press Enter."""
+    """Tab to the control called `name`, press Enter, and wait for what it does to be
+    drawn and still (the next screen, a bot's move after it)."""
     for _ in range(limit):
-        page.keyboard.press("Tab")
-        time.sleep(0.1)
-        if page.evaluate(FOCUSED) == name:
+        if tab(page) == name:
+            before = B.fingerprint(page)
             page.keyboard.press("Enter")
-            time.sleep(0.8)
+            deadline = time.time() + 5
+            while B.fingerprint(page) == before and time.time() < deadline:
+                time.sleep(0.05)
+            B.quiet(page, still=0.3)
             return
     raise AssertionError(f"no control called {name!r} in reach of the keyboard")
 
