@@ -132,6 +132,8 @@ def test_home_new_game_and_cover_in_french(browser, fresh_server):
                                  ("Daily challenge", {}), ("Records and replays", {})],
                   problems)
     assert "Défi du jour" in words(page), "home is not in French: " + words(page)[:300]
+    # the page says it is French, so a screen reader reads it with a French voice
+    assert page.evaluate("document.documentElement.lang") == "fr"
 
     B.tap_and_wait(page, "new-seaside")
     B.wait_id(page, "start-game")

@@ -41,6 +41,8 @@ def test_home_settings_choose_french_then_english_at_once_and_keep_the_choice(tm
         assert "Nouvelle partie de Seaside" in words and "Réglages" in words
         assert "Langue : Français (choisi)" in words, "the dialog opened again in French"
         assert chosen_language(tmp_path) == "fr"
+        # Flutter is told too: the page's language (<html lang>, a screen reader's voice)
+        assert h.page.locale_configuration.current_locale.language_code == "fr"
         await h.tap("settings-done")
         assert "settings-done" not in h.ids() and "Reprendre" in h.texts()
         # and back to English the same way
@@ -51,6 +53,7 @@ def test_home_settings_choose_french_then_english_at_once_and_keep_the_choice(tm
         assert "1-5 players (solo mode)" in text
         assert "New Seaside game" in labels(h)
         assert chosen_language(tmp_path) == "en"
+        assert h.page.locale_configuration.current_locale.language_code == "en"
         await h.tap("settings-done")
     run(go())
 

@@ -149,6 +149,14 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         # default for work done outside any session
         self.language_code = language.use(language.pick(self.prefs.language,
                                                         self.device_languages))
+        # Flutter's own locale follows: it names the page's language (<html lang>, what a
+        # screen reader's voice speaks) and Flutter's built-in words (menus, text fields)
+        now = self.page.locale_configuration
+        if now is None or now.current_locale is None or (
+                now.current_locale.language_code != self.language_code):
+            self.page.locale_configuration = ft.LocaleConfiguration(
+                supported_locales=[ft.Locale(code) for code in language.LANGUAGES],
+                current_locale=ft.Locale(self.language_code))
         return self.language_code
 
     def on_locale_change(self, e):
