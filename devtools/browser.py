@@ -391,10 +391,18 @@ def tap_and_wait(page, identifier: str, timeout: float = 15.0, change: float = 5
     Returns whether it changed; some taps legitimately redraw the same screen."""
     before = fingerprint(page)
     tap(page, identifier, timeout=timeout, settle=0)
-    deadline = time.time() + change
+    if changed_since(page, before, change):
+        time.sleep(settle)
+        return True
+    return False
+
+
+def changed_since(page, before: str, timeout: float) -> bool:
+    """Whether the semantics tree's `fingerprint` differs from `before` within
+    `timeout` s (looked at every 0.05 s)."""
+    deadline = time.time() + timeout
     while time.time() < deadline:
         if fingerprint(page) != before:
-            time.sleep(settle)
             return True
         time.sleep(0.05)
     return False

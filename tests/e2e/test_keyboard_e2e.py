@@ -54,9 +54,7 @@ def press(page, name: str, limit: int = 60) -> None:
         if tab(page) == name:
             before = B.fingerprint(page)
             page.keyboard.press("Enter")
-            deadline = time.time() + 5
-            while B.fingerprint(page) == before and time.time() < deadline:
-                time.sleep(0.05)
+            B.changed_since(page, before, 5.0)
             B.quiet(page, still=0.3)
             return
     raise AssertionError(f"no control called {name!r} in reach of the keyboard")
