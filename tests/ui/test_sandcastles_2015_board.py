@@ -471,3 +471,65 @@ def test_a_tap_on_another_player_shows_their_castles_large_enough_to_read(tmp_pa
         assert not any(isinstance(c, ft.Text) and "tiles in hand" in (c.value or "")
                        for c in inside)
     run(go())
+
+
+LIT_POSITIONS = [(v, k, path) for g, v, k, path in __import__(
+    "tests.support.decision_positions", fromlist=["kept"]).kept()
+    if g == "sandcastles_2015" and k in ("action", "place_stolen", "second_action")]
+
+
+@pytest.mark.parametrize("size", [(360, 640), (640, 360), (1024, 768)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_lit_cell_is_in_view_whichever_tile_is_picked_and_turned(tmp_path, size):
+    """The cells a picked tile may go to (and the towers an attack may take) are drawn
+    whole, never inside a castle that must be dragged to be seen: whichever tile of the
+    hand is picked, turned every way it turns, in every kept build, attack and
+    stolen-tile decision, on a phone upright, on its side and on a tablet. (On a phone
+    upright the others' castles are drawn in their rows only when this holds: in the
+    two-person game kept here a seagull lights three rows of a one-tile castle, where
+    the rows' castles would have left room for two.)"""
+    import json
+    from tests.support import decision_positions as D
+    from tests.support.ui_harness import walk as walk_all
+    store = FileStore(os.path.join(tmp_path, "saves"))
+    for _v, _k, path in LIT_POSITIONS:
+        doc = D.load(path)
+        store.write(doc["id"], doc)
+    with open(os.path.join(tmp_path, "settings.json"), "w", encoding="utf-8") as f:
+        json.dump({"table": {"howto_seen": ["sandcastles_2015"]}}, f)
+
+    def lit_cells(h):
+        """(cells lit on the screen, those inside a castle that pans)"""
+        decision = h.find("decision")
+        assert decision is not None, h.ids()
+        cells, panned = set(), set()
+        for c in walk_all(decision):
+            if isinstance(c, ft.Semantics) and (c.identifier or "").startswith("cell-"):
+                cells.add(c.identifier)
+            if isinstance(c, ft.InteractiveViewer):
+                panned |= {x.identifier for x in walk_all(c) if isinstance(x, ft.Semantics)
+                           and (x.identifier or "").startswith("cell-")}
+        return cells, panned
+
+    async def go():
+        h = await open_app(tmp_path, *size)
+        looked = 0
+        for variant, kind, path in LIT_POSITIONS:
+            doc = D.load(path)
+            h.page.data.go(f"/play/{doc['id']}")
+            await h.settle()
+            if "uncover" in h.ids():
+                await h.tap("uncover")
+            picks = sorted(i for i in h.ids() if i.startswith("hand-")) or [None]
+            for pick in picks:
+                if pick is not None:
+                    await h.tap(pick)
+                for _turn in range(4):
+                    cells, panned = lit_cells(h)
+                    looked += len(cells)
+                    assert not panned, (variant, kind, size, pick, sorted(panned))
+                    if "rotate" not in h.ids():
+                        break
+                    await h.tap("rotate")
+        assert looked > 100, looked      # the sweep saw lit cells, many
+    run(go())

@@ -119,6 +119,7 @@ class SandcastlesBoard(Board):
         self.bonuses_left = False           # a phone on its side: bonuses under the beach
         self.skirmish_only = False          # a phone on its side in a skirmish (see budget)
         self.others_castles = False         # the others' castles drawn in their rows
+        self._need = (None, None)           # decision_need's last answer, and for what
 
     # ---- whole board ---------------------------------------------------------
     def build(self, width: float, height: float | None = None) -> ft.Control:
@@ -246,7 +247,9 @@ class SandcastlesBoard(Board):
             used = (bar + 48 + 58 + shared + others_h
                     + (48 if me is not None else 0) + decision + 6 * 6 + 20)
         else:  # the left column: the beach, the news, the decision
-            used = bar + 46 + shared + 16 + 48 + 6 + 6 + 26
+            # (measured at 640x360: a lit castle three cells tall stands 10 px above
+            # the window's edge with 24 here; with 26 it panned by 2 px)
+            used = bar + 46 + shared + 16 + 48 + 6 + 6 + 24
         room = h - used
         if self.celebration():
             room -= 56
@@ -295,18 +298,70 @@ class SandcastlesBoard(Board):
         for i in range(0, len(others), per):
             tallest = max(castles_height(view["areas"][q], card_w, cell) for q in others[i:i + per])
             grow += tallest + 4 + (10 if per == 1 else 0)   # a row folds into a card
-        # yours keep their room in the decision: as they stand, one row more for the
-        # cells a picked tile lights, and their caption
-        me = view["viewer"]
-        mine = list(view["areas"][me]) if me is not None else []
-        if view["shared"]:
-            mine += view["areas"][view["n"]]
-        own = self.look.size(self.own_cell())
-        need = castles_height(mine, self.col_w - 28, own) + self.look.size(MIN_TAP) + 22
+        need = self.decision_need(view)
+        if need is None:
+            # yours keep their room in the decision: as they stand, one row more for the
+            # cells a picked tile lights, and their caption
+            me = view["viewer"]
+            mine = list(view["areas"][me]) if me is not None else []
+            if view["shared"]:
+                mine += view["areas"][view["n"]]
+            own = self.look.size(self.own_cell())
+            need = castles_height(mine, self.col_w - 28, own) + self.look.size(MIN_TAP) + 22
         if grow and room - grow >= max(96, need):
             self.others_castles = True
             return grow
         return 0
+
+    def decision_need(self, view) -> float | None:
+        """How tall the viewer's castles of a build, attack or stolen-tile decision get
+        this turn, whichever tile is picked and however it is turned (the others' rows
+        then do not come and go between two taps of one turn): the tallest column the
+        decision can draw, caption included; None for any other decision."""
+        s = self.session
+        me, phase = view["viewer"], view["phase"]
+        if me is None or s.to_move != me or phase not in ("action", "place"):
+            return None
+        memo = (len(s.actions), id(s.state), self.mode, self.look)
+        if self._need[0] == memo:
+            return self._need[1]
+        look = self.look
+        own, lit = look.size(self.own_cell()), look.size(max(MIN_TAP, self.own_cell()))
+        head = look.size(22) + 2                 # a castle's caption above it
+
+        def rows(cells) -> int:
+            ys = [y for _x, y in cells]
+            return max(ys) - min(ys) + 1
+        areas = [me] + ([view["n"]] if view["shared"] else [])
+        castles = {(q, c[0]): c for q in areas for c in view["areas"][q]}
+        still = max((rows(tops(c)) for c in castles.values()), default=0) * own
+        if phase == "action":   # before a tile is picked: the hint (two lines), yours
+            need = look.size(52) + 6 + (head + still if still else 0)
+        else:                   # "You won the skirmish:" and the stolen tile above
+            need = look.size(40) + 6 + head + still
+        lit_cells = {}
+        for a in s.legal_actions():
+            if a[0] == "attack":
+                area = view["n"] if a[2] == "shared" else a[2]
+                castle = next(c for c in view["areas"][area] if c[0] == a[3])
+                need = max(need, head + rows(tops(castle)) * lit)
+                continue
+            if a[0] == "build":
+                turn, cid, cell = (a[1], a[-1]), a[2], a[3:5]
+            elif a[0] == "place_stolen":
+                turn, cid, cell = (a[-1],), a[1], a[2:4]
+            else:
+                continue
+            if cid in ("new", "shared") or len(cell) < 2:
+                need = max(need, head + look.size(MIN_TAP))    # a lit empty cell
+                continue
+            lit_cells.setdefault((turn, cid), set()).add(tuple(cell))
+        base = look.size(40) + 6 if phase == "place" else 0
+        for (_turn, cid), cells in lit_cells.items():
+            castle = next(c for (q, i), c in castles.items() if i == cid)
+            need = max(need, base + head + rows(set(tops(castle)) | cells) * lit)
+        self._need = (memo, need)
+        return need
 
     def others_card_width(self, count: int) -> float:
         per = self.per_row(count)
