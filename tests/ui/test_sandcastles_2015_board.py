@@ -533,3 +533,94 @@ def test_every_lit_cell_is_in_view_whichever_tile_is_picked_and_turned(tmp_path,
                     await h.tap("rotate")
         assert looked > 100, looked      # the sweep saw lit cells, many
     run(go())
+
+
+def castle_window(viewer):
+    """(lit cells as grid positions, window start column/row, window size in cells,
+    grid size in cells) of a castle drawn inside a pan-and-zoom window."""
+    inner, sx, sy = viewer.content, 0, 0
+    if isinstance(inner, ft.Container):            # drawn shifted by whole cells
+        grid = inner.content
+        cols = max(len(r.controls) for r in grid.controls)
+        sx = round(-inner.offset.x * cols)
+        sy = round(-inner.offset.y * len(grid.controls))
+        inner = grid
+    lit, px = [], None
+    for i, row in enumerate(inner.controls):
+        for j, cell in enumerate(row.controls):
+            if isinstance(cell, ft.Semantics) and (cell.identifier or "").startswith("cell-"):
+                lit.append((j, i))
+                px = cell.content.width
+    cols = max(len(r.controls) for r in inner.controls)
+    wide, tall = (round(viewer.width / px), round(viewer.height / px)) if px else (0, 0)
+    return lit, (sx, sy), (wide, tall), (cols, len(inner.controls))
+
+
+@pytest.mark.parametrize("size", [(360, 640), (640, 360)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_castle_too_big_for_its_room_opens_where_the_tile_can_go(tmp_path, size):
+    """Late in a game a castle outgrows a phone's room and pans in a window of whole
+    cells. The window opens on the part of the castle where the picked tile can go:
+    at least one lit cell in view, and as many as any window of that size could show
+    (it opened on the top left corner, where none of the lit cells was in 25 screens of
+    208 at 360x640). Positions from seeded random two-player games, every tile of the
+    hand turned every way."""
+    import json
+    import random as R
+    from core.registry import get_game
+    from core.saves import make_document
+    from tests.support import decision_positions as D
+    from tests.support.ui_harness import walk as walk_all
+    game = get_game("sandcastles_2015")
+    store = FileStore(os.path.join(tmp_path, "saves"))
+    with open(os.path.join(tmp_path, "settings.json"), "w", encoding="utf-8") as f:
+        json.dump({"table": {"howto_seen": ["sandcastles_2015"]}}, f)
+    seats = [{"name": "Ana", "bot": False}, {"name": "Ben", "bot": False}]
+    ids = []
+    for seed in range(tier.repeat(3, 1)):
+        rng = R.Random(seed * 31 + 2)
+        state, actions, marks = game.new_game(seats, {}, seed), [], []
+        while not game.is_over(state) and len(actions) < 600:
+            if game.decision_kind(state) == "action" and len(actions) > 60 and rng.random() < 0.15:
+                marks.append(len(actions))
+            action = D.lean(game, state, game.legal_actions(state), rng)
+            actions.append(action)
+            state = game.apply(state, action)
+        for k in marks[:6]:
+            st = game.new_game(seats, {}, seed)
+            for a in actions[:k]:
+                st = game.apply(st, a)
+            sid = f"late-{seed}-{k}"
+            store.write(sid, make_document("sandcastles_2015", seats, {}, seed, actions[:k], st,
+                                           created="2026-12-05T12:00:00+00:00",
+                                           updated="2026-12-05T12:00:00+00:00", save_id=sid))
+            ids.append(sid)
+
+    async def go():
+        h = await open_app(tmp_path, *size)
+        panned = 0
+        for sid in ids:
+            h.page.data.go(f"/play/{sid}")
+            await h.settle()
+            if "uncover" in h.ids():
+                await h.tap("uncover")
+            for pick in sorted(i for i in h.ids() if i.startswith("hand-")):
+                await h.tap(pick)
+                for _turn in range(4):
+                    for viewer in walk_all(h.find("decision")):
+                        if not isinstance(viewer, ft.InteractiveViewer):
+                            continue
+                        lit, (sx, sy), (wide, tall), (cols, rows) = castle_window(viewer)
+                        if not lit:
+                            continue
+                        panned += 1
+
+                        def shown(x0, y0):
+                            return sum(1 for x, y in lit if x0 <= x < x0 + wide and y0 <= y < y0 + tall)
+                        most = max(shown(x0, y0) for x0 in range(max(1, cols - wide + 1))
+                                   for y0 in range(max(1, rows - tall + 1)))
+                        assert shown(sx, sy) == most >= 1, (sid, pick, lit, (sx, sy), most)
+                    if "rotate" not in h.ids():
+                        break
+                    await h.tap("rotate")
+        assert panned >= 5, panned     # the games reached castles bigger than the room
+    run(go())

@@ -180,14 +180,37 @@ def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None
         # the window onto the castle holds whole cells, so no tap target starts cut
         w = min(gw, max(px, (width or gw) // px * px))
         h = min(gh, max(px, (max_height or gh) // px * px))
+        # ...and opens on the part where the picked tile can go: the grid is drawn
+        # shifted by whole cells (the cells above and left of the window are reached by
+        # dragging, as the rest), instead of always its top left corner
+        sx, sy = lit_window([(x - x0, y - y0) for x, y in lit], x1 - x0 + 1, y1 - y0 + 1,
+                            int(w // px), int(h // px))
+        content = grid
+        if sx or sy:
+            content = ft.Container(grid, offset=ft.Offset(-sx * px / gw, -sy * px / gh))
         # grown past the screen: it pans (drag) and zooms (pinch), the targets stay 48 px
-        view = ft.InteractiveViewer(grid, constrained=False, min_scale=0.4, max_scale=2.5,
-                                    boundary_margin=ft.Margin.all(px), width=w, height=h)
+        view = ft.InteractiveViewer(content, constrained=False, min_scale=0.4, max_scale=2.5,
+                                    boundary_margin=ft.Margin(left=px + sx * px, top=px + sy * px,
+                                                              right=px, bottom=px),
+                                    width=w, height=h)
         return ft.Semantics(label=_("{castle} (drag to see all of it)").format(castle=label),
                             container=True, key=key,
                             content=ft.Container(view, width=w + 2, height=h + 2,
                                                  border=ft.Border.all(1, OPEN)))
     return ft.Semantics(label=label, container=True, key=key, content=grid)
+
+
+def lit_window(cells: list, cols: int, rows: int, wide: int, tall: int) -> tuple:
+    """Where a window of `wide` x `tall` cells onto a grid of `cols` x `rows` best
+    starts (column, row): the one holding the most of `cells` (grid positions), the
+    nearest the top left corner among equals ((0, 0) when nothing is lit)."""
+    best, best_n = (0, 0), -1
+    for sy in range(max(1, rows - tall + 1)):
+        for sx in range(max(1, cols - wide + 1)):
+            n = sum(1 for x, y in cells if sx <= x < sx + wide and sy <= y < sy + tall)
+            if n > best_n:
+                best, best_n = (sx, sy), n
+    return best
 
 
 def fit_cell(castles: list, width: float, height: float, most: int, least: int,
@@ -227,5 +250,5 @@ def tile_chip(tile: int, look: Look = PLAIN, size: int = 28, named: bool = True)
                                        vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
-__all__ = ["BIG_WAVE", "castle_grid", "castle_words", "fit_cell", "piece_of", "tile_chip", "tile_face",
+__all__ = ["BIG_WAVE", "castle_grid", "castle_words", "fit_cell", "lit_window", "piece_of", "tile_chip", "tile_face",
            "words", "CREATURE_NAME"]
