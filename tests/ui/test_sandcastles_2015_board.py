@@ -624,3 +624,52 @@ def test_a_castle_too_big_for_its_room_opens_where_the_tile_can_go(tmp_path, siz
                     await h.tap("rotate")
         assert panned >= 5, panned     # the games reached castles bigger than the room
     run(go())
+
+
+def late_save(folder, players: int, share: float) -> str:
+    """A save `share` of the way through a seeded random game of `players` people
+    (leaning to attacks and builds, as the kept positions do): late in the game the
+    castles are many and tall."""
+    import random as R
+    from core.registry import get_game
+    from core.saves import make_document
+    from tests.support import decision_positions as D
+    game = get_game("sandcastles_2015")
+    seats = [{"name": D.NAMES[i], "bot": False} for i in range(players)]
+    seed = 1000 + players
+    rng = R.Random(seed)
+    state, actions = game.new_game(seats, {}, seed), []
+    while not game.is_over(state) and len(actions) < 800:
+        action = D.lean(game, state, game.legal_actions(state), rng)
+        actions.append(action)
+        state = game.apply(state, action)
+    k = int(len(actions) * share)
+    state = game.new_game(seats, {}, seed)
+    for a in actions[:k]:
+        state = game.apply(state, a)
+    sid = f"late-{players}p"
+    FileStore(os.path.join(folder, "saves")).write(sid, make_document(
+        "sandcastles_2015", seats, {}, seed, actions[:k], state,
+        created="2026-12-05T12:00:00+00:00", updated="2026-12-05T12:00:00+00:00", save_id=sid))
+    return sid
+
+
+def test_a_tablet_wraps_many_castles_and_keeps_the_list_of_moves_in_the_window(tmp_path):
+    """Turn 73 of a four-person game on a tablet (1024x768): your four castles, drawn
+    at 56 px, are wider than the left column, so they wrap onto a second line instead
+    of running off its right edge behind a sideways scroll; the tall decision leaves
+    too little room under it for the list of the 9 moves since your turn, which ran
+    below the window's edge: it becomes the strip that opens the list, as on a phone."""
+    sid = late_save(tmp_path, 4, 0.75)
+
+    async def go():
+        h = await open_app(tmp_path, 1024, 768)
+        h.page.data.go(f"/play/{sid}")
+        await h.settle()
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        row = h.find("castles")
+        assert row is not None and len(row.content.controls) == 4, h.ids()
+        assert row.content.wrap and row.content.scroll is None
+        assert "recap-open" in h.ids() and "recap" not in h.ids(), h.ids()
+    run(go())

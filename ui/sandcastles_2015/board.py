@@ -120,6 +120,9 @@ class SandcastlesBoard(Board):
         self.skirmish_only = False          # a phone on its side in a skirmish (see budget)
         self.others_castles = False         # the others' castles drawn in their rows
         self._need = (None, None)           # decision_need's last answer, and for what
+        self._sizes = {}                    # id(castle column) -> its (width, height), drawn
+        self._row_h = [0.0]                 # the last castles' row's height as drawn
+        self.decision_h = 0.0               # the last decision's height (an estimate)
 
     # ---- whole board ---------------------------------------------------------
     def build(self, width: float, height: float | None = None) -> ft.Control:
@@ -930,7 +933,22 @@ class SandcastlesBoard(Board):
         at the top of a person's turn, what happened since: the board base's news_parts)."""
         if not self.session.actions:
             return None
-        out = self.news_parts(view, self.hops(view))
+        room = None
+        if self.mode == "tablet":
+            # the list of moves since your turn stands under the decision in the left
+            # column: it gets what the decision leaves of the window's height (a long
+            # list under tall castles ran below the window's edge, late in a game)
+            look = self.look
+            shared = look.size(12 + 40 + 4 + 30 * self.bonus_rows(view)) + (
+                44 if view["skirmish"] else 0) + (
+                34 if view["solo"] and self.game_turn() is not None else 0)
+            used = (56 + 10 + look.size(48) + 6 + shared + 6 + self.decision_h + 6
+                    + look.size(60) + 6 + 10 + (look.size(62) if self.celebration() else 0))
+            room = int((self.height or 768) - used)
+        # too little room for even two lines of the list: the phone's strip instead
+        # ("Since your turn: 9 moves"), which opens it
+        out = self.news_parts(view, self.hops(view), recap_height=room,
+                              as_strip=room is not None and room < self.look.size(96))
         if self.celebration():
             out.insert(1, self.party())
         return self.stacked(out)
@@ -953,6 +971,7 @@ class SandcastlesBoard(Board):
         look = self.look
         mover = s.to_move
         names = view["names"]
+        self.decision_h = look.size(72)     # a waiting line (a decision sets its own)
         if mover is None:
             return ft.Semantics(identifier="waiting", container=True,
                                 content=box(text(_("The game is over."), look)))
@@ -963,18 +982,42 @@ class SandcastlesBoard(Board):
         phase = view["phase"]
         self.title_buttons = []
         self.hand_ctrl = None
+        self._sizes.clear()
+        self._row_h[0] = None
         body = {"action": self.choose_action, "skirmish": self.choose_counter,
                 "place": self.choose_place, "restock": self.choose_restock,
                 "game_attack": self.choose_game_attack}[phase](view, legal)
         prompt = self.prompt(view)
         title = [text(prompt, look, bold=True, size=16, expand=True, one_line=True)]
         title += self.title_buttons + self.undo()
+        self.decision_h = self.body_height(body)
         if self.mode == "landscape" and self.hand_ctrl is not None and self.hand_ctrl in body:
             # a phone on its side: the hand in a column beside the castles
             rest = [c for c in body if c is not self.hand_ctrl]
             body = [ft.Row([self.hand_ctrl, ft.Column(rest, spacing=6, tight=True, expand=True)],
                            spacing=6, vertical_alignment=ft.CrossAxisAlignment.START)]
         return self.frame(title, body)
+
+    def body_height(self, body: list) -> float:
+        """About how tall the decision stands with `body` (its frame, the title line
+        with its buttons, then each part): the castles' row as work_row laid it out,
+        the hand and the hint as drawn, anything else a line of buttons."""
+        look = self.look
+        # (measured on a tablet: 10 px of padding above and below, a title line of
+        # 48 px with buttons and about 30 without, hand buttons 50 px tall)
+        h = look.size(20 + (48 if self.title_buttons or self.undo() else 30) + 6)
+        for part in body:
+            if part is self.hand_ctrl:
+                h += look.size(52)
+            elif isinstance(part, ft.Semantics) and part.identifier == "castles" \
+                    and self._row_h[0] is not None:
+                h += self._row_h[0]
+            elif isinstance(part, ft.Semantics) and part.identifier == "hint":
+                h += look.size(52)
+            else:
+                h += look.size(56)
+            h += 6
+        return h
 
     def prompt(self, view) -> str:
         phase = view["phase"]
@@ -1095,19 +1138,43 @@ class SandcastlesBoard(Board):
     def work_height(self) -> float:
         return getattr(self, "work_h", 192)
 
-    def work_row(self, items: list) -> ft.Control:
-        """The castles of the decision side by side; more than fit pan sideways."""
+    def work_row(self, items: list, lit: bool = True, above: float = 0) -> ft.Control:
+        """The castles of the decision side by side. More than fit the width wrap onto
+        further lines where the room for the castles (less `above`, drawn over them in
+        that room) holds them all, so no lit cell is behind a sideways scroll; else they
+        pan sideways. Your castles before a tile is picked (`lit` False) wrap only on a
+        tablet: on a phone that room is the lit cells'."""
+        sizes = [self._sizes.get(id(c)) for c in items]
+        width = self.work_width()
+        row_h = max((h for _w, h in filter(None, sizes)), default=0)
+        wrap = False
+        if (len(items) > 1 and None not in sizes and (lit or self.mode == "tablet")
+                and sum(w for w, _h in sizes) + 10 * (len(items) - 1) > width):
+            total = x = line = 0.0
+            for w, h in sizes:      # as Flutter's Wrap fills its lines
+                if x and x + w > width:
+                    total, x, line = total + line + 8, 0.0, 0.0
+                x, line = x + w + 10, max(line, h)
+            total += line
+            if total + above <= self.work_height():
+                wrap, row_h = True, total
+        self._row_h[0] = row_h
         return ft.Semantics(identifier="castles", container=True, content=ft.Row(
-            items, spacing=10, scroll=ft.ScrollMode.AUTO,
+            items, spacing=10, run_spacing=8, wrap=wrap,
+            scroll=None if wrap else ft.ScrollMode.AUTO,
             vertical_alignment=ft.CrossAxisAlignment.START))
 
     def start_cell(self, label, on_click, key, caption) -> ft.Control:
         """A new castle as a lit empty cell, first in the row of castles."""
         cell = tile_face(None, None, 48, look=self.look)
         cell.on_click, cell.ink = on_click, True
-        return ft.Column([text(caption, self.look),
-                          ft.Semantics(label=label, identifier=key, button=True, container=True,
-                                       content=cell)], spacing=2, tight=True)
+        column = ft.Column([text(caption, self.look),
+                            ft.Semantics(label=label, identifier=key, button=True,
+                                         container=True, content=cell)], spacing=2, tight=True)
+        look = self.look
+        self._sizes[id(column)] = (max(look.size(48), look.size(11.5) * len(caption)),
+                                   look.size(22) + 2 + look.size(48))
+        return column
 
     def own_cell(self) -> int:
         """Your own pieces: at least 40 px on a phone, 56 on a tablet."""
@@ -1125,11 +1192,18 @@ class SandcastlesBoard(Board):
         # a one-tile castle's caption gets room for about 11.5 px a letter (up to 96 px):
         # French "Commun" was cut to "Com..." in 60 px; a long name still ends in "..."
         room = max(wide, 60, min(look.size(11.5) * len(caption), look.size(96)))
-        return ft.Column([ft.Container(text(caption, look, one_line=True), width=room),
-                          self.grid(castle, cell=cell, lit=lit, width=self.work_width(),
-                                    max_height=max(48, self.work_height() - head),
-                                    key=f"work-{castle[0]}", name=name)],
-                         spacing=2, tight=True)
+        cap = max(48, self.work_height() - head)
+        column = ft.Column([ft.Container(text(caption, look, one_line=True), width=room),
+                            self.grid(castle, cell=cell, lit=lit, width=self.work_width(),
+                                      max_height=cap, key=f"work-{castle[0]}", name=name)],
+                           spacing=2, tight=True)
+        # its size, for work_row's wrapping (castle_grid's window when it pans)
+        px = look.size(max(cell, MIN_TAP) if lit else cell)
+        tall = (max(y for _, y in cells) - min(y for _, y in cells) + 1) * px
+        if tall > cap or px * span > self.work_width():
+            tall = min(tall, max(px, cap // px * px)) + 2
+        self._sizes[id(column)] = (room, look.size(head) + 2 + tall)
+        return column
 
     def name_of(self, view, area: int, castle) -> str:
         """The castle as the viewer says it: "your 3-piece castle", "Ana's second
@@ -1173,7 +1247,10 @@ class SandcastlesBoard(Board):
                             else pgettext("castle caption", "Yours")) if lit
                            else pgettext("castle caption", "No fit"))
                 (fitting if lit else rest).append(self.castle_column(castle, caption, lit, name))
-        return [self.work_row(items + fitting + rest)]
+        # stealing: "You won the skirmish:" and the tile stand above, but on its side
+        above = self.look.size(40) + 6 if prefix[0] == "place_stolen" and \
+            self.mode != "landscape" else 0
+        return [self.work_row(items + fitting + rest, lit=bool(items or fitting), above=above)]
 
     def attack_targets(self, view, legal, h, tile) -> list:
         look = self.look
@@ -1272,7 +1349,8 @@ class SandcastlesBoard(Board):
             if castles:
                 out.append(self.work_row([self.castle_column(c, caption, {},
                                                              self.name_of(view, q, c))
-                                          for c, q, caption in castles]))
+                                          for c, q, caption in castles], lit=False,
+                                         above=self.look.size(52) + 6 if usable else 0))
         if ("pass",) in legal:
             out.append(tap(_("Pass: no move is possible"), lambda e: self.act(("pass",)),
                            key="pass", text=_("Pass")))

@@ -80,7 +80,7 @@ class Board:
                                  width=340, scroll=ft.ScrollMode.AUTO), self.look)
 
     def news_parts(self, view, hops: list, recap_height: int | None = None,
-                   earlier: int = 0) -> list:
+                   earlier: int = 0, as_strip: bool = False) -> list:
         """The last action's pieces moving on a strip; at the top of a person's turn the
         strip says what happened since their last turn and opens the list, which a
         tablet shows in full below it (in a box of its own that scrolls). `recap_height`:
@@ -89,11 +89,12 @@ class Board:
         elsewhere more than four lines scroll in a box of the screen's height less 480
         px). `earlier`: on a tablet with room to spare, the moves before the last one
         (or before the recap's) listed under it, as many as fit in that many px (the
-        recap's own height included)."""
+        recap's own height included). `as_strip`: the recap as a phone has it (a strip
+        that opens the list) where a tablet's column has no room for the list."""
         s = self.session
         k = len(s.actions)
         items = self.recap_for(view)
-        if items and self.mode not in ("tablet", "end"):
+        if items and (as_strip or self.mode not in ("tablet", "end")):
             # the same key as the last move's strip it turns into (and back): patched
             # in place, not sent whole, when a person's move follows the recap
             return [self.flight.strip(hops, self.col_w, summary(items), key="news",
