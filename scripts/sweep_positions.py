@@ -1,0 +1,126 @@
+"""Random positions of every game and configuration, drawn in headless Chromium and
+checked as the decision matrix checks its kept ones (tests/e2e/test_decisions_e2e.py).
+
+The matrix opens one kept position per decision kind, mostly early in a game; late in a
+game castles are tall and many, lists of moves long. This plays one seeded game per
+configuration (leaning to attacks and builds, as the kept positions do), takes the
+positions --per of the way through it (a quarter, half, three quarters with 3), opens each
+at 360x640, 640x360 and 1024x768 (in Sandcastles 2015 also with an attack tile and a
+sandcastle tile picked), and prints every problem the matrix's checks find: a grey error
+box, something cut at the side or below the window, a tap target under 48x48.
+
+    .venv/bin/python scripts/sweep_positions.py [--per 3] [GAME ...]
+
+Screenshots go to artifacts/sweep/ (git-ignored). Exit status 1 when a problem is found.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from core.registry import game_ids, get_game  # noqa: E402
+from core.saves import make_document  # noqa: E402
+from core.sandcastles_2015.components import is_attack, is_sand  # noqa: E402
+from devtools import browser as B  # noqa: E402
+from tests.e2e import test_decisions_e2e as T  # noqa: E402
+from tests.support import decision_positions as D  # noqa: E402
+from ui.storage import FileStore  # noqa: E402
+
+
+def positions(store, game_id: str, per: int) -> list:
+    """(kind, document) of `per` positions through one seeded game of each configuration
+    of `game_id`, written to `store`; every seat a person (covers come up between them)."""
+    game = get_game(game_id)
+    out = []
+    for variant, (n, options) in D.variants(game_id).items():
+        seats = [{"name": D.NAMES[i], "bot": False} for i in range(n)]
+        seed = 1000 + n
+        rng = random.Random(seed)
+        state, actions = game.new_game(seats, options, seed), []
+        while not game.is_over(state) and len(actions) < 800:
+            action = D.lean(game, state, game.legal_actions(state), rng)
+            actions.append(action)
+            state = game.apply(state, action)
+        for j in range(per):
+            k = int(len(actions) * (j + 1) / (per + 1))
+            state = game.new_game(seats, options, seed)
+            for a in actions[:k]:
+                state = game.apply(state, a)
+            if game.is_over(state):
+                continue
+            save_id = f"{game_id}-{variant}-{j}".replace("_", "-")
+            doc = make_document(game_id, seats, options, seed, actions[:k], state,
+                                created="2026-12-05T12:00:00+00:00",
+                                updated="2026-12-05T12:00:00+00:00", save_id=save_id)
+            store.write(save_id, doc)
+            out.append((game.decision_kind(state), doc))
+    return out
+
+
+def check(tab, kind: str, doc: dict) -> list:
+    name = doc["id"]
+    seats = len(doc["seats"])
+    problems: list = []
+    page = tab.show(f"/play/{name}")
+    B.wait_id(page, "uncover" if seats > 1 else "decision", timeout=30)
+    T.uncover_if_asked(page)
+    T.at_every_size(page, name, seats, name, problems)
+    if doc["game"] == "sandcastles_2015" and kind == "action":
+        for what, pick in (("attack", is_attack), ("build", is_sand)):
+            hid = T.hand_tile(doc["state"], pick)
+            if hid is None or hid not in B.ids(page):
+                continue
+            B.tap_and_wait(page, hid)
+            T.at_every_size(page, f"{name}, {what} tile picked", seats, f"{name}-{what}",
+                            problems)
+            B.tap_and_wait(page, hid)
+    return problems
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("games", nargs="*", metavar="GAME",
+                    help=f"only these games (all by default): {', '.join(game_ids())}")
+    ap.add_argument("--per", type=int, default=3, help="positions per configuration")
+    args = ap.parse_args(argv)
+    unknown = sorted(set(args.games) - set(game_ids()))
+    if unknown:
+        ap.error(f"no such game: {', '.join(unknown)}")
+    T.SHOTS = os.path.join(B.ROOT, "artifacts", "sweep")
+    folder = tempfile.mkdtemp(prefix="beachbag-sweep-")
+    store = FileStore(os.path.join(folder, "saves"))
+    with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
+        json.dump({"table": {"howto_seen": list(game_ids())}}, f)
+    todo = [p for g in (args.games or game_ids()) for p in positions(store, g, args.per)]
+    print(f"{len(todo)} positions", flush=True)
+    found = []
+    with B.driver() as pw:
+        profile = B.KeptProfile(pw, tempfile.mkdtemp(prefix="beachbag-sweep-chromium-"))
+        try:
+            with B.serve(env={"BEACHBAG_SAVES": folder, "BEACHBAG_BOT_DELAY_MS": "6000"}) as url:
+                tab = B.Tab(profile, url).home()
+                for kind, doc in todo:
+                    try:
+                        problems = check(tab, kind, doc)
+                    except Exception as err:   # a position that would not open: say so
+                        problems = [f"{doc['id']}: {type(err).__name__}: {str(err)[:200]}"]
+                        tab.drop()
+                    print(doc["id"], kind, "ok" if not problems else f"{len(problems)} problems",
+                          flush=True)
+                    found += problems
+        finally:
+            profile.close()
+    print(f"{len(found)} problems in {len(todo)} positions")
+    for p in found:
+        print(" ", p)
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
