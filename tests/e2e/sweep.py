@@ -1,5 +1,6 @@
 """Random positions of every game and configuration, drawn in headless Chromium and
 checked as the decision matrix checks its kept ones (tests/e2e/test_decisions_e2e.py).
+Not a test (pytest collects test_*.py only): a tool for looking, as screens.py is.
 
 The matrix opens one kept position per decision kind, mostly early in a game; late in a
 game castles are tall and many, lists of moves long. This plays one seeded game per
@@ -9,7 +10,7 @@ at 360x640, 640x360 and 1024x768 (in Sandcastles 2015 also with an attack tile a
 sandcastle tile picked), and prints every problem the matrix's checks find: a grey error
 box, something cut at the side or below the window, a tap target under 48x48.
 
-    .venv/bin/python scripts/sweep_positions.py [--per 3] [GAME ...]
+    .venv/bin/python -m tests.e2e.sweep [--per 3] [GAME ...]
 
 Screenshots go to artifacts/sweep/ (git-ignored). Exit status 1 when a problem is found.
 """
@@ -19,18 +20,15 @@ import argparse
 import json
 import os
 import random
-import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from core.registry import game_ids, get_game  # noqa: E402
-from core.saves import make_document  # noqa: E402
-from core.sandcastles_2015.components import is_attack, is_sand  # noqa: E402
-from devtools import browser as B  # noqa: E402
-from tests.e2e import test_decisions_e2e as T  # noqa: E402
-from tests.support import decision_positions as D  # noqa: E402
-from ui.storage import FileStore  # noqa: E402
+from core.registry import game_ids, get_game
+from core.saves import make_document
+from core.sandcastles_2015.components import is_attack, is_sand
+from devtools import browser as B
+from tests.e2e import test_decisions_e2e as T
+from tests.support import decision_positions as D
+from ui.storage import FileStore
 
 
 def positions(store, game_id: str, per: int) -> list:
