@@ -121,7 +121,7 @@ class SandcastlesBoard(Board):
         self.others_castles = False         # the others' castles drawn in their rows
         self._need = (None, None)           # decision_need's last answer, and for what
         self._sizes = {}                    # id(castle column) -> its (width, height), drawn
-        self._row_h = [0.0]                 # the last castles' row's height as drawn
+        self._row_h = None                  # the last castles' row's height as drawn
         self.decision_h = 0.0               # the last decision's height (an estimate)
 
     # ---- whole board ---------------------------------------------------------
@@ -336,7 +336,7 @@ class SandcastlesBoard(Board):
             ys = [y for _x, y in cells]
             return max(ys) - min(ys) + 1
         areas = [me] + ([view["n"]] if view["shared"] else [])
-        castles = {(q, c[0]): c for q in areas for c in view["areas"][q]}
+        castles = {c[0]: c for q in areas for c in view["areas"][q]}
         still = max((rows(tops(c)) for c in castles.values()), default=0) * own
         if phase == "action":   # before a tile is picked: the hint (two lines), yours
             need = look.size(52) + 6 + (head + still if still else 0)
@@ -361,8 +361,7 @@ class SandcastlesBoard(Board):
             lit_cells.setdefault((turn, cid), set()).add(tuple(cell))
         base = look.size(40) + 6 if phase == "place" else 0
         for (_turn, cid), cells in lit_cells.items():
-            castle = next(c for (q, i), c in castles.items() if i == cid)
-            need = max(need, base + head + rows(set(tops(castle)) | cells) * lit)
+            need = max(need, base + head + rows(set(tops(castles[cid])) | cells) * lit)
         self._need = (memo, need)
         return need
 
@@ -983,14 +982,14 @@ class SandcastlesBoard(Board):
         self.title_buttons = []
         self.hand_ctrl = None
         self._sizes.clear()
-        self._row_h[0] = None
+        self._row_h = None
         body = {"action": self.choose_action, "skirmish": self.choose_counter,
                 "place": self.choose_place, "restock": self.choose_restock,
                 "game_attack": self.choose_game_attack}[phase](view, legal)
         prompt = self.prompt(view)
         title = [text(prompt, look, bold=True, size=16, expand=True, one_line=True)]
         title += self.title_buttons + self.undo()
-        self.decision_h = self.body_height(body)
+        self.decision_h = self.body_height(body, buttons=len(title) > 1)
         if self.mode == "landscape" and self.hand_ctrl is not None and self.hand_ctrl in body:
             # a phone on its side: the hand in a column beside the castles
             rest = [c for c in body if c is not self.hand_ctrl]
@@ -998,20 +997,21 @@ class SandcastlesBoard(Board):
                            spacing=6, vertical_alignment=ft.CrossAxisAlignment.START)]
         return self.frame(title, body)
 
-    def body_height(self, body: list) -> float:
-        """About how tall the decision stands with `body` (its frame, the title line
-        with its buttons, then each part): the castles' row as work_row laid it out,
-        the hand and the hint as drawn, anything else a line of buttons."""
+    def body_height(self, body: list, buttons: bool) -> float:
+        """About how tall the decision stands with `body` (its frame, the title line,
+        with `buttons` beside the prompt or not, then each part): the castles' row as
+        work_row laid it out, the hand and the hint as drawn, anything else a line of
+        buttons."""
         look = self.look
         # (measured on a tablet: 10 px of padding above and below, a title line of
         # 48 px with buttons and about 30 without, hand buttons 50 px tall)
-        h = look.size(20 + (48 if self.title_buttons or self.undo() else 30) + 6)
+        h = look.size(20 + (48 if buttons else 30) + 6)
         for part in body:
             if part is self.hand_ctrl:
                 h += look.size(52)
             elif isinstance(part, ft.Semantics) and part.identifier == "castles" \
-                    and self._row_h[0] is not None:
-                h += self._row_h[0]
+                    and self._row_h is not None:
+                h += self._row_h
             elif isinstance(part, ft.Semantics) and part.identifier == "hint":
                 h += look.size(52)
             else:
@@ -1158,7 +1158,7 @@ class SandcastlesBoard(Board):
             total += line
             if total + above <= self.work_height():
                 wrap, row_h = True, total
-        self._row_h[0] = row_h
+        self._row_h = row_h
         return ft.Semantics(identifier="castles", container=True, content=ft.Row(
             items, spacing=10, run_spacing=8, wrap=wrap,
             scroll=None if wrap else ft.ScrollMode.AUTO,
