@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import threading
 
+import flet as ft
+
 from core import saves
 from tests.ui.test_app import open_app
 from ui import storage, workers
@@ -69,7 +71,8 @@ def test_every_session_of_a_server_shares_one_check_of_each_save(tmp_path, monke
 
 def test_home_draws_at_once_and_lists_the_saves_once_they_are_checked(tmp_path):
     """Home never waits for a save to be replayed: saves not checked yet show as
-    'Checking N saved games...' and the list follows."""
+    'Checking N saved games...', a card as tall as a save's for each (so the list does
+    not grow under a finger when they are listed), and the list follows."""
     async def go():
         (tmp_path / "saves").mkdir()
         h = await open_app(tmp_path)
@@ -80,6 +83,10 @@ def test_home_draws_at_once_and_lists_the_saves_once_they_are_checked(tmp_path):
         app.render()                      # drawn at once, before anything is checked
         assert "Checking 2 saved games..." in h.texts()
         assert "resume-one" not in h.ids()
+        from ui.shell.home import SAVE_ROW_HEIGHT
+        cards = [c for c in h.controls() if isinstance(c, ft.Container)
+                 and c.height == SAVE_ROW_HEIGHT]
+        assert len(cards) == 2 and "checking-save" in h.ids()
         await h.settle()                  # the check ran off the loop; home drawn again
         assert "Checking" not in h.texts()
         assert {"resume-one", "resume-two"} <= set(h.ids())

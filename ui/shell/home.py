@@ -21,6 +21,7 @@ from ui.table.controls import panel, tap
 
 SHORT_LIST = 3  # unfinished games shown on home before "Show more"
 SAVE_COL = {"xs": 12, "md": 4}
+SAVE_ROW_HEIGHT = 148   # a save's card on home at 360x640 (its title, progress, buttons)
 
 
 def player_counts(game) -> str:
@@ -161,11 +162,19 @@ class HomeScreen:
                            icon=ft.Icons.UPLOAD_FILE)])
         if unchecked:
             count = len(unchecked)
-            rows.append(panel(ft.Row([
-                ft.ProgressRing(width=24, height=24),
-                ft.Text(ngettext("Checking {n} saved game...", "Checking {n} saved games...",
-                                 count).format(n=count), color=INK)],
-                spacing=12), col=SAVE_COL))
+            # a card for each save being checked, about as tall as a save's own (148 px
+            # on a phone): when they are listed, what lies below them (the games' New
+            # buttons) stays put instead of jumping down under a finger on its way to
+            # it (measured: New Seaside game moved from y=493 to 961 with four saves)
+            for k in range(count):
+                card = panel(ft.Row([
+                    ft.ProgressRing(width=24, height=24),
+                    ft.Text(ngettext("Checking {n} saved game...", "Checking {n} saved games...",
+                                     count).format(n=count), color=INK)],
+                    spacing=12) if k == 0 else ft.Container(), col=SAVE_COL)
+                card.height = SAVE_ROW_HEIGHT
+                rows.append(ft.Semantics(identifier="checking-save" if k == 0 else None,
+                                         container=True, content=card, col=SAVE_COL))
         has_saves = bool(rows)
         more = []
         if len(rows) > SHORT_LIST and not self.show_all_saves:
