@@ -23,7 +23,6 @@ import random
 import tempfile
 
 from core.registry import game_ids, get_game
-from core.saves import make_document
 from core.sandcastles_2015.components import is_attack, is_sand
 from devtools import browser as B
 from tests.e2e import test_decisions_e2e as T
@@ -39,25 +38,13 @@ def positions(store, game_id: str, per: int) -> list:
     for variant, (n, options) in D.variants(game_id).items():
         seats = [{"name": D.NAMES[i], "bot": False} for i in range(n)]
         seed = 1000 + n
-        rng = random.Random(seed)
-        state, actions = game.new_game(seats, options, seed), []
-        while not game.is_over(state) and len(actions) < 800:
-            action = D.lean(game, state, game.legal_actions(state), rng)
-            actions.append(action)
-            state = game.apply(state, action)
-        for j in range(per):
+        actions = D.play_leaning(game, seats, options, seed, random.Random(seed), 800)
+        for j in range(per):    # never the end: more moves were played after each
             k = int(len(actions) * (j + 1) / (per + 1))
-            state = game.new_game(seats, options, seed)
-            for a in actions[:k]:
-                state = game.apply(state, a)
-            if game.is_over(state):
-                continue
             save_id = f"{game_id}-{variant}-{j}".replace("_", "-")
-            doc = make_document(game_id, seats, options, seed, actions[:k], state,
-                                created="2026-12-05T12:00:00+00:00",
-                                updated="2026-12-05T12:00:00+00:00", save_id=save_id)
+            doc = D.document_at(game_id, seats, options, seed, actions[:k], save_id)
             store.write(save_id, doc)
-            out.append((game.decision_kind(state), doc))
+            out.append((game.decision_kind(doc["state"]), doc))
     return out
 
 

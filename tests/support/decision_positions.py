@@ -67,25 +67,47 @@ def rich_enough(game, state, kind) -> bool:
     return True
 
 
+def play_leaning(game, seats: list, options: dict, seed: int, rng, limit: int,
+                 before_move=None) -> list:
+    """The actions of one seeded game played by `lean` with `rng`, to its end or `limit`
+    moves; `before_move(state, actions)` looks at each position before its move."""
+    state = game.new_game(seats, options, seed)
+    actions: list = []
+    while not game.is_over(state) and len(actions) < limit:
+        if before_move is not None:
+            before_move(state, actions)
+        action = lean(game, state, game.legal_actions(state), rng)
+        actions.append(action)
+        state = game.apply(state, action)
+    return actions
+
+
+def document_at(game_id: str, seats: list, options: dict, seed: int, actions: list,
+                save_id: str) -> dict:
+    """The save document of the game after `actions` (dated, so it lists the same)."""
+    game = get_game(game_id)
+    state = game.new_game(seats, options, seed)
+    for a in actions:
+        state = game.apply(state, a)
+    return make_document(game_id, seats, options, seed, actions, state,
+                         created="2026-12-01T12:00:00+00:00",
+                         updated="2026-12-01T12:00:00+00:00", save_id=save_id)
+
+
 def find(game_id: str, players: int, options: dict, seeds=None) -> dict:
     """kind -> (seed, actions): the first position of each kind a person meets."""
     game = get_game(game_id)
     seats = seats_for(players)
     found: dict = {}
+
+    def note(state, actions):
+        kind = game.decision_kind(state)
+        if (kind not in found and not seats[game.to_move(state)]["bot"]
+                and len(actions) >= 2 * players and rich_enough(game, state, kind)):
+            found[kind] = (seed, list(actions))
     for seed in seeds or range(MAX_SEEDS.get(game_id, 400)):
-        rng = random.Random(seed * 7919 + players)
-        state = game.new_game(seats, options, seed)
-        actions: list = []
-        while not game.is_over(state) and len(actions) < 3000:
-            p = game.to_move(state)
-            kind = game.decision_kind(state)
-            if (kind not in found and not seats[p]["bot"] and len(actions) >= 2 * players
-                    and rich_enough(game, state, kind)):
-                found[kind] = (seed, list(actions))
-            legal = game.legal_actions(state)
-            action = lean(game, state, legal, rng)
-            actions.append(action)
-            state = game.apply(state, action)
+        play_leaning(game, seats, options, seed, random.Random(seed * 7919 + players), 3000,
+                     note)
         if len(found) == len(game.decision_kinds):
             break
     return found
@@ -98,17 +120,10 @@ def file_of(game_id: str, variant: str, kind: str) -> str:
 def write_all() -> list:
     written = []
     for game_id in game_ids():
-        game = get_game(game_id)
         for variant, (n, options) in variants(game_id).items():
             for kind, (seed, actions) in sorted(find(game_id, n, options).items()):
-                seats = seats_for(n)
-                state = game.new_game(seats, options, seed)
-                for a in actions:
-                    state = game.apply(state, a)
                 save_id = f"{game_id}-{variant}-{kind}".replace("_", "-")
-                doc = make_document(game_id, seats, options, seed, actions, state,
-                                    created="2026-12-01T12:00:00+00:00",
-                                    updated="2026-12-01T12:00:00+00:00", save_id=save_id)
+                doc = document_at(game_id, seats_for(n), options, seed, actions, save_id)
                 path = file_of(game_id, variant, kind)
                 os.makedirs(os.path.dirname(path), exist_ok=True)
                 with open(path, "w", encoding="utf-8") as f:

@@ -4,13 +4,16 @@ counter and a re-strengthen between two people (the device passed at each step),
 exchanges, a bot, and the end screen whose breakdown must be core's result."""
 from __future__ import annotations
 
+import json
 import os
 import random
 
 import flet as ft
 import pytest
 
+from core.registry import get_game
 from core.sandcastles_2015 import components as C
+from tests.support import decision_positions as D
 from tests.support import tier
 from tests.ui.test_app import open_app, wait_for_bots
 from tests.support.ui_harness import SecretWatch, run, strings_of, walk
@@ -473,9 +476,14 @@ def test_a_tap_on_another_player_shows_their_castles_large_enough_to_read(tmp_pa
     run(go())
 
 
-LIT_POSITIONS = [(v, k, path) for g, v, k, path in __import__(
-    "tests.support.decision_positions", fromlist=["kept"]).kept()
-    if g == "sandcastles_2015" and k in ("action", "place_stolen", "second_action")]
+LIT_POSITIONS = [(v, k, path) for g, v, k, path in D.kept()
+                 if g == "sandcastles_2015" and k in ("action", "place_stolen", "second_action")]
+
+
+def howto_seen(folder) -> None:
+    """Settings where How to play was seen: a save opens straight on its board."""
+    with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
+        json.dump({"table": {"howto_seen": ["sandcastles_2015"]}}, f)
 
 
 @pytest.mark.parametrize("size", [(360, 640), (640, 360), (1024, 768)],
@@ -488,26 +496,22 @@ def test_every_lit_cell_is_in_view_whichever_tile_is_picked_and_turned(tmp_path,
     upright the others' castles are drawn in their rows only when this holds: in the
     two-person game kept here a seagull lights three rows of a one-tile castle, where
     the rows' castles would have left room for two.)"""
-    import json
-    from tests.support import decision_positions as D
-    from tests.support.ui_harness import walk as walk_all
     store = FileStore(os.path.join(tmp_path, "saves"))
     for _v, _k, path in LIT_POSITIONS:
         doc = D.load(path)
         store.write(doc["id"], doc)
-    with open(os.path.join(tmp_path, "settings.json"), "w", encoding="utf-8") as f:
-        json.dump({"table": {"howto_seen": ["sandcastles_2015"]}}, f)
+    howto_seen(tmp_path)
 
     def lit_cells(h):
         """(cells lit on the screen, those inside a castle that pans)"""
         decision = h.find("decision")
         assert decision is not None, h.ids()
         cells, panned = set(), set()
-        for c in walk_all(decision):
+        for c in walk(decision):
             if isinstance(c, ft.Semantics) and (c.identifier or "").startswith("cell-"):
                 cells.add(c.identifier)
             if isinstance(c, ft.InteractiveViewer):
-                panned |= {x.identifier for x in walk_all(c) if isinstance(x, ft.Semantics)
+                panned |= {x.identifier for x in walk(c) if isinstance(x, ft.Semantics)
                            and (x.identifier or "").startswith("cell-")}
         return cells, panned
 
@@ -564,35 +568,24 @@ def test_a_castle_too_big_for_its_room_opens_where_the_tile_can_go(tmp_path, siz
     (it opened on the top left corner, where none of the lit cells was in 25 screens of
     208 at 360x640). Positions from seeded random two-player games, every tile of the
     hand turned every way."""
-    import json
-    import random as R
-    from core.registry import get_game
-    from core.saves import make_document
-    from tests.support import decision_positions as D
-    from tests.support.ui_harness import walk as walk_all
     game = get_game("sandcastles_2015")
     store = FileStore(os.path.join(tmp_path, "saves"))
-    with open(os.path.join(tmp_path, "settings.json"), "w", encoding="utf-8") as f:
-        json.dump({"table": {"howto_seen": ["sandcastles_2015"]}}, f)
+    howto_seen(tmp_path)
     seats = [{"name": "Ana", "bot": False}, {"name": "Ben", "bot": False}]
     ids = []
     for seed in range(tier.repeat(3, 1)):
-        rng = R.Random(seed * 31 + 2)
-        state, actions, marks = game.new_game(seats, {}, seed), [], []
-        while not game.is_over(state) and len(actions) < 600:
-            if game.decision_kind(state) == "action" and len(actions) > 60 and rng.random() < 0.15:
+        rng = random.Random(seed * 31 + 2)
+        marks = []
+
+        def mark(state, actions):   # some action decisions past the opening
+            if game.decision_kind(state) == "action" and len(actions) > 60 \
+                    and rng.random() < 0.15:
                 marks.append(len(actions))
-            action = D.lean(game, state, game.legal_actions(state), rng)
-            actions.append(action)
-            state = game.apply(state, action)
+        actions = D.play_leaning(game, seats, {}, seed, rng, 600, mark)
         for k in marks[:6]:
-            st = game.new_game(seats, {}, seed)
-            for a in actions[:k]:
-                st = game.apply(st, a)
             sid = f"late-{seed}-{k}"
-            store.write(sid, make_document("sandcastles_2015", seats, {}, seed, actions[:k], st,
-                                           created="2026-12-05T12:00:00+00:00",
-                                           updated="2026-12-05T12:00:00+00:00", save_id=sid))
+            store.write(sid, D.document_at("sandcastles_2015", seats, {}, seed, actions[:k],
+                                           sid))
             ids.append(sid)
 
     async def go():
@@ -606,7 +599,7 @@ def test_a_castle_too_big_for_its_room_opens_where_the_tile_can_go(tmp_path, siz
             for pick in sorted(i for i in h.ids() if i.startswith("hand-")):
                 await h.tap(pick)
                 for _turn in range(4):
-                    for viewer in walk_all(h.find("decision")):
+                    for viewer in walk(h.find("decision")):
                         if not isinstance(viewer, ft.InteractiveViewer):
                             continue
                         lit, (sx, sy), (wide, tall), (cols, rows) = castle_window(viewer)
@@ -630,27 +623,13 @@ def late_save(folder, players: int, share: float) -> str:
     """A save `share` of the way through a seeded random game of `players` people
     (leaning to attacks and builds, as the kept positions do): late in the game the
     castles are many and tall."""
-    import random as R
-    from core.registry import get_game
-    from core.saves import make_document
-    from tests.support import decision_positions as D
-    game = get_game("sandcastles_2015")
     seats = [{"name": D.NAMES[i], "bot": False} for i in range(players)]
     seed = 1000 + players
-    rng = R.Random(seed)
-    state, actions = game.new_game(seats, {}, seed), []
-    while not game.is_over(state) and len(actions) < 800:
-        action = D.lean(game, state, game.legal_actions(state), rng)
-        actions.append(action)
-        state = game.apply(state, action)
-    k = int(len(actions) * share)
-    state = game.new_game(seats, {}, seed)
-    for a in actions[:k]:
-        state = game.apply(state, a)
+    actions = D.play_leaning(get_game("sandcastles_2015"), seats, {}, seed,
+                             random.Random(seed), 800)
     sid = f"late-{players}p"
-    FileStore(os.path.join(folder, "saves")).write(sid, make_document(
-        "sandcastles_2015", seats, {}, seed, actions[:k], state,
-        created="2026-12-05T12:00:00+00:00", updated="2026-12-05T12:00:00+00:00", save_id=sid))
+    FileStore(os.path.join(folder, "saves")).write(sid, D.document_at(
+        "sandcastles_2015", seats, {}, seed, actions[:int(len(actions) * share)], sid))
     return sid
 
 
