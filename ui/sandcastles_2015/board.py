@@ -16,7 +16,8 @@ from core.sandcastles_2015.geometry import ROTATIONS, legal_rotations, tile_mask
 from core.sandcastles_2015.naming import (bonus_title, castle_name, cell_words, creature_plural,
                                           creature_word, owner_words, starts_with_vowel)
 from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ART, WAVE, castle_grid,
-                                       castles_height, fit_cell, piece_of, tile_face, words)
+                                       castle_grid_size, castles_height, fit_cell, piece_of,
+                                       tile_face, words)
 from ui.table import layout as L
 from ui.table.art import art
 from ui.table.board import Board
@@ -1197,11 +1198,9 @@ class SandcastlesBoard(Board):
                             self.grid(castle, cell=cell, lit=lit, width=self.work_width(),
                                       max_height=cap, key=f"work-{castle[0]}", name=name)],
                            spacing=2, tight=True)
-        # its size, for work_row's wrapping (castle_grid's window when it pans)
-        px = look.size(max(cell, MIN_TAP) if lit else cell)
-        tall = (max(y for _, y in cells) - min(y for _, y in cells) + 1) * px
-        if tall > cap or px * span > self.work_width():
-            tall = min(tall, max(px, cap // px * px)) + 2
+        # its size, for work_row's wrapping
+        _w, tall = castle_grid_size(castle, cell=cell, look=look, lit=lit,
+                                    width=self.work_width(), max_height=cap)
         self._sizes[id(column)] = (room, look.size(head) + 2 + tall)
         return column
 

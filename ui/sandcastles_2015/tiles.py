@@ -146,10 +146,7 @@ def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None
     3-piece castle"), for a screen reader."""
     lit = lit or {}
     top = tops(castle)
-    cells = set(top) | set(lit)
-    xs = [x for x, _ in cells]
-    ys = [y for _, y in cells]
-    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    x0, x1, y0, y1 = _bounds(set(top) | set(lit))
     size = max(cell, MIN_TAP) if lit else cell
     px = look.size(size)
     rows = []
@@ -176,10 +173,9 @@ def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None
     gw, gh = px * (x1 - x0 + 1), px * (y1 - y0 + 1)
     label = _("{castle}: {pieces}").format(castle=name[:1].upper() + name[1:] or _("Castle"),
                                            pieces=castle_words(castle))
-    if (width and gw > width) or (max_height and gh > max_height):
-        # the window onto the castle holds whole cells, so no tap target starts cut
-        w = min(gw, max(px, (width or gw) // px * px))
-        h = min(gh, max(px, (max_height or gh) // px * px))
+    window = _window(gw, gh, px, width, max_height)
+    if window is not None:
+        w, h = window
         # ...and opens on the part where the picked tile can go: the grid is drawn
         # shifted by whole cells (the cells above and left of the window are reached by
         # dragging, as the rest), instead of always its top left corner
@@ -198,6 +194,33 @@ def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None
                             content=ft.Container(view, width=w + 2, height=h + 2,
                                                  border=ft.Border.all(1, OPEN)))
     return ft.Semantics(label=label, container=True, key=key, content=grid)
+
+
+def _bounds(cells) -> tuple:
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    return min(xs), max(xs), min(ys), max(ys)
+
+
+def _window(gw: float, gh: float, px: int, width, max_height):
+    """The (width, height) of the window a grid of gw x gh px pans in when it is grown
+    past `width` or `max_height`, else None. The window holds whole cells, so no tap
+    target starts cut."""
+    if not ((width and gw > width) or (max_height and gh > max_height)):
+        return None
+    return (min(gw, max(px, (width or gw) // px * px)),
+            min(gh, max(px, (max_height or gh) // px * px)))
+
+
+def castle_grid_size(castle: list, *, cell: int, look: Look = PLAIN, lit=None,
+                     width: float | None = None, max_height: float | None = None) -> tuple:
+    """The (width, height) castle_grid draws for the same arguments (its window and
+    frame when it pans), without drawing it."""
+    x0, x1, y0, y1 = _bounds(set(tops(castle)) | set(lit or ()))
+    px = look.size(max(cell, MIN_TAP) if lit else cell)
+    gw, gh = px * (x1 - x0 + 1), px * (y1 - y0 + 1)
+    window = _window(gw, gh, px, width, max_height)
+    return (gw, gh) if window is None else (window[0] + 2, window[1] + 2)
 
 
 def lit_window(cells: list, cols: int, rows: int, wide: int, tall: int) -> tuple:
@@ -250,5 +273,5 @@ def tile_chip(tile: int, look: Look = PLAIN, size: int = 28, named: bool = True)
                                        vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
-__all__ = ["BIG_WAVE", "castle_grid", "castle_words", "fit_cell", "lit_window", "piece_of", "tile_chip", "tile_face",
+__all__ = ["BIG_WAVE", "castle_grid", "castle_grid_size", "castle_words", "fit_cell", "lit_window", "piece_of", "tile_chip", "tile_face",
            "words", "CREATURE_NAME"]

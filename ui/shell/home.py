@@ -171,7 +171,7 @@ class HomeScreen:
                     ft.ProgressRing(width=24, height=24),
                     ft.Text(ngettext("Checking {n} saved game...", "Checking {n} saved games...",
                                      count).format(n=count), color=INK)],
-                    spacing=12) if k == 0 else ft.Container(), col=SAVE_COL)
+                    spacing=12) if k == 0 else ft.Container())
                 card.height = SAVE_ROW_HEIGHT
                 rows.append(ft.Semantics(identifier="checking-save" if k == 0 else None,
                                          container=True, content=card, col=SAVE_COL))
