@@ -648,7 +648,41 @@ def test_a_tablet_wraps_many_castles_and_keeps_the_list_of_moves_in_the_window(t
         if "uncover" in h.ids():
             await h.tap("uncover")
         row = h.find("castles")
-        assert row is not None and len(row.content.controls) == 4, h.ids()
+        assert row is not None, h.ids()
+        castles = [c for c in walk(row) if isinstance(c, ft.Semantics)
+                   and (c.key or "").startswith("work-")]
+        assert len(castles) == 4, castles
         assert row.content.wrap and row.content.scroll is None
         assert "recap-open" in h.ids() and "recap" not in h.ids(), h.ids()
+    run(go())
+
+
+def test_a_tablet_keeps_every_place_for_a_stolen_tile_in_view_late_in_a_six_person_game(tmp_path):
+    """Turn 65 of a six-person game on a tablet: the stolen tile can go to a new castle
+    or beside any of your four castles, three cells tall with the cells it lights. At
+    your own pieces' 56 px they neither fit the left column side by side nor on two
+    lines over the list of moves, and the row scrolled sideways with a lit cell behind
+    the scroll; they now stand on two lines at a touch target's 48 px, each castle on
+    its own patch of sand, all under one "Yours"."""
+    sid = late_save(tmp_path, 6, 0.75)
+
+    async def go():
+        h = await open_app(tmp_path, 1024, 768)
+        h.page.data.go(f"/play/{sid}")
+        await h.settle()
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        assert "new-castle" in h.ids(), h.ids()      # the stolen tile's decision
+        row = h.find("castles")
+        assert row.content.wrap and row.content.scroll is None
+        captions = [c.value for c in walk(row) if isinstance(c, ft.Text)
+                    and not c.value.isdigit()]        # (a tower's height is a number)
+        assert captions == ["New", "Yours"], captions
+        castles = [c for c in walk(row) if isinstance(c, ft.Semantics)
+                   and (c.key or "").startswith("work-")]
+        assert len(castles) == 4
+        cells = [c.content for c in walk(row) if isinstance(c, ft.Semantics)
+                 and (c.identifier or "").startswith("cell-")]
+        assert cells and {c.width for c in cells} == {48}, {c.width for c in cells}
+        assert not [v for v in walk(row) if isinstance(v, ft.InteractiveViewer)]
     run(go())

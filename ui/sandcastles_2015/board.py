@@ -6,6 +6,8 @@ hand while bots play or between people) and turns taps into core actions; every 
 I?" comes from core's legal actions."""
 from __future__ import annotations
 
+from typing import Callable, NamedTuple
+
 import flet as ft
 
 from core.i18n import N_, _, ngettext, pgettext
@@ -15,6 +17,7 @@ from core.sandcastles_2015.components import (ATTACK_KIND, BEATEN_BY, BEATS, BON
 from core.sandcastles_2015.geometry import ROTATIONS, legal_rotations, tile_mask, tops
 from core.sandcastles_2015.naming import (bonus_title, castle_name, cell_words, creature_plural,
                                           creature_word, owner_words, starts_with_vowel)
+from ui.sandcastles_2015 import work_row as WR
 from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ART, WAVE, castle_grid,
                                        castle_grid_size, castles_height, fit_cell, piece_of,
                                        tile_face, words)
@@ -25,7 +28,7 @@ from ui.table.learn import HowTo, hint
 from ui.table.motion import Hop
 from ui.table.recap import RecapItem, since_last_turn
 from ui.table.rows import details_dialog, player_card, player_row, player_area, who, who_mark
-from ui.table.style import FOAM, GOLD, HIT, INK, MIN_TAP, MIST, SEA_PALE, box, text
+from ui.table.style import FOAM, GOLD, HIT, INK, MIN_TAP, MIST, SAND, SEA_PALE, box, text
 from ui.table.controls import icon_tap, tap
 
 # a piece's name is its pictogram's (ui/sandcastles_2015/tiles.py), not a word
@@ -52,6 +55,16 @@ KEY_RULES = ("Overview", "Playing Sandcastles", "Countering and Re-strengthening
 CATEGORY_PIECES = {"Sandbank tiles": "Sandbank"}
 # a score line's label in core's result (an identifier there) -> the words shown
 CATEGORY_WORDS = {"Sandbank tiles": N_("Sandbank tiles")}
+
+
+class WorkItem(NamedTuple):
+    """A castle of the decision before work_row lays the row out: its group's caption,
+    its size (work_row.Piece) and how to draw it at the width work_row gives it."""
+    caption: str
+    piece: object
+    draw: Callable
+
+
 OTHER_CELL = 20     # the other players' castle tiles in their rows (others' pieces: 20 px)
 PROMPTS = {"action": N_("build, attack or exchange"), "skirmish": N_("counter or give way"),
            "place": N_("place the stolen tile"), "restock": N_("restock your hand"),
@@ -121,7 +134,6 @@ class SandcastlesBoard(Board):
         self.skirmish_only = False          # a phone on its side in a skirmish (see budget)
         self.others_castles = False         # the others' castles drawn in their rows
         self._need = (None, None)           # decision_need's last answer, and for what
-        self._sizes = {}                    # id(castle column) -> its (width, height), drawn
         self._row_h = None                  # the last castles' row's height as drawn
         self.decision_h = 0.0               # the last decision's height (an estimate)
 
@@ -234,7 +246,19 @@ class SandcastlesBoard(Board):
         "last move" strip gives way first (the cover lists what happened)."""
         h = self.height
         if self.mode == "tablet":
-            self.work_h, self.show_news, self.wrap_bonuses = max(240, h - 420), True, True
+            # the left column down to the castles, measured in Chromium at 1024x768:
+            # the turn line and a one-line bonus strip end at 198, the decision's frame
+            # and prompt line take 64 more, the hand 58, and its frame and the window's
+            # margin 22 below; under it the last move's line (66) and what a completed
+            # castle won, and the list of moves since your turn takes what is left
+            # (news: the strip that opens it when that is under two lines)
+            hand = 58 if view["phase"] == "action" and me is not None else 0
+            shared = (44 if view["skirmish"] else 0) + (
+                34 if view["solo"] and self.game_turn() is not None else 0)
+            used = (198 + 28 * (self.bonus_rows(view) - 1) + shared + 6 + 64 + hand + 22
+                    + 66 + (62 if self.celebration() else 0))
+            self.work_h = max(240, h - used - 8)     # (8: a margin for the estimate)
+            self.show_news, self.wrap_bonuses = True, True
             self.bonuses_left = self.skirmish_only = self.others_castles = False
             return
         bar = 48 if h < 500 else 56
@@ -331,7 +355,7 @@ class SandcastlesBoard(Board):
             return self._need[1]
         look = self.look
         own, lit = look.size(self.own_cell()), look.size(max(MIN_TAP, self.own_cell()))
-        head = look.size(22) + 2                 # a castle's caption above it
+        head = look.size(22) + 2 + 2 * WR.PLOT   # its caption above, its patch of sand
 
         def rows(cells) -> int:
             ys = [y for _x, y in cells]
@@ -982,7 +1006,6 @@ class SandcastlesBoard(Board):
         phase = view["phase"]
         self.title_buttons = []
         self.hand_ctrl = None
-        self._sizes.clear()
         self._row_h = None
         body = {"action": self.choose_action, "skirmish": self.choose_counter,
                 "place": self.choose_place, "restock": self.choose_restock,
@@ -1140,69 +1163,88 @@ class SandcastlesBoard(Board):
         return getattr(self, "work_h", 192)
 
     def work_row(self, items: list, lit: bool = True, above: float = 0) -> ft.Control:
-        """The castles of the decision side by side. More than fit the width wrap onto
-        further lines where the room for the castles (less `above`, drawn over them in
-        that room) holds them all, so no lit cell is behind a sideways scroll; else they
-        pan sideways. Your castles before a tile is picked (`lit` False) wrap only on a
+        """The castles of the decision (WorkItems, in order) in groups under one caption
+        each, side by side. More than fit the width wrap onto further lines where the
+        room for the castles (less `above`, drawn over them in that room) holds them
+        all, with shorter captions or narrower windows onto the widest castles if need
+        be (work_row.fit), so no lit cell is behind a sideways scroll; else they pan
+        sideways. Your castles before a tile is picked (`lit` False) wrap only on a
         tablet: on a phone that room is the lit cells'."""
-        sizes = [self._sizes.get(id(c)) for c in items]
+        look = self.look
         width = self.work_width()
-        row_h = max((h for _w, h in filter(None, sizes)), default=0)
-        wrap = False
-        if (len(items) > 1 and None not in sizes and (lit or self.mode == "tablet")
-                and sum(w for w, _h in sizes) + 10 * (len(items) - 1) > width):
-            total = x = line = 0.0
-            for w, h in sizes:      # as Flutter's Wrap fills its lines
-                if x and x + w > width:
-                    total, x, line = total + line + 8, 0.0, 0.0
-                x, line = x + w + 10, max(line, h)
-            total += line
-            if total + above <= self.work_height():
-                wrap, row_h = True, total
-        self._row_h = row_h
+        groups, captions = [], []
+        for item in items:
+            if not captions or captions[-1] != item.caption:
+                groups.append([])
+                captions.append(item.caption)
+            groups[-1].append(item)
+        pieces = [[item.piece for item in g] for g in groups]
+        # a caption gets about 11.5 px a letter, up to 96 px (French "Commun" was cut
+        # to "Com..." in 60 px), and a cell's width when room is short
+        wide = [max(look.size(48), min(look.size(11.5) * len(c), look.size(96)))
+                for c in captions]
+        head = look.size(22) + 2
+        # a tablet's castles may come down to a touch target's size (56 -> 48 px) to
+        # keep every lit cell in view, rather than pan sideways
+        smaller = (MIN_TAP, look.size(MIN_TAP)) if lit and self.mode == "tablet" else None
+        wrap, wide, tall = WR.fit(pieces, wide, look.size(48), head, width,
+                                  self.work_height() - above, lit or self.mode == "tablet",
+                                  smaller)
+        self._row_h = tall
+        drawn = []
+        for group, caption, ps, cap_w in zip(groups, captions, pieces, wide):
+            w, _h = WR.group_size(ps, cap_w, head, width if wrap else 1e9)
+            # each castle on its own patch of sand: side by side, two castles read
+            # as two (without it a lit cell between them joined them into one)
+            castles = [ft.Container(item.draw(item.piece), bgcolor=SAND, padding=WR.PLOT,
+                                    border_radius=ft.BorderRadius.all(6)) for item in group]
+            drawn.append(ft.Column(
+                [ft.Container(text(caption, look, one_line=True), width=w),
+                 ft.Row(castles, spacing=WR.CASTLE_SPACING, run_spacing=WR.RUN_SPACING,
+                        wrap=wrap, vertical_alignment=ft.CrossAxisAlignment.START)],
+                spacing=2, tight=True))
         return ft.Semantics(identifier="castles", container=True, content=ft.Row(
-            items, spacing=10, run_spacing=8, wrap=wrap,
+            drawn, spacing=WR.GROUP_SPACING, run_spacing=WR.RUN_SPACING, wrap=wrap,
             scroll=None if wrap else ft.ScrollMode.AUTO,
             vertical_alignment=ft.CrossAxisAlignment.START))
 
-    def start_cell(self, label, on_click, key, caption) -> ft.Control:
+    def start_cell(self, label, on_click, key, caption) -> WorkItem:
         """A new castle as a lit empty cell, first in the row of castles."""
-        cell = tile_face(None, None, 48, look=self.look)
-        cell.on_click, cell.ink = on_click, True
-        column = ft.Column([text(caption, self.look),
-                            ft.Semantics(label=label, identifier=key, button=True,
-                                         container=True, content=cell)], spacing=2, tight=True)
         look = self.look
-        self._sizes[id(column)] = (max(look.size(48), look.size(11.5) * len(caption)),
-                                   look.size(22) + 2 + look.size(48))
-        return column
+
+        def draw(_piece):
+            cell = tile_face(None, None, 48, look=look)
+            cell.on_click, cell.ink = on_click, True
+            return ft.Semantics(label=label, identifier=key, button=True, container=True,
+                                content=cell)
+        return WorkItem(caption, WR.Piece(cols=1, rows=1, cell=48, px=look.size(48), least=1,
+                                          room=self.work_width(), cap=look.size(48)), draw)
 
     def own_cell(self) -> int:
         """Your own pieces: at least 40 px on a phone, 56 on a tablet."""
         return 56 if self.mode == "tablet" else 40
 
-    def castle_column(self, castle, caption, lit, name) -> ft.Control:
-        """A castle of the decision with a short caption above it ("Yours", "Ana", "No
-        fit"), no wider than the castle; `name` is what a screen reader says."""
+    def castle_column(self, castle, caption, lit, name) -> WorkItem:
+        """A castle of the decision under a short caption ("Yours", "Ana", "No fit")
+        shared with the castles beside it; `name` is what a screen reader says. Drawn
+        whole, or in a window of whole cells where work_row narrows it."""
         look = self.look
-        head = 22
         cell = max(MIN_TAP, self.own_cell()) if lit else self.own_cell()
+        width = self.work_width()
         cells = set(tops(castle)) | set(lit)
-        span = max(x for x, _ in cells) - min(x for x, _ in cells) + 1
-        wide = min(look.size(cell) * span, self.work_width())
-        # a one-tile castle's caption gets room for about 11.5 px a letter (up to 96 px):
-        # French "Commun" was cut to "Com..." in 60 px; a long name still ends in "..."
-        room = max(wide, 60, min(look.size(11.5) * len(caption), look.size(96)))
-        cap = max(48, self.work_height() - head)
-        column = ft.Column([ft.Container(text(caption, look, one_line=True), width=room),
-                            self.grid(castle, cell=cell, lit=lit, width=self.work_width(),
-                                      max_height=cap, key=f"work-{castle[0]}", name=name)],
-                           spacing=2, tight=True)
-        # its size, for work_row's wrapping
-        _w, tall = castle_grid_size(castle, cell=cell, look=look, lit=lit,
-                                    width=self.work_width(), max_height=cap)
-        self._sizes[id(column)] = (room, look.size(head) + 2 + tall)
-        return column
+        xs, ys = [x for x, _y in cells], [y for _x, y in cells]
+        cols = max(xs) - min(xs) + 1
+        # narrowed no further than the lit cells' span (an unlit castle not at all)
+        least = max(x for x, _y in lit) - min(x for x, _y in lit) + 1 if lit else cols
+        piece = WR.Piece(cols=cols, rows=max(ys) - min(ys) + 1, cell=cell,
+                         px=look.size(cell), least=least, room=width,
+                         cap=max(48, self.work_height() - 22))
+
+        def draw(p):
+            return self.grid(castle, cell=p.cell, lit=lit,
+                             width=width if p.shown >= p.most else p.shown * p.px,
+                             max_height=p.cap, key=f"work-{castle[0]}", name=name)
+        return WorkItem(caption, piece, draw)
 
     def name_of(self, view, area: int, castle) -> str:
         """The castle as the viewer says it: "your 3-piece castle", "Ana's second

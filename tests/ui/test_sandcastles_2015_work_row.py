@@ -1,0 +1,67 @@
+"""How a Sandcastles (2015) decision shares the room under it between the castles a
+tile can go to (ui/sandcastles_2015/work_row.py): the arithmetic alone, no Flet."""
+from __future__ import annotations
+
+from ui.sandcastles_2015.work_row import PLOT, Piece, fit, lines
+
+HEAD = 24          # a group's caption line
+
+
+def castle(cols, rows=1, least=None, px=48, room=300, cap=400):
+    return Piece(cols=cols, rows=rows, cell=px, px=px, least=least or cols, room=room, cap=cap)
+
+
+def test_lines_fill_as_flutters_wrap_does():
+    assert lines([100, 100, 100], 250, 10) == [[0, 1], [2]]
+    assert lines([300], 250, 10) == [[0]]            # a child wider than the line: alone
+    assert lines([50, 50], 110, 10) == [[0, 1]]      # 50 + 10 + 50 fits exactly
+
+
+def test_castles_that_fit_stay_on_one_line_with_their_captions():
+    groups = [[castle(1)], [castle(2), castle(1)]]
+    wrap, caps, tall = fit(groups, [60, 60], 48, HEAD, 300, 200, True)
+    assert not wrap and caps == [60, 60]
+    assert tall == HEAD + 48 + 2 * PLOT
+    assert all(p.shown == p.cols for g in groups for p in g)
+
+
+def test_too_wide_for_one_line_they_wrap_when_the_room_holds_two():
+    groups = [[castle(1)], [castle(3), castle(3)]]
+    wrap, _caps, tall = fit(groups, [60, 60], 48, HEAD, 300, 400, True)
+    assert wrap and tall <= 400
+    assert all(p.shown == p.cols for g in groups for p in g)   # nothing narrowed
+
+
+def test_short_of_height_the_widest_castle_pans_but_keeps_its_lit_cells():
+    """"Nothing a decision needs is behind a horizontal scroll": a six-cell castle whose
+    tile can only go at its two left cells opens a window onto them, so the row stands
+    on one line in a room too low for two."""
+    wide = castle(6, least=2)
+    groups = [[castle(1)], [castle(1), wide]]
+    wrap, _caps, tall = fit(groups, [60, 60], 48, HEAD, 300, HEAD + 60, True)
+    assert wrap and tall <= HEAD + 60
+    assert 2 <= wide.shown < 6 and wide.pans
+    assert wide.width == wide.shown * 48 + 2 + 2 * PLOT      # its frame and its sand
+
+
+def test_a_tablet_comes_down_to_a_touch_target_before_it_pans_sideways():
+    """Your own pieces are 56 px on a tablet; three castles two cells wide do not fit
+    its left column side by side at 56 (3 x 116 px and the gaps > 352), nor on two
+    lines in the room; at 48 px, a touch target's size, they stand on one line."""
+    big = [castle(2, rows=3, px=56, room=352) for _ in range(3)]
+    wrap, _caps, tall = fit([big], [60], 48, HEAD, 352, 200, True, smaller=(48, 48))
+    assert wrap and tall == HEAD + 3 * 48 + 2 * PLOT
+    assert all(p.px == 48 and not p.pans for p in big)
+
+
+def test_what_cannot_fit_pans_sideways_as_drawn():
+    groups = [[castle(4, rows=2, least=4)], [castle(4, rows=2, least=4)]]
+    wrap, caps, _tall = fit(groups, [60, 60], 48, HEAD, 300, HEAD + 60, True)
+    assert not wrap and caps == [60, 60]
+    assert all(p.shown == 4 and p.px == 48 for g in groups for p in g)
+
+
+def test_your_castles_before_a_tile_is_picked_never_wrap_on_a_phone():
+    groups = [[castle(3), castle(3), castle(3)]]
+    wrap, _caps, _tall = fit(groups, [60], 48, HEAD, 300, 1000, may_wrap=False)
+    assert not wrap

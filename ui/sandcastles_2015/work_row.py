@@ -1,0 +1,135 @@
+"""How the castles of a decision share the room under it: the arithmetic, without Flet.
+
+The castles stand in groups under one caption each ("New", "Yours", "Ana", "No fit"), side
+by side, wrapping as Flutter's Wrap fills its lines (a group wraps inside itself at the
+row's width, then the groups wrap). When they do not fit the room, in this order: the
+groups wrap onto more lines; the captions shorten to a cell ("Esper..."); the widest
+castles pan in windows of whole cells, one cell narrower at a time, never narrower than
+their lit cells (castle_grid opens a window on the cells a tile lights). What still does
+not fit pans sideways, as before."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+GROUP_SPACING = 8      # between two groups
+CASTLE_SPACING = 6     # between two castles of a group
+RUN_SPACING = 8        # between two lines
+PLOT = 2               # each castle stands on its own patch of sand, this much round it
+
+
+@dataclass
+class Piece:
+    """A castle (or a new castle's empty cell) of the decision as work_row sizes it:
+    `cols` x `rows` cells of `px` (`cell` before the player's size setting), in view at
+    most `room` px across (a castle wider than the row pans) and `cap` px down, at
+    least `least` columns across (its lit cells' span). Shown narrower or shorter than
+    it is, it pans in a window of whole cells with a 1 px frame on each side. Its
+    patch of sand (PLOT) counts in its size."""
+    cols: int
+    rows: int
+    cell: int
+    px: float
+    least: int
+    room: float
+    cap: float
+    shown: int = field(init=False)
+
+    def __post_init__(self):
+        self.shown = self.most
+
+    @property
+    def most(self) -> int:
+        return min(self.cols, max(1, int(self.room // self.px)))
+
+    @property
+    def framed(self) -> bool:
+        return self.rows * self.px > self.cap
+
+    @property
+    def pans(self) -> bool:
+        return self.framed or self.shown < self.cols
+
+    @property
+    def width(self) -> float:
+        return self.shown * self.px + (2 if self.pans else 0) + 2 * PLOT
+
+    @property
+    def tall(self) -> float:
+        high = min(self.rows * self.px, max(self.px, self.cap // self.px * self.px))
+        return high + (2 if self.pans else 0) + 2 * PLOT
+
+
+def lines(widths: list, room: float, spacing: float) -> list:
+    """The lines (lists of indexes) Flutter's Wrap makes of `widths` at `room` wide."""
+    out, x = [], 0.0
+    for i, w in enumerate(widths):
+        if out and out[-1] and x + w > room:
+            out.append([])
+            x = 0.0
+        if not out:
+            out.append([])
+        out[-1].append(i)
+        x += w + spacing
+    return out
+
+
+def group_size(pieces: list, caption: float, head: float, room: float) -> tuple:
+    """(width, height) of a group: its caption line over its castles wrapped at `room`."""
+    rows = lines([p.width for p in pieces], room, CASTLE_SPACING)
+    wide = max(sum(pieces[i].width for i in row) + CASTLE_SPACING * (len(row) - 1)
+               for row in rows)
+    tall = sum(max(pieces[i].tall for i in row) for row in rows) + RUN_SPACING * (len(rows) - 1)
+    return max(wide, min(caption, room)), head + tall
+
+
+def row_size(groups: list, captions: list, head: float, room: float, wrap: bool) -> tuple:
+    """(width, height) of the whole row: one line (`wrap` False) or wrapped at `room`."""
+    sizes = [group_size(g, c, head, room if wrap else 1e9) for g, c in zip(groups, captions)]
+    if not wrap:
+        return (sum(w for w, _h in sizes) + GROUP_SPACING * (len(sizes) - 1),
+                max(h for _w, h in sizes))
+    rows = lines([w for w, _h in sizes], room, GROUP_SPACING)
+    return (max(sum(sizes[i][0] for i in row) + GROUP_SPACING * (len(row) - 1) for row in rows),
+            sum(max(sizes[i][1] for i in row) for row in rows) + RUN_SPACING * (len(rows) - 1))
+
+
+def fit(groups: list, captions: list, short: float, head: float, width: float,
+        height: float, may_wrap: bool, smaller: tuple | None = None) -> tuple:
+    """Sets each piece's drawn size and answers (wrap, captions, height) for the row:
+    natural on one line when it fits `width`; else wrapped, with full captions, then
+    `short` ones, then narrower windows, the first that stands within `height`; then
+    the same again with the castles' cells at `smaller` ((cell, px): a tablet's 56 px
+    down to a touch target's 48) if given; else one line that pans sideways (every
+    piece as it was)."""
+    pieces = [p for g in groups for p in g]
+    sizes = [(p.cell, p.px) for p in pieces]
+    for p in pieces:
+        p.shown = p.most
+    wide, tall = row_size(groups, captions, head, width, wrap=False)
+    if wide <= width or not may_wrap:
+        return False, captions, tall
+    shortened = [min(c, short) for c in captions]
+    for cell_px in (None, smaller):
+        if cell_px is not None:
+            for p in pieces:
+                if p.px > cell_px[1]:
+                    p.cell, p.px = cell_px
+                p.shown = p.most
+        for caps in (captions, shortened):
+            _w, tall = row_size(groups, caps, head, width, wrap=True)
+            if tall <= height:
+                return True, caps, tall
+        while True:
+            spare = [p for p in pieces if p.shown > min(p.least, p.most)]
+            if not spare:
+                break
+            max(spare, key=lambda p: (p.shown - p.least) * p.px).shown -= 1
+            _w, tall = row_size(groups, shortened, head, width, wrap=True)
+            if tall <= height:
+                return True, shortened, tall
+        if smaller is None:
+            break
+    for p, (cell, px) in zip(pieces, sizes):
+        p.cell, p.px = cell, px
+        p.shown = p.most
+    return False, captions, row_size(groups, captions, head, width, wrap=False)[1]
