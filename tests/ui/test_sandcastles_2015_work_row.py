@@ -2,6 +2,7 @@
 tile can go to (ui/sandcastles_2015/work_row.py): the arithmetic alone, no Flet."""
 from __future__ import annotations
 
+from ui.sandcastles_2015.tiles import lit_window
 from ui.sandcastles_2015.work_row import PLOT, Piece, fit, lines
 
 HEAD = 24          # a group's caption line
@@ -65,3 +66,38 @@ def test_your_castles_before_a_tile_is_picked_never_wrap_on_a_phone():
     groups = [[castle(3), castle(3), castle(3)]]
     wrap, _caps, _tall = fit(groups, [60], 48, HEAD, 300, 1000, may_wrap=False)
     assert not wrap
+
+
+def test_a_castle_the_tile_cannot_go_to_gives_way_before_one_it_can():
+    """Two castles of four cells, one lit at its left end, one "No fit": the row is too
+    wide and too low for two lines, and the castle the tile cannot go to pans down to a
+    cell first; the lit one stays whole."""
+    lit = castle(4, least=2)
+    unlit = Piece(cols=4, rows=1, cell=40, px=40, least=1, room=300, cap=400, lit=False)
+    wrap, _caps, _tall = fit([[lit], [unlit]], [60, 60], 48, HEAD, 300, HEAD + 60, True)
+    assert wrap
+    assert lit.shown == 4 and unlit.shown < 4
+
+
+def test_a_window_keeps_a_tile_beside_the_lit_cells_unless_only_the_cells_fit():
+    """A window shows the lit cells and a tile they join (a lit cell alone on bare sand
+    does not say which castle it grows); only when that cannot fit either does it keep
+    to the lit cells alone, rather than the row panning sideways."""
+    a, b = castle(4, least=2), castle(4, least=2)
+    a.floor = b.floor = 1
+    wrap, _caps, _tall = fit([[a, b]], [60], 48, HEAD, 220, HEAD + 60, True)
+    assert wrap and (a.shown, b.shown) == (2, 2)
+    a, b = castle(4, least=2), castle(4, least=2)
+    a.floor = b.floor = 1
+    wrap, _caps, _tall = fit([[a, b]], [60], 48, HEAD, 150, HEAD + 60, True)
+    assert wrap and sorted((a.shown, b.shown)) == [1, 1]
+
+
+def test_a_window_opens_on_the_lit_cells_then_on_the_castles_tiles():
+    """A one-cell-wide window onto a grid of four columns where the tile may go at
+    either end: each end holds one lit cell. With no tile in either end's column, the
+    left one (the nearest the top left); with a tile above the right end, the right."""
+    lit = [(0, 1), (3, 1)]
+    assert lit_window(lit, 4, 2, 1, 2, tiles=[(1, 1), (2, 1)]) == (0, 0)
+    assert lit_window(lit, 4, 2, 1, 2, tiles=[(3, 0)]) == (3, 0)
+    assert lit_window(lit, 4, 2, 1, 2) == (0, 0)

@@ -1224,7 +1224,7 @@ class SandcastlesBoard(Board):
         """Your own pieces: at least 40 px on a phone, 56 on a tablet."""
         return 56 if self.mode == "tablet" else 40
 
-    def castle_column(self, castle, caption, lit, name) -> WorkItem:
+    def castle_column(self, castle, caption, lit, name, among_lit: bool = False) -> WorkItem:
         """A castle of the decision under a short caption ("Yours", "Ana", "No fit")
         shared with the castles beside it; `name` is what a screen reader says. Drawn
         whole, or in a window of whole cells where work_row narrows it."""
@@ -1234,11 +1234,23 @@ class SandcastlesBoard(Board):
         cells = set(tops(castle)) | set(lit)
         xs, ys = [x for x, _y in cells], [y for _x, y in cells]
         cols = max(xs) - min(xs) + 1
-        # narrowed no further than the lit cells' span (an unlit castle not at all)
-        least = max(x for x, _y in lit) - min(x for x, _y in lit) + 1 if lit else cols
+        # narrowed no further than the lit cells' span and a tile beside the first
+        # (a lit cell alone on bare sand does not show which castle it grows); a
+        # castle the tile cannot go to, beside others it can, down to a cell; your
+        # castles before a tile is picked not at all
+        least = floor = 1 if among_lit else cols
+        if lit:
+            top = tops(castle)
+            span = {x for x, _y in lit}
+            floor = max(span) - min(span) + 1
+            for x, y in lit:
+                if (x, y - 1) not in top and (x, y + 1) not in top:
+                    span |= {x_ for x_ in (x - 1, x + 1) if (x_, y) in top}
+                    break
+            least = max(span) - min(span) + 1
         piece = WR.Piece(cols=cols, rows=max(ys) - min(ys) + 1, cell=cell,
                          px=look.size(cell), least=least, room=width,
-                         cap=max(48, self.work_height() - 22))
+                         cap=max(48, self.work_height() - 22), lit=bool(lit), floor=floor)
 
         def draw(p):
             return self.grid(castle, cell=p.cell, lit=lit,
@@ -1287,7 +1299,8 @@ class SandcastlesBoard(Board):
                 caption = ((pgettext("castle caption", "Shared") if q == n
                             else pgettext("castle caption", "Yours")) if lit
                            else pgettext("castle caption", "No fit"))
-                (fitting if lit else rest).append(self.castle_column(castle, caption, lit, name))
+                (fitting if lit else rest).append(self.castle_column(castle, caption, lit, name,
+                                                                     among_lit=True))
         # stealing: "You won the skirmish:" and the tile stand above, but on its side
         above = self.look.size(40) + 6 if prefix[0] == "place_stolen" and \
             self.mode != "landscape" else 0

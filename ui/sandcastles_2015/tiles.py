@@ -180,7 +180,7 @@ def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None
         # shifted by whole cells (the cells above and left of the window are reached by
         # dragging, as the rest), instead of always its top left corner
         sx, sy = lit_window([(x - x0, y - y0) for x, y in lit], x1 - x0 + 1, y1 - y0 + 1,
-                            int(w // px), int(h // px))
+                            int(w // px), int(h // px), [(x - x0, y - y0) for x, y in top])
         content = grid
         if sx or sy:
             content = ft.Container(grid, offset=ft.Offset(-sx * px / gw, -sy * px / gh))
@@ -223,14 +223,17 @@ def castle_grid_size(castle: list, *, cell: int, look: Look = PLAIN, lit=None,
     return (gw, gh) if window is None else (window[0] + 2, window[1] + 2)
 
 
-def lit_window(cells: list, cols: int, rows: int, wide: int, tall: int) -> tuple:
+def lit_window(cells: list, cols: int, rows: int, wide: int, tall: int,
+               tiles: list = ()) -> tuple:
     """Where a window of `wide` x `tall` cells onto a grid of `cols` x `rows` best
-    starts (column, row): the one holding the most of `cells` (grid positions), the
-    nearest the top left corner among equals ((0, 0) when nothing is lit)."""
-    best, best_n = (0, 0), -1
+    starts (column, row): the one holding the most of `cells` (grid positions), then the
+    most of the castle's `tiles` (a lit cell alone on bare sand does not say which
+    castle it is), then the nearest the top left corner ((0, 0) when nothing is lit)."""
+    best, best_n = (0, 0), (-1, -1)
     for sy in range(max(1, rows - tall + 1)):
         for sx in range(max(1, cols - wide + 1)):
-            n = sum(1 for x, y in cells if sx <= x < sx + wide and sy <= y < sy + tall)
+            n = (sum(1 for x, y in cells if sx <= x < sx + wide and sy <= y < sy + tall),
+                 sum(1 for x, y in tiles if sx <= x < sx + wide and sy <= y < sy + tall))
             if n > best_n:
                 best, best_n = (sx, sy), n
     return best

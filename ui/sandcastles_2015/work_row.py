@@ -22,7 +22,8 @@ class Piece:
     """A castle (or a new castle's empty cell) of the decision as work_row sizes it:
     `cols` x `rows` cells of `px` (`cell` before the player's size setting), in view at
     most `room` px across (a castle wider than the row pans) and `cap` px down, at
-    least `least` columns across (its lit cells' span). Shown narrower or shorter than
+    least `least` columns across (its lit cells' span and a tile beside them), at a
+    pinch `floor` (the lit cells' span alone). Shown narrower or shorter than
     it is, it pans in a window of whole cells with a 1 px frame on each side. Its
     patch of sand (PLOT) counts in its size."""
     cols: int
@@ -32,10 +33,13 @@ class Piece:
     least: int
     room: float
     cap: float
+    lit: bool = True       # a castle the tile can go to (the others narrow first)
+    floor: int = 0         # narrower than `least` at a pinch: the lit cells alone
     shown: int = field(init=False)
 
     def __post_init__(self):
         self.shown = self.most
+        self.floor = self.floor or self.least
 
     @property
     def most(self) -> int:
@@ -119,14 +123,17 @@ def fit(groups: list, captions: list, short: float, head: float, width: float,
             _w, tall = row_size(groups, caps, head, width, wrap=True)
             if tall <= height:
                 return True, caps, tall
-        while True:
-            spare = [p for p in pieces if p.shown > min(p.least, p.most)]
-            if not spare:
-                break
-            max(spare, key=lambda p: (p.shown - p.least) * p.px).shown -= 1
-            _w, tall = row_size(groups, shortened, head, width, wrap=True)
-            if tall <= height:
-                return True, shortened, tall
+        for limit in (lambda p: p.least, lambda p: p.floor):
+            while True:
+                spare = [p for p in pieces if p.shown > min(limit(p), p.most)]
+                if not spare:
+                    break
+                # a castle the tile cannot go to gives way first
+                spare = [p for p in spare if not p.lit] or spare
+                max(spare, key=lambda p: (p.shown - limit(p)) * p.px).shown -= 1
+                _w, tall = row_size(groups, shortened, head, width, wrap=True)
+                if tall <= height:
+                    return True, shortened, tall
         if smaller is None:
             break
     for p, (cell, px) in zip(pieces, sizes):
