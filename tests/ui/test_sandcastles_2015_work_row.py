@@ -1,8 +1,11 @@
 """How a Sandcastles (2015) decision shares the room under it between the castles a
-tile can go to (ui/sandcastles_2015/work_row.py): the arithmetic alone, no Flet."""
+tile can go to (ui/sandcastles_2015/work_row.py): its arithmetic, and that it agrees
+with what castle_grid draws."""
 from __future__ import annotations
 
-from ui.sandcastles_2015.tiles import lit_window
+import random
+
+from ui.sandcastles_2015.tiles import castle_grid_size, lit_window
 from ui.sandcastles_2015.work_row import PLOT, Piece, fit, lines
 
 HEAD = 24          # a group's caption line
@@ -101,3 +104,34 @@ def test_a_window_opens_on_the_lit_cells_then_on_the_castles_tiles():
     assert lit_window(lit, 4, 2, 1, 2, tiles=[(1, 1), (2, 1)]) == (0, 0)
     assert lit_window(lit, 4, 2, 1, 2, tiles=[(3, 0)]) == (3, 0)
     assert lit_window(lit, 4, 2, 1, 2) == (0, 0)
+
+
+def test_a_piece_is_as_big_as_castle_grid_draws_it():
+    """work_row lays the row out from its pieces' sizes, and castle_grid draws the
+    castles: the two must agree, whole, in a window narrowed by whole cells, or capped
+    in height (else a wrapped row runs under the window's edge, or a lit cell is cut)."""
+    rng = random.Random(7)
+    for _ in range(300):
+        cells = {(0, 0)}
+        while len(cells) < rng.randint(1, 12):
+            x, y = rng.choice(sorted(cells))
+            dx, dy = rng.choice([(1, 0), (-1, 0), (0, 1), (0, -1)])
+            cells.add((x + dx, y + dy))
+        castle = [1]
+        for x, y in sorted(cells):
+            castle += [x, y, 0, 0]
+        free = sorted({(x + dx, y + dy) for x, y in cells
+                       for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))} - cells)
+        lit = {xy: ("", None) for xy in rng.sample(free, rng.randint(0, min(3, len(free))))}
+        cell = rng.choice([40, 48, 56])
+        room, cap = rng.randint(100, 400), rng.randint(48, 400)
+        every = set(cells) | set(lit)
+        xs, ys = [x for x, _ in every], [y for _, y in every]
+        px = max(cell, 48) if lit else cell
+        piece = Piece(cols=max(xs) - min(xs) + 1, rows=max(ys) - min(ys) + 1, cell=cell,
+                      px=px, least=1, room=room, cap=cap)
+        piece.shown = rng.randint(1, piece.most)
+        width = room if piece.shown >= piece.most else piece.shown * px
+        drawn = castle_grid_size(castle, cell=cell, lit=lit, width=width, max_height=cap)
+        assert drawn == (piece.width - 2 * PLOT, piece.tall - 2 * PLOT), \
+            (sorted(cells), sorted(lit), cell, room, cap, piece.shown)

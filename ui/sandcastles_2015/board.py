@@ -19,7 +19,7 @@ from core.sandcastles_2015.naming import (bonus_title, castle_name, cell_words, 
                                           creature_word, owner_words, starts_with_vowel)
 from ui.sandcastles_2015 import work_row as WR
 from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ART, WAVE, castle_grid,
-                                       castle_grid_size, castles_height, fit_cell, piece_of,
+                                       castles_height, fit_cell, piece_of,
                                        tile_face, words)
 from ui.table import layout as L
 from ui.table.art import art
