@@ -633,25 +633,34 @@ def late_save(folder, players: int, share: float) -> str:
     return sid
 
 
+async def open_late(folder, players: int, width: int, height: int):
+    """The app at width x height on late_save's position three quarters through."""
+    sid = late_save(folder, players, 0.75)
+    h = await open_app(folder, width, height)
+    h.page.data.go(f"/play/{sid}")
+    await h.settle()
+    if "uncover" in h.ids():
+        await h.tap("uncover")
+    return h
+
+
+def work_castles(row) -> list:
+    """The castles drawn in a decision's row of castles."""
+    return [c for c in walk(row) if isinstance(c, ft.Semantics)
+            and (c.key or "").startswith("work-")]
+
+
 def test_a_tablet_wraps_many_castles_and_keeps_the_list_of_moves_in_the_window(tmp_path):
     """Turn 73 of a four-person game on a tablet (1024x768): your four castles, drawn
     at 56 px, are wider than the left column, so they wrap onto a second line instead
     of running off its right edge behind a sideways scroll; the tall decision leaves
     too little room under it for the list of the 9 moves since your turn, which ran
     below the window's edge: it becomes the strip that opens the list, as on a phone."""
-    sid = late_save(tmp_path, 4, 0.75)
-
     async def go():
-        h = await open_app(tmp_path, 1024, 768)
-        h.page.data.go(f"/play/{sid}")
-        await h.settle()
-        if "uncover" in h.ids():
-            await h.tap("uncover")
+        h = await open_late(tmp_path, 4, 1024, 768)
         row = h.find("castles")
         assert row is not None, h.ids()
-        castles = [c for c in walk(row) if isinstance(c, ft.Semantics)
-                   and (c.key or "").startswith("work-")]
-        assert len(castles) == 4, castles
+        assert len(work_castles(row)) == 4, h.ids()
         assert row.content.wrap and row.content.scroll is None
         assert "recap-open" in h.ids() and "recap" not in h.ids(), h.ids()
     run(go())
@@ -664,23 +673,15 @@ def test_a_tablet_keeps_every_place_for_a_stolen_tile_in_view_late_in_a_six_pers
     lines over the list of moves, and the row scrolled sideways with a lit cell behind
     the scroll; they now stand on two lines at a touch target's 48 px, each castle on
     its own patch of sand, all under one "Yours"."""
-    sid = late_save(tmp_path, 6, 0.75)
-
     async def go():
-        h = await open_app(tmp_path, 1024, 768)
-        h.page.data.go(f"/play/{sid}")
-        await h.settle()
-        if "uncover" in h.ids():
-            await h.tap("uncover")
+        h = await open_late(tmp_path, 6, 1024, 768)
         assert "new-castle" in h.ids(), h.ids()      # the stolen tile's decision
         row = h.find("castles")
         assert row.content.wrap and row.content.scroll is None
         captions = [c.value for c in walk(row) if isinstance(c, ft.Text)
                     and not c.value.isdigit()]        # (a tower's height is a number)
         assert captions == ["New", "Yours"], captions
-        castles = [c for c in walk(row) if isinstance(c, ft.Semantics)
-                   and (c.key or "").startswith("work-")]
-        assert len(castles) == 4
+        assert len(work_castles(row)) == 4
         cells = [c.content for c in walk(row) if isinstance(c, ft.Semantics)
                  and (c.identifier or "").startswith("cell-")]
         assert cells and {c.width for c in cells} == {48}, {c.width for c in cells}
