@@ -687,3 +687,35 @@ def test_a_tablet_keeps_every_place_for_a_stolen_tile_in_view_late_in_a_six_pers
         assert cells and {c.width for c in cells} == {48}, {c.width for c in cells}
         assert not [v for v in walk(row) if isinstance(v, ft.InteractiveViewer)]
     run(go())
+
+
+def test_a_phone_on_its_side_gives_the_beach_s_height_to_the_castles_where_the_players_leave_room(tmp_path):
+    """640x360, the kept two-person shared-castle game, a crab tower picked: a new
+    castle's cell, your castle and the shared one, beside a hand of four in two
+    columns, do not fit one line of the left column, and two lines did not fit under
+    the beach: the shared castle was behind the row's sideways scroll. With two
+    players the right column has room under the bonuses, so the beach, the pile and
+    the wave go there, and the castles stand on two lines."""
+    path = next(p for v, k, p in LIT_POSITIONS if v == "2p-shared-castle" and k == "action")
+    doc = D.load(path)
+    FileStore(os.path.join(tmp_path, "saves")).write(doc["id"], doc)
+    howto_seen(tmp_path)
+
+    async def go():
+        h = await open_app(tmp_path, 640, 360)
+        h.page.data.go(f"/play/{doc['id']}")
+        await h.settle()
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        table = next(c for c in walk(h.page) if isinstance(c, ft.Row)
+                     and c.key == "table-landscape")
+        left, right = table.controls
+        ids = lambda part: {c.identifier for c in walk(part) if isinstance(c, ft.Semantics)}
+        assert "shared" in ids(right) and "decision" in ids(left)
+        sand = [i for i in h.ids() if i.startswith("hand-")
+                and C.is_sand(doc["state"]["hands"][0][int(i.split("-")[1])])]
+        await h.tap(sand[0])
+        row = h.find("castles")
+        assert row.content.wrap and row.content.scroll is None
+        assert len(work_castles(row)) == 2 and "new-castle" in h.ids()
+    run(go())

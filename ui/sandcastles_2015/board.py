@@ -133,6 +133,7 @@ class SandcastlesBoard(Board):
         self.bonuses_left = False           # a phone on its side: bonuses under the beach
         self.skirmish_only = False          # a phone on its side in a skirmish (see budget)
         self.others_castles = False         # the others' castles drawn in their rows
+        self.shared_right = False           # a phone on its side: the beach on the right
         self._need = (None, None)           # decision_need's last answer, and for what
         self._row_h = None                  # the last castles' row's height as drawn
         self.decision_h = 0.0               # the last decision's height (an estimate)
@@ -195,6 +196,7 @@ class SandcastlesBoard(Board):
                                                tuple((q,) + seat(q) for q in others)),
                              lambda: self.others(view, others)),
             recap=self.news(view) if self.show_news else self.party(),
+            shared_beside=self.shared_right,
         )
         if mode == "tablet":
             count = n + (1 if view["shared"] else 0)
@@ -245,6 +247,7 @@ class SandcastlesBoard(Board):
         state and every player stay on screen (phone upright, phone on its side); the
         "last move" strip gives way first (the cover lists what happened)."""
         h = self.height
+        self.shared_right = False
         if self.mode == "tablet":
             # the left column down to the castles, measured in Chromium at 1024x768:
             # the turn line and a one-line bonus strip end at 198, the decision's frame
@@ -303,13 +306,23 @@ class SandcastlesBoard(Board):
             right = (bar + 10 + 48 + 32 + 26 * (self.bonus_rows(view) - 1) + 48
                      + others_h + 6 * 3 + 12)
             self.wrap_bonuses = right <= h
+            if not self.wrap_bonuses:
+                right -= 26 * (self.bonus_rows(view) - 1)
+            # the beach, the pile and the wave go under the bonuses where the right
+            # column has room for them (two to four players, no skirmish): the castles
+            # of the decision get their height (at 640x360 a new castle's cell and two
+            # castles of yours beside a hand of four stood on two lines only so)
+            beach = 46 + shared + 6
+            self.shared_right = view["skirmish"] is None and right + beach <= h
         if extra and room - extra < 150:
             self.wrap_bonuses = False
         elif extra:
             room -= extra
         # the others' castles after the bonuses: what a decision weighs comes first
         room -= self.others_castles_room(view, others, room)
-        self.show_news = room - 64 >= 144
+        self.show_news = room - 64 >= 144       # (as if the beach were still here)
+        if self.shared_right:
+            room += 46 + shared
         self.work_h = max(96, room - (64 if self.show_news else 0))
 
     def others_castles_room(self, view, others, room) -> float:

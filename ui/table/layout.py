@@ -30,6 +30,9 @@ class TableParts:
     areas: list = field(default_factory=list)    # every player's full area, own first
     recap: ft.Control | None = None     # "since your turn", when there is one
     extra: list = field(default_factory=list)    # below everything (a tablet's log)
+    # a phone on its side: the shared state in the right column, under the header,
+    # where the players' rows leave room for it (the decision gets its height)
+    shared_beside: bool = False
 
 
 def column(controls, **kw) -> ft.Column:
@@ -57,8 +60,12 @@ def arrange(mode: str, parts: TableParts, width: float) -> ft.Control:
                       spacing=GAP * 2, vertical_alignment=ft.CrossAxisAlignment.START,
                       key="table-tablet")
     if mode == "landscape":
-        left = column([p.shared, p.recap, p.decision])
-        right = column([p.header, p.mine] + p.others)
+        if p.shared_beside:
+            left = column([p.recap, p.decision])
+            right = column([p.header, p.shared, p.mine] + p.others)
+        else:
+            left = column([p.shared, p.recap, p.decision])
+            right = column([p.header, p.mine] + p.others)
         return ft.Row([ft.Container(left, expand=1), ft.Container(right, expand=1)],
                       spacing=GAP * 2, vertical_alignment=ft.CrossAxisAlignment.START,
                       key="table-landscape")
