@@ -5,7 +5,8 @@ widget) only a browser shows. Each kept position (tests/support/decision_positio
 at 360x640, 640x360 and 1024x768, and at 360x640 with Larger text; each screen is
 checked: no error widget's grey, the decision and every player inside the window without
 scrolling, nothing else below the window's bottom edge either (at the three sizes; Larger
-text may scroll), nothing cut at the right edge, every tap target at least 48x48. Then one move
+text may scroll), nothing cut at the right edge, every tap target at least 48x48, no lit
+cell of Sandcastles (2015) behind the row of castles' sideways scroll. Then one move
 is made and the next screen is checked the same way. In Sandcastles (2015) the main
 decision's two further screens (an attack tile picked, a sandcastle tile picked) too.
 
@@ -207,6 +208,14 @@ def check(page, where: str, w: int, h: int, seats: int, shot: str, problems: lis
         if role == "button" and inside:
             expect(right - left >= 47.5 and bottom - top >= 47.5,
                    f"the tap target {ident or label!r} is {right - left:.0f}x{bottom - top:.0f}")
+    if "castles" in ids:   # Sandcastles (2015): a lit cell past the edge of the row of
+        # castles is behind its sideways scroll (inside the window: not "cut at the side")
+        x0, y0, x1, y1 = ids["castles"]
+        for ident, (left, top, right, bottom) in ids.items():
+            if ident.startswith("cell-") and right - left >= 1:
+                expect(left >= x0 - 1 and right <= x1 + 1 and top >= y0 - 1
+                       and bottom <= y1 + 1,
+                       f"{ident} is behind the castles' sideways scroll: {ids[ident]}")
     scroll = page.evaluate(SCROLL_JS)
     expect(scroll[0] <= w and scroll[1] <= h, f"the page scrolls: {scroll}")
     if below:
