@@ -65,13 +65,11 @@ class Piece:
 
 def lines(widths: list, room: float, spacing: float) -> list:
     """The lines (lists of indexes) Flutter's Wrap makes of `widths` at `room` wide."""
-    out, x = [], 0.0
+    out, x = [[]], 0.0
     for i, w in enumerate(widths):
-        if out and out[-1] and x + w > room:
+        if out[-1] and x + w > room:
             out.append([])
             x = 0.0
-        if not out:
-            out.append([])
         out[-1].append(i)
         x += w + spacing
     return out
