@@ -80,6 +80,10 @@ def board_strings(session, seat, width: float, like=None) -> set:
         for name, value in vars(like).items():
             if name not in ("session", "act", "refresh") and not isinstance(value, dict):
                 setattr(board, name, copy.copy(value))
+    # the twin's pieces never fly: its copy of the real board's flight would redraw
+    # the real screen (its refresh), and the twin's strip, worded for another seat,
+    # starts a new flight each time, so the two redrew each other for ever
+    board.flight.refresh = None
     return strings_of(board.build(width))
 
 
