@@ -480,6 +480,26 @@ LIT_POSITIONS = [(v, k, path) for g, v, k, path in D.kept()
                  if g == "sandcastles_2015" and k in ("action", "place_stolen", "second_action")]
 
 
+def outside_the_window(viewer) -> set:
+    """The lit cells of a castle drawn in a window (castle_grid: an InteractiveViewer
+    onto its grid of rows of cells, shifted by whole cells) that the window does not
+    show as it opens."""
+    content = viewer.content
+    grid = content.content if isinstance(content, ft.Container) else content
+    rows = [row.controls for row in grid.controls]
+    first = rows[0][0]
+    px = (first.content if isinstance(first, ft.Semantics) else first).width
+    sx = sy = 0
+    if isinstance(content, ft.Container) and content.offset is not None:
+        # the offset is a fraction of the grid's size: whole cells
+        sx = round(-content.offset.x * len(rows[0]))
+        sy = round(-content.offset.y * len(rows))
+    wide, tall = round(viewer.width / px), round(viewer.height / px)
+    return {cell.identifier for j, row in enumerate(rows) for i, cell in enumerate(row)
+            if isinstance(cell, ft.Semantics) and (cell.identifier or "").startswith("cell-")
+            and not (sx <= i < sx + wide and sy <= j < sy + tall)}
+
+
 def howto_seen(folder) -> None:
     """Settings where How to play was seen: a save opens straight on its board."""
     with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
@@ -503,7 +523,8 @@ def test_every_lit_cell_is_in_view_whichever_tile_is_picked_and_turned(tmp_path,
     howto_seen(tmp_path)
 
     def lit_cells(h):
-        """(cells lit on the screen, those inside a castle that pans)"""
+        """(cells lit on the screen, those a castle's window leaves out: they must be
+        dragged into view)"""
         decision = h.find("decision")
         assert decision is not None, h.ids()
         cells, panned = set(), set()
@@ -511,8 +532,7 @@ def test_every_lit_cell_is_in_view_whichever_tile_is_picked_and_turned(tmp_path,
             if isinstance(c, ft.Semantics) and (c.identifier or "").startswith("cell-"):
                 cells.add(c.identifier)
             if isinstance(c, ft.InteractiveViewer):
-                panned |= {x.identifier for x in walk(c) if isinstance(x, ft.Semantics)
-                           and (x.identifier or "").startswith("cell-")}
+                panned |= outside_the_window(c)
         return cells, panned
 
     async def go():
@@ -671,8 +691,10 @@ def test_a_tablet_keeps_every_place_for_a_stolen_tile_in_view_late_in_a_six_pers
     or beside any of your four castles, three cells tall with the cells it lights. At
     your own pieces' 56 px they neither fit the left column side by side nor on two
     lines over the list of moves, and the row scrolled sideways with a lit cell behind
-    the scroll; they now stand on two lines at a touch target's 48 px, each castle on
-    its own patch of sand, all under one "Yours"."""
+    the scroll. They stood on two lines at a touch target's 48 px; since the stolen
+    tile stands beside the prompt (the line "You won the skirmish" is gone) they stand
+    on two lines at 56 px, each castle on its own patch of sand, all under one
+    "Yours", every lit cell in view."""
     async def go():
         h = await open_late(tmp_path, 6, 1024, 768)
         assert "new-castle" in h.ids(), h.ids()      # the stolen tile's decision
@@ -684,8 +706,9 @@ def test_a_tablet_keeps_every_place_for_a_stolen_tile_in_view_late_in_a_six_pers
         assert len(work_castles(row)) == 4
         cells = [c.content for c in walk(row) if isinstance(c, ft.Semantics)
                  and (c.identifier or "").startswith("cell-")]
-        assert cells and {c.width for c in cells} == {48}, {c.width for c in cells}
+        assert cells and {c.width for c in cells} == {56}, {c.width for c in cells}
         assert not [v for v in walk(row) if isinstance(v, ft.InteractiveViewer)]
+        assert "You won the skirmish:" not in h.texts()
     run(go())
 
 

@@ -131,7 +131,37 @@ def test_a_piece_is_as_big_as_castle_grid_draws_it():
         piece = Piece(cols=max(xs) - min(xs) + 1, rows=max(ys) - min(ys) + 1, cell=cell,
                       px=px, least=1, room=room, cap=cap)
         piece.shown = rng.randint(1, piece.most)
-        width = room if piece.shown >= piece.most else piece.shown * px
-        drawn = castle_grid_size(castle, cell=cell, lit=lit, width=width, max_height=cap)
+        piece.shown_rows = rng.randint(1, piece.most_rows)
+        width, height = piece.window()
+        drawn = castle_grid_size(castle, cell=cell, lit=lit, width=width, max_height=height)
         assert drawn == (piece.width - 2 * PLOT, piece.tall - 2 * PLOT), \
-            (sorted(cells), sorted(lit), cell, room, cap, piece.shown)
+            (sorted(cells), sorted(lit), cell, room, cap, piece.shown, piece.shown_rows)
+
+
+def test_a_tall_castle_shows_its_lit_rows_in_a_shorter_window_before_the_row_pans():
+    """Late in a game a castle three cells tall beside others on a phone: two lines of
+    castles need more height than the decision has. The castle keeps its lit rows and
+    a tile beside them in a window one cell shorter, rather than the row panning
+    sideways with lit cells behind the scroll; columns narrow first."""
+    def pieces():
+        new = Piece(cols=1, rows=1, cell=48, px=48, least=1, room=300, cap=48)
+        tall = Piece(cols=2, rows=3, cell=48, px=48, least=2, room=300, cap=400,
+                     low=2, low_floor=1)
+        wide = Piece(cols=3, rows=1, cell=48, px=48, least=3, room=300, cap=400)
+        return new, tall, wide
+    new, tall, wide = pieces()
+    height = 2 * HEAD + 8 + 48 + 2 * PLOT + 2 * 48 + 2 + 2 * PLOT
+    wrap, _caps, used = fit([[new], [tall, wide]], [48, 60], 48, HEAD, 230, height, True)
+    assert wrap and used <= height
+    assert (tall.shown, tall.shown_rows) == (2, 2) and tall.framed and tall.pans
+    assert tall.tall == 2 * 48 + 2 + 2 * PLOT
+    assert (wide.shown, wide.shown_rows) == (3, 1)       # untouched
+    # with less height still, down to the lit row alone
+    new, tall, wide = pieces()
+    height -= 48
+    wrap, _caps, used = fit([[new], [tall, wide]], [48, 60], 48, HEAD, 230, height, True)
+    assert wrap and used <= height and tall.shown_rows == 1
+    # and with none to spare, it pans sideways, every castle whole again
+    new, tall, wide = pieces()
+    wrap, _caps, _used = fit([[new], [tall, wide]], [48, 60], 48, HEAD, 230, HEAD + 40, True)
+    assert not wrap and (tall.shown, tall.shown_rows) == (2, 3)

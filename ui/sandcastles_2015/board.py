@@ -274,7 +274,11 @@ class SandcastlesBoard(Board):
         # castles of the decision enough; else it keeps to one line that pans
         extra = 26 * (self.bonus_rows(view) - 1) if self.mode == "portrait" else 0
         if self.mode == "portrait":
-            decision = 16 + 48 + 6 + (58 if hand <= 4 or self.col_w >= 400 else 120) + 6
+            # the hand is drawn in these decisions only (a stolen tile is placed, and the
+            # Game attacks, without it)
+            drawn = view["phase"] in ("action", "skirmish", "restock")
+            decision = 16 + 48 + 6 + 6 + (
+                (58 if hand <= 4 or self.col_w >= 400 else 120) if drawn else 0)
             used = (bar + 48 + 58 + shared + others_h
                     + (48 if me is not None else 0) + decision + 6 * 6 + 20)
         else:  # the left column: the beach, the news, the decision
@@ -320,7 +324,9 @@ class SandcastlesBoard(Board):
             room -= extra
         # the others' castles after the bonuses: what a decision weighs comes first
         room -= self.others_castles_room(view, others, room)
-        self.show_news = room - 64 >= 144       # (as if the beach were still here)
+        # the last move's strip where it leaves the castles of the decision their
+        # height (as if the beach were still here)
+        self.show_news = room - 64 >= max(144, self.decision_need(view) or 0)
         if self.shared_right:
             room += 46 + shared
         self.work_h = max(96, room - (64 if self.show_news else 0))
@@ -378,8 +384,8 @@ class SandcastlesBoard(Board):
         still = max((rows(tops(c)) for c in castles.values()), default=0) * own
         if phase == "action":   # before a tile is picked: the hint (two lines), yours
             need = look.size(52) + 6 + (head + still if still else 0)
-        else:                   # "You won the skirmish:" and the stolen tile above
-            need = look.size(40) + 6 + head + still
+        else:                   # the stolen tile is beside the prompt
+            need = head + still
         lit_cells = {}
         for a in s.legal_actions():
             if a[0] == "attack":
@@ -397,9 +403,8 @@ class SandcastlesBoard(Board):
                 need = max(need, head + look.size(MIN_TAP))    # a lit empty cell
                 continue
             lit_cells.setdefault((turn, cid), set()).add(tuple(cell))
-        base = look.size(40) + 6 if phase == "place" else 0
         for (_turn, cid), cells in lit_cells.items():
-            need = max(need, base + head + rows(set(tops(castles[cid])) | cells) * lit)
+            need = max(need, head + rows(set(tops(castles[cid])) | cells) * lit)
         self._need = (memo, need)
         return need
 
@@ -1250,26 +1255,41 @@ class SandcastlesBoard(Board):
         # narrowed no further than the lit cells' span and a tile beside the first
         # (a lit cell alone on bare sand does not show which castle it grows); a
         # castle the tile cannot go to, beside others it can, down to a cell; your
-        # castles before a tile is picked not at all
+        # castles before a tile is picked not at all. Shortened the same way.
         least = floor = 1 if among_lit else cols
+        rows = max(ys) - min(ys) + 1
+        low = low_floor = 1 if among_lit else rows
         if lit:
-            top = tops(castle)
-            span = {x for x, _y in lit}
-            floor = max(span) - min(span) + 1
-            for x, y in lit:
-                if (x, y - 1) not in top and (x, y + 1) not in top:
-                    span |= {x_ for x_ in (x - 1, x + 1) if (x_, y) in top}
-                    break
-            least = max(span) - min(span) + 1
-        piece = WR.Piece(cols=cols, rows=max(ys) - min(ys) + 1, cell=cell,
+            least, floor = self.lit_span(tops(castle), lit, across=True)
+            low, low_floor = self.lit_span(tops(castle), lit, across=False)
+        piece = WR.Piece(cols=cols, rows=rows, cell=cell,
                          px=look.size(cell), least=least, room=width,
-                         cap=max(48, self.work_height() - 22), lit=bool(lit), floor=floor)
+                         cap=max(48, self.work_height() - 22), lit=bool(lit), floor=floor,
+                         low=low, low_floor=low_floor)
 
         def draw(p):
-            return self.grid(castle, cell=p.cell, lit=lit,
-                             width=width if p.shown >= p.most else p.shown * p.px,
-                             max_height=p.cap, key=f"work-{castle[0]}", name=name)
+            wide, tall = p.window()
+            return self.grid(castle, cell=p.cell, lit=lit, width=wide, max_height=tall,
+                             key=f"work-{castle[0]}", name=name)
         return WorkItem(caption, piece, draw)
+
+    @staticmethod
+    def lit_span(top: dict, lit: dict, across: bool) -> tuple:
+        """How many columns (`across`) or rows a window onto a castle keeps: the lit
+        cells' span and a tile beside the first lit cell that has none the other way
+        (a lit cell alone on bare sand does not show which castle it grows); at a
+        pinch the lit cells' span alone."""
+        def along(xy):
+            return xy[0] if across else xy[1]
+        span = {along(xy) for xy in lit}
+        floor = max(span) - min(span) + 1
+        for x, y in lit:
+            side = ((x, y - 1), (x, y + 1)) if across else ((x - 1, y), (x + 1, y))
+            if not any(xy in top for xy in side):
+                ahead = ((x - 1, y), (x + 1, y)) if across else ((x, y - 1), (x, y + 1))
+                span |= {along(xy) for xy in ahead if xy in top}
+                break
+        return max(span) - min(span) + 1, floor
 
     def name_of(self, view, area: int, castle) -> str:
         """The castle as the viewer says it: "your 3-piece castle", "Ana's second
@@ -1314,10 +1334,7 @@ class SandcastlesBoard(Board):
                            else pgettext("castle caption", "No fit"))
                 (fitting if lit else rest).append(self.castle_column(castle, caption, lit, name,
                                                                      among_lit=True))
-        # stealing: "You won the skirmish:" and the tile stand above, but on its side
-        above = self.look.size(40) + 6 if prefix[0] == "place_stolen" and \
-            self.mode != "landscape" else 0
-        return [self.work_row(items + fitting + rest, lit=bool(items or fitting), above=above)]
+        return [self.work_row(items + fitting + rest, lit=bool(items or fitting))]
 
     def attack_targets(self, view, legal, h, tile) -> list:
         look = self.look
@@ -1463,16 +1480,11 @@ class SandcastlesBoard(Board):
                             exclude_semantics=True,
                             content=tile_face(stolen, tile_mask(stolen, self.rotation(stolen)),
                                               34, look=self.look))
-        self.title_buttons = self.rotate_button(stolen)
-        if self.mode == "landscape":
-            # a phone on its side: the stolen tile beside the prompt, the castles' rows
-            # below it get the line "You won the skirmish" took (they ran off the screen)
-            self.title_buttons = [face] + self.title_buttons
-            return self.build_targets(view, legal, ("place_stolen",), stolen)
-        out = [ft.Row([text(_("You won the skirmish:"), self.look), face], wrap=True, spacing=6,
-                      vertical_alignment=ft.CrossAxisAlignment.CENTER)]
-        out += self.build_targets(view, legal, ("place_stolen",), stolen)
-        return out
+        # the stolen tile beside the prompt, turned as it will go: the castles get the
+        # line "You won the skirmish: ..." took (on a phone their lit cells ran behind
+        # the row's sideways scroll late in a game); the last move's line says who won
+        self.title_buttons = [face] + self.rotate_button(stolen)
+        return self.build_targets(view, legal, ("place_stolen",), stolen)
 
     def choose_restock(self, view, legal) -> list:
         look = self.look

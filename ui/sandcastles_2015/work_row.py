@@ -4,9 +4,9 @@ The castles stand in groups under one caption each ("New", "Yours", "Ana", "No f
 by side, wrapping as Flutter's Wrap fills its lines (a group wraps inside itself at the
 row's width, then the groups wrap). When they do not fit the room, in this order: the
 groups wrap onto more lines; the captions shorten to a cell ("Esper..."); the widest
-castles pan in windows of whole cells, one cell narrower at a time, never narrower than
-their lit cells (castle_grid opens a window on the cells a tile lights). What still does
-not fit pans sideways, as before."""
+castles pan in windows of whole cells, one cell narrower (then shorter) at a time, never
+narrower than their lit cells (castle_grid opens a window on the cells a tile lights).
+What still does not fit pans sideways, as before."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -23,9 +23,10 @@ class Piece:
     `cols` x `rows` cells of `px` (`cell` before the player's size setting), in view at
     most `room` px across (a castle wider than the row pans) and `cap` px down, at
     least `least` columns across (its lit cells' span and a tile beside them), at a
-    pinch `floor` (the lit cells' span alone). Shown narrower or shorter than
-    it is, it pans in a window of whole cells with a 1 px frame on each side. Its
-    patch of sand (PLOT) counts in its size."""
+    pinch `floor` (the lit cells' span alone), and likewise at least `low` rows down,
+    at a pinch `low_floor`. Shown narrower or shorter than it is, it pans in a window
+    of whole cells with a 1 px frame on each side. Its patch of sand (PLOT) counts in
+    its size."""
     cols: int
     rows: int
     cell: int
@@ -35,19 +36,29 @@ class Piece:
     cap: float
     lit: bool = True       # a castle the tile can go to (the others narrow first)
     floor: int = 0         # narrower than `least` at a pinch: the lit cells alone
+    low: int = 0           # rows kept in view (0: as many as `cap` holds)
+    low_floor: int = 0     # fewer at a pinch: the lit cells' rows alone
     shown: int = field(init=False)
+    shown_rows: int = field(init=False)
 
     def __post_init__(self):
         self.shown = self.most
+        self.shown_rows = self.most_rows
         self.floor = self.floor or self.least
+        self.low = self.low or self.rows
+        self.low_floor = self.low_floor or self.low
 
     @property
     def most(self) -> int:
         return min(self.cols, max(1, int(self.room // self.px)))
 
     @property
+    def most_rows(self) -> int:
+        return min(self.rows, max(1, int(self.cap // self.px)))
+
+    @property
     def framed(self) -> bool:
-        return self.rows * self.px > self.cap
+        return self.shown_rows < self.rows
 
     @property
     def pans(self) -> bool:
@@ -59,8 +70,17 @@ class Piece:
 
     @property
     def tall(self) -> float:
-        high = min(self.rows * self.px, max(self.px, self.cap // self.px * self.px))
-        return high + (2 if self.pans else 0) + 2 * PLOT
+        return self.shown_rows * self.px + (2 if self.pans else 0) + 2 * PLOT
+
+    def window(self) -> tuple:
+        """The (width, height) to hand castle_grid so that it draws this piece's
+        window: the room and the cap while nothing is narrowed, else whole cells."""
+        return (self.room if self.shown >= self.most else self.shown * self.px,
+                self.cap if self.shown_rows >= self.most_rows else self.shown_rows * self.px)
+
+    def reset(self) -> None:
+        """Back to as much of the castle as its room shows."""
+        self.shown, self.shown_rows = self.most, self.most_rows
 
 
 def lines(widths: list, room: float, spacing: float) -> list:
@@ -95,18 +115,25 @@ def row_size(groups: list, captions: list, head: float, room: float, wrap: bool)
             sum(max(sizes[i][1] for i in row) for row in rows) + RUN_SPACING * (len(rows) - 1))
 
 
+# the order in which windows narrow: (Piece attribute, how far, its bound) in turn;
+# cutting a castle's far rows or columns keeps a tile beside the lit cells before
+# leaving them alone on bare sand
+NARROWING = (("shown", "least", "most"), ("shown_rows", "low", "most_rows"),
+             ("shown", "floor", "most"), ("shown_rows", "low_floor", "most_rows"))
+
+
 def fit(groups: list, captions: list, short: float, head: float, width: float,
         height: float, may_wrap: bool, smaller: tuple | None = None) -> tuple:
     """Sets each piece's drawn size and answers (wrap, captions, height) for the row:
     natural on one line when it fits `width`; else wrapped, with full captions, then
-    `short` ones, then narrower windows, the first that stands within `height`; then
-    the same again with the castles' cells at `smaller` ((cell, px): a tablet's 56 px
-    down to a touch target's 48) if given; else one line that pans sideways (every
-    piece as it was)."""
+    `short` ones, then narrower windows (NARROWING), the first that stands within
+    `height`; then the same again with the castles' cells at `smaller` ((cell, px): a
+    tablet's 56 px down to a touch target's 48) if given; else one line that pans
+    sideways (every piece as it was)."""
     pieces = [p for g in groups for p in g]
     sizes = [(p.cell, p.px) for p in pieces]
     for p in pieces:
-        p.shown = p.most
+        p.reset()
     wide, tall = row_size(groups, captions, head, width, wrap=False)
     if wide <= width or not may_wrap:
         return False, captions, tall
@@ -116,19 +143,22 @@ def fit(groups: list, captions: list, short: float, head: float, width: float,
             for p in pieces:
                 if p.px > cell_px[1]:
                     p.cell, p.px = cell_px
-                p.shown = p.most
+                p.reset()
         for caps in (captions, shortened):
             _w, tall = row_size(groups, caps, head, width, wrap=True)
             if tall <= height:
                 return True, caps, tall
-        for limit in (lambda p: p.least, lambda p: p.floor):
+        for shown, bound, most in NARROWING:
             while True:
-                spare = [p for p in pieces if p.shown > min(limit(p), p.most)]
+                def limit(p):
+                    return min(getattr(p, bound), getattr(p, most))
+                spare = [p for p in pieces if getattr(p, shown) > limit(p)]
                 if not spare:
                     break
                 # a castle the tile cannot go to gives way first
                 spare = [p for p in spare if not p.lit] or spare
-                max(spare, key=lambda p: (p.shown - limit(p)) * p.px).shown -= 1
+                p = max(spare, key=lambda p: (getattr(p, shown) - limit(p)) * p.px)
+                setattr(p, shown, getattr(p, shown) - 1)
                 _w, tall = row_size(groups, shortened, head, width, wrap=True)
                 if tall <= height:
                     return True, shortened, tall
@@ -136,5 +166,5 @@ def fit(groups: list, captions: list, short: float, head: float, width: float,
             break
     for p, (cell, px) in zip(pieces, sizes):
         p.cell, p.px = cell, px
-        p.shown = p.most
+        p.reset()
     return False, captions, row_size(groups, captions, head, width, wrap=False)[1]
