@@ -11,7 +11,7 @@ through `step`. Each choice is drawn as legal.rollout_action draws it."""
 from __future__ import annotations
 
 from .components import N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
-from .geometry import ROTATIONS, analyze, extend, keep, placements, rot_mask
+from .geometry import FIT, ROTATIONS, analyze, extend, keep, rot_mask
 from .legal import _EXCHANGES, attack_spot, legal, target_castles
 from .scoring import complete
 from .skirmish import start
@@ -132,6 +132,32 @@ def _place(state, p, tile, spot):
         complete(state, p, area, castle, info.top)
 
 
+def _nth_spot(info, fit, gull, rng):
+    """(x, y, r) of a random one of the spots geometry.placements(castle, info, w, gull)
+    lists (fit = FIT[w]), drawing rng as a choice from that list draws it; None when
+    there is none (then rng is not drawn)."""
+    fcells = info.fcells
+    count = 0
+    for known, req in fcells.values():
+        count += len(fit[known][req])
+    towers = info.towers if gull else ()
+    for _x, _y, known, req in towers:
+        count += len(fit[known][req])
+    if not count:
+        return None
+    k = rng.randrange(count)
+    for (x, y), (known, req) in fcells.items():
+        rots = fit[known][req]
+        if k < len(rots):
+            return x, y, rots[k]
+        k -= len(rots)
+    for x, y, known, req in towers:
+        rots = fit[known][req]
+        if k < len(rots):
+            return x, y, rots[k]
+        k -= len(rots)
+
+
 def _pick_build(state, p, t, own, shared, rng):
     """legal.sample_build's choice, drawn the same way (geometry.placements lists a
     castle's spots in the order of its build actions), without making the action:
@@ -163,16 +189,28 @@ def _pick_build(state, p, t, own, shared, rng):
         if where == "new" and k >= len(_START_R[w]):
             where = "shared"
         return (where, 0, 0, starts[k], None, 0, None)
+    fit = FIT[w]
+    key = w * 2 + gull   # geometry.placements' key in Info.moves
     for i in range(nc):  # every castle once, from a random one on
         c = (first + i) % nc
         castle = castles[c]
         info = analyze(castle)
-        full = placements(castle, info, w, gull)
-        if full:
-            cid, x, y, r = full[rng.randrange(len(full))]
-            if c < mine:
-                return (cid, x, y, r, state["areas"][p], c, info)
-            return (cid, x, y, r, state["areas"][state["n"]], c - mine, info)
+        full = info.moves.get(key)
+        if full is None:
+            # the spots geometry.placements would list, counted and the k-th found
+            # without making the list: in a rollout nearly every castle is asked once
+            # in each shape (it grows between asks), so a kept list is seldom used again
+            spot = _nth_spot(info, fit, gull, rng)
+            if spot is None:
+                continue
+            x, y, r = spot
+        elif full:
+            _cid, x, y, r = full[rng.randrange(len(full))]
+        else:
+            continue
+        if c < mine:
+            return (castle[0], x, y, r, state["areas"][p], c, info)
+        return (castle[0], x, y, r, state["areas"][state["n"]], c - mine, info)
     if starts:
         k = rng.randrange(len(starts))
         if where == "new" and k >= len(_START_R[w]):
