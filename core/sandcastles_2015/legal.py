@@ -122,6 +122,25 @@ def placements(state, name, tile, player, hand_index, own=True, shared=False):
     return acts
 
 
+# per tile id: Info.moves key of its builds from hand slot 0 (_build_key(0, w, gull);
+# slot h adds 10 * h), and the creature an attack tile beats (-1: not an attack tile)
+_BUILD_KEY0 = [_build_key(0, TILE_WALLTYPE[t], TILE_CREATURE[t] == SEAGULL) if t < N_SAND
+               else -1 for t in range(N_SAND + N_ATTACK + 1)]
+_PREY = [BEATS[ATTACK_KIND[t]] if N_SAND <= t < N_SAND + N_ATTACK else -1
+         for t in range(N_SAND + N_ATTACK + 1)]
+
+
+def _analyses(castles) -> list:
+    """[(castle, analysis)] of these castles: geometry.analyze, its look-up by list
+    done here (the analysis is nearly always kept for the list itself)."""
+    by_list = geo._BY_LIST
+    out = []
+    for c in castles:
+        e = by_list.get(id(c))
+        out.append((c, e[2] if e is not None and e[0] is c and e[1] == len(c) else analyze(c)))
+    return out
+
+
 def action_moves(state: dict) -> list:
     """The action phase's moves: every build of every sandcastle tile in hand (tile by
     tile: new castle, shared start, own castles, the shared castle), then every attack
@@ -140,41 +159,42 @@ def action_moves(state: dict) -> list:
         for h, t in enumerate(hand):
             if t >= N_SAND:
                 continue          # an attack tile
+            w = TILE_WALLTYPE[t]
             if infos is None:     # the castles a tile may go to, looked up once
                 castles = [] if second else areas[p]
                 area = areas[state["n"]] if shared else None
                 if area:
                     castles = castles + area
-                infos = [(c, analyze(c)) for c in castles]
-            w = TILE_WALLTYPE[t]
-            gull = TILE_CREATURE[t] == SEAGULL
+                infos = _analyses(castles)
             if not second:
                 acts += _START[h][w][0]
             if shared and not area:
                 acts += _START[h][w][1]
-            key = _build_key(h, w, gull)
+            key = _BUILD_KEY0[t] + 10 * h
             for castle, info in infos:
                 full = info.moves.get(key)
                 if full is None or full is False:   # not kept (yet): _builds_on
-                    full = _builds_on(castle, info, key, h, w, gull)
+                    full = _builds_on(castle, info, key, h, w, TILE_CREATURE[t] == SEAGULL)
                 acts += full
     if (kind is None or kind == "attack") and not state["solo"]:
         rivals = None
         for h, t in enumerate(hand):
             if not N_SAND <= t < N_SAND + N_ATTACK:
                 continue
-            if rivals is None:    # (label, label index, castle analysis) of every target
+            if rivals is None:    # (label, label index, analysis, targets) of every target
                 rivals = rival_castles(state, second)
-            prey = BEATS[ATTACK_KIND[t]]
+            prey = _PREY[t]
             key0 = _attack_key(h, 0, prey)
-            for label, lab, info in rivals:
+            for label, lab, info, targets in rivals:
+                cells = targets[prey]
+                if not cells:     # often none: nothing to list or keep
+                    continue
                 key = key0 + lab
                 full = info.moves.get(key)
                 if full is None:
                     cid = info.castle[0]
-                    cells = info.targets[prey]   # often none: no tuple to make
                     full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
-                                                    for x, y in cells]) if cells else ()
+                                                    for x, y in cells])
                 acts += full
     if kind is None or kind == "exchange":
         acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
@@ -193,15 +213,22 @@ def target_seats(state, second) -> list:
 
 
 def rival_castles(state, second) -> list:
-    """(label, label index, analysis) of every castle the player to move may attack,
-    rivals in seat order then the shared castle (a second action: only that one)."""
+    """(label, label index, analysis, its targets) of every castle the player to move may
+    attack, rivals in seat order then the shared castle (a second action: only that one)."""
     n = state["n"]
     areas = state["areas"]
+    by_list = geo._BY_LIST
     out = []
     for q in target_seats(state, second):
         label, lab = ("shared", SHARED_LAB) if q == n else (q, q)
         for castle in areas[q]:
-            out.append((label, lab, analyze(castle)))
+            e = by_list.get(id(castle))
+            info = (e[2] if e is not None and e[0] is castle and e[1] == len(castle)
+                    else analyze(castle))
+            targets = info._targets
+            if targets is None:
+                targets = info.targets
+            out.append((label, lab, info, targets))
     return out
 
 
