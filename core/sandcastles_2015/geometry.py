@@ -260,26 +260,48 @@ def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
     if done is not None:
         return done
     xy = (x, y)
-    if xy not in info.fcells:
+    join = info.fcells.get(xy)
+    if join is None:
         return analyze(list(key))   # not a plain extension (a stack): from scratch
     top = info.top.copy()
     top[xy] = (tile, mask, 1)
     # the new cell leaves the frontier; cells found beyond it come last, in the order
-    # a fresh scan finds them (it meets the new cell last)
+    # a fresh scan finds them (it meets the new cell last). The four sides written out
+    # (N, E, S, W as in DIRS): a neighbour on the frontier now touches (x, y) too, an
+    # empty one beyond a wall of the new tile joins the frontier.
     fcells = info.fcells.copy()
     del fcells[xy]
-    for dx, dy, bit, opp in DIRS:
-        nxy = (x + dx, y + dy)
-        if nxy in top:
-            continue
+    nxy = (x, y - 1)
+    if nxy not in top:
         f = fcells.get(nxy)
-        if f is not None:            # now it touches (x, y) too
-            fcells[nxy] = (f[0] | opp, (f[1] | opp) if mask & bit else f[1])
-        elif mask & bit:
-            fcells[nxy] = constraints(top, nxy[0], nxy[1])
+        if f is not None:
+            fcells[nxy] = (f[0] | S, (f[1] | S) if mask & N else f[1])
+        elif mask & N:
+            fcells[nxy] = constraints(top, x, y - 1)
+    nxy = (x + 1, y)
+    if nxy not in top:
+        f = fcells.get(nxy)
+        if f is not None:
+            fcells[nxy] = (f[0] | W, (f[1] | W) if mask & E else f[1])
+        elif mask & E:
+            fcells[nxy] = constraints(top, x + 1, y)
+    nxy = (x, y + 1)
+    if nxy not in top:
+        f = fcells.get(nxy)
+        if f is not None:
+            fcells[nxy] = (f[0] | N, (f[1] | N) if mask & S else f[1])
+        elif mask & S:
+            fcells[nxy] = constraints(top, x, y + 1)
+    nxy = (x - 1, y)
+    if nxy not in top:
+        f = fcells.get(nxy)
+        if f is not None:
+            fcells[nxy] = (f[0] | E, (f[1] | E) if mask & W else f[1])
+        elif mask & W:
+            fcells[nxy] = constraints(top, x - 1, y)
     new = _store(key, top, fcells)
     # the known sides needing a wall are where the new tile joins the castle
-    step = _ONE_JOIN.get(info.fcells[xy][1])
+    step = _ONE_JOIN.get(join[1])
     if step is not None:
         new._cuts_from = (info, (x + step[0], y + step[1]))
     return new
