@@ -108,14 +108,19 @@ class Info:
         """The cells whose removal splits the castle (worked out on first use). A castle
         grown by a tile joined to one cell u only takes its parent's cuts plus u (the new
         tile hangs off u; no other cell's role changes), so a chain of such placements
-        runs Tarjan's search once."""
+        runs Tarjan's search once (a rollout's own analysis, grown in place, keeps the
+        chain's cells in a list: grow)."""
         c = self._cuts
         if c is None:
             src = self._cuts_from
-            if src is not None:
-                parent, u = src
+            if src is not None:   # (parent, the cells joined one after the other)
+                parent, joined = src
                 self._cuts_from = None
-                c = parent.cuts | {u} if len(parent.top) > 1 else frozenset()
+                c = parent.cuts
+                size = len(parent.top)
+                for u in joined:
+                    c = c | {u} if size > 1 else frozenset()
+                    size += 1
                 c = frozenset(c)
             else:
                 c = frozenset(articulation_points(self.top)) if len(self.top) > 2 else frozenset()
@@ -232,10 +237,15 @@ def keep(castle: list, info: Info) -> None:
 
 
 def _analyze(castle: list, key: tuple) -> Info:
+    return _store(key, *_scan(castle))
+
+
+def _scan(castle) -> tuple:
+    """(top, fcells) of a castle, worked out from its placements."""
     if len(castle) == 5:   # a castle just started: each wall leads to a cell needing one
         x, y, t, m = castle[1:]
-        return _store(key, {(x, y): (t, m, 1)},
-                      {(x + dx, y + dy): (opp, opp) for dx, dy, bit, opp in DIRS if m & bit})
+        return ({(x, y): (t, m, 1)},
+                {(x + dx, y + dy): (opp, opp) for dx, dy, bit, opp in DIRS if m & bit})
     top = tops(castle)
     frontier = {}
     for (x, y), (t, m, h) in top.items():
@@ -244,7 +254,7 @@ def _analyze(castle: list, key: tuple) -> Info:
                 nxy = (x + dx, y + dy)
                 if nxy not in top and nxy not in frontier:
                     frontier[nxy] = constraints(top, nxy[0], nxy[1])
-    return _store(key, top, frontier)
+    return top, frontier
 
 
 # a side mask with exactly one side -> the step to the cell on that side
@@ -265,12 +275,23 @@ def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
         return analyze(list(key))   # not a plain extension (a stack): from scratch
     top = info.top.copy()
     top[xy] = (tile, mask, 1)
-    # the new cell leaves the frontier; cells found beyond it come last, in the order
-    # a fresh scan finds them (it meets the new cell last). The four sides written out
-    # (N, E, S, W as in DIRS): a neighbour on the frontier now touches (x, y) too, an
-    # empty one beyond a wall of the new tile joins the frontier.
     fcells = info.fcells.copy()
     del fcells[xy]
+    _add_cell(top, fcells, x, y, mask)
+    new = _store(key, top, fcells)
+    # the known sides needing a wall are where the new tile joins the castle
+    step = _ONE_JOIN.get(join[1])
+    if step is not None:
+        new._cuts_from = (info, ((x + step[0], y + step[1]),))
+    return new
+
+
+def _add_cell(top: dict, fcells: dict, x: int, y: int, mask: int) -> None:
+    """The frontier after a tile with walls `mask` went on the frontier cell (x, y) (in top
+    already, out of fcells already): a neighbour on the frontier now touches (x, y) too,
+    an empty one beyond a wall of the new tile joins the frontier, last, in the order a
+    fresh scan finds them (it meets the new cell last). The four sides written out (N,
+    E, S, W as in DIRS)."""
     nxy = (x, y - 1)
     if nxy not in top:
         f = fcells.get(nxy)
@@ -299,12 +320,79 @@ def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
             fcells[nxy] = (f[0] | E, (f[1] | E) if mask & W else f[1])
         elif mask & W:
             fcells[nxy] = constraints(top, x - 1, y)
-    new = _store(key, top, fcells)
-    # the known sides needing a wall are where the new tile joins the castle
+
+
+# ---- a rollout's own analyses ------------------------------------------------------
+# A rollout plays on one state that nobody else sees while it runs: the first time it
+# builds on a castle it copies the list (copy on write, as the rules do) and from then
+# on grows that list and its analysis in place, with no content key made, hashed or
+# cached for each tile. Such an analysis is held by the rollout alone (rollout.py),
+# never by _CACHE or _BY_LIST; its `castle` is the list itself, not a tuple.
+
+def _private(castle: list, top: dict, fcells: dict) -> Info:
+    info = Info()
+    info.top = top
+    info.fcells = fcells
+    info._frontier = None
+    info._towers = None
+    info.complete = not fcells
+    info.castle = castle
+    info._open_walls = None
+    info._targets = None
+    info._cuts = None
+    info._cuts_from = None
+    info.moves = {}
+    return info
+
+
+def private(castle: list, base: Info = None) -> Info:
+    """An analysis of castle (a list only the caller holds and changes) that no cache
+    holds: a copy of base, the analysis of the same contents, or worked out afresh."""
+    if base is None:
+        return _private(castle, *_scan(castle))
+    info = _private(castle, base.top.copy(), base.fcells.copy())
+    if base._cuts is not None:
+        info._cuts = base._cuts
+    elif base._cuts_from is not None:   # the same chain, in a list of its own
+        parent, joined = base._cuts_from
+        info._cuts_from = (parent, list(joined))
+    else:
+        info._cuts_from = (base, [])     # base's cuts (Tarjan's search, on first use)
+    return info
+
+
+def grow(info: Info, x: int, y: int, tile: int, mask: int) -> None:
+    """extend() in place, on an analysis from private() and its castle list: the tile
+    is added to both."""
+    castle = info.castle
+    castle += (x, y, tile, mask)
+    info._frontier = info._towers = info._open_walls = info._targets = None
+    if info.moves:
+        info.moves = {}
+    xy = (x, y)
+    fcells = info.fcells
+    join = fcells.get(xy)
+    if join is None:   # a stack: afresh, as extend does
+        info.top, info.fcells = top, fcells = _scan(castle)
+        info.complete = not fcells
+        info._cuts = info._cuts_from = None
+        return
+    top = info.top
+    size = len(top)
+    top[xy] = (tile, mask, 1)
+    del fcells[xy]
+    _add_cell(top, fcells, x, y, mask)
+    info.complete = not fcells
     step = _ONE_JOIN.get(join[1])
-    if step is not None:
-        new._cuts_from = (info, (x + step[0], y + step[1]))
-    return new
+    if step is None:   # joined on more than one side: Tarjan's search on first use
+        info._cuts = info._cuts_from = None
+        return
+    u = (x + step[0], y + step[1])
+    c = info._cuts
+    if c is not None:
+        info._cuts = c | {u} if size > 1 else frozenset()
+    elif info._cuts_from is not None:
+        info._cuts_from[1].append(u)
 
 
 def _targets(info: Info) -> tuple:

@@ -11,8 +11,9 @@ through `step`. Each choice is drawn as legal.rollout_action draws it."""
 from __future__ import annotations
 
 from .components import N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
-from .geometry import FIT, ROTATIONS, analyze, extend, keep, rot_mask
-from .legal import _EXCHANGES, attack_spot, legal, target_castles
+from .components import ATTACK_KIND, BEATS
+from .geometry import FIT, ROTATIONS, analyze, grow, private, rot_mask
+from .legal import _EXCHANGES, legal, target_castles
 from .scoring import complete
 from .skirmish import start
 from .turns import end_action, forget, place, take_restock
@@ -21,8 +22,13 @@ from .turns import end_action, forget, place, take_restock
 _START_R = [tuple(r for r, _m in ROTATIONS[w]) for w in range(5)]
 
 
-def rollout(state: dict, rng, cap, step) -> int:
+def rollout(state: dict, rng, cap, step, owned=None) -> int:
+    """Play on from state in place (see the module's doc). `owned`: id(castle list) ->
+    (list, analysis) of the castles this rollout copied or started and grows in place
+    (geometry.private and grow); a dict may be given to see them afterwards (tests)."""
     made, cap = 0, (1 << 62) if cap is None else cap
+    if owned is None:
+        owned = {}
     while made < cap:
         phase = state["phase"]
         if phase == "restock":
@@ -35,15 +41,15 @@ def rollout(state: dict, rng, cap, step) -> int:
             state["undoable"] = True
             take_restock(state, i if i < nb else None)
         elif phase == "action":
-            _action(state, rng, step)
+            _action(state, rng, step, owned)
         elif phase == "place":   # rollout_action: sample_build of the stolen tile
             p = state["turn"]
             tile = state["stolen"]
-            spot = _pick_build(state, p, tile, True, False, rng)
+            spot = _pick_build(state, p, tile, True, False, rng, owned)
             state["steps"] += 1
             state["undoable"] = True
             state["stolen"] = None
-            _place(state, p, tile, spot)
+            _place(state, p, tile, spot, owned)
             end_action(state)
         elif phase == "over":
             break
@@ -54,7 +60,16 @@ def rollout(state: dict, rng, cap, step) -> int:
     return made
 
 
-def _action(state, rng, step):
+def _analysis(owned, castle):
+    """The analysis of a castle: the rollout's own one for a list it grows in place,
+    else geometry.analyze."""
+    e = owned.get(id(castle))
+    if e is not None and e[0] is castle:
+        return e[1]
+    return analyze(castle)
+
+
+def _action(state, rng, step, owned):
     """legal.rollout_action's choice in the action phase, then step's work for it."""
     p = state["turn"]
     hand = state["hands"][p]
@@ -80,18 +95,18 @@ def _action(state, rng, step):
         if t < N_SAND:   # a sandcastle tile (legal.sample_build)
             if not builds:
                 continue
-            spot = _pick_build(state, p, t, not second, shared, rng)
+            spot = _pick_build(state, p, t, not second, shared, rng, owned)
             if spot is None:
                 continue
             _play_from_hand(state, p, hand, h, t, "build")
-            _place(state, p, t, spot)
+            _place(state, p, t, spot, owned)
             end_action(state)
             return
         if not attacks:   # an attack tile (legal.sample_attack)
             continue
         if rivals is None:   # the same for every attack tile of this move
             rivals = target_castles(state, second)
-        hit = attack_spot(rivals, t, rng)
+        hit = _attack_spot(rivals, t, rng, owned)
         if hit is not None:
             q, castle, x, y = hit
             _play_from_hand(state, p, hand, h, t, "attack")
@@ -116,18 +131,37 @@ def _play_from_hand(state, p, hand, h, t, kind):
     state["first_kind"] = kind
 
 
-def _place(state, p, tile, spot):
+def _attack_spot(castles, t, rng, owned):
+    """legal.attack_spot, with the rollout's own analyses."""
+    nc = len(castles)
+    first = rng.randrange(nc) if nc else 0
+    prey = BEATS[ATTACK_KIND[t]]
+    for i in range(nc):
+        q, castle = castles[(first + i) % nc]
+        cells = _analysis(owned, castle).targets[prey]
+        if cells:
+            x, y = cells[rng.randrange(len(cells))]
+            return q, castle, x, y
+    return None
+
+
+def _place(state, p, tile, spot, owned):
     """turns.place for a spot from _pick_build: a new castle there, or the castle it
-    names by its area and index, without looking it up by id."""
+    names by its area and index, without looking it up by id. The castle is the
+    rollout's own from then on (the list copied on write once, then grown in place
+    with its analysis)."""
     where, x, y, r, area, k, info = spot
     if area is None:
-        place(state, p, tile, where, 0, 0, r)
+        castle = place(state, p, tile, where, 0, 0, r)
+        owned[id(castle)] = (castle, private(castle))
         return
     mask = rot_mask(tile, r)
-    # as turns.place: the analysis extended from the castle's, the castle copied on write
-    info = extend(info, x, y, tile, mask)
-    castle = area[k] = area[k] + [x, y, tile, mask]
-    keep(castle, info)
+    castle = area[k]
+    if info.castle is not castle:   # not yet the rollout's own
+        castle = area[k] = castle[:]
+        info = private(castle, info)
+        owned[id(castle)] = (castle, info)
+    grow(info, x, y, tile, mask)
     if info.complete:
         complete(state, p, area, castle, info.top)
 
@@ -158,7 +192,7 @@ def _nth_spot(info, fit, gull, rng):
         k -= len(rots)
 
 
-def _pick_build(state, p, t, own, shared, rng):
+def _pick_build(state, p, t, own, shared, rng, owned):
     """legal.sample_build's choice, drawn the same way (geometry.placements lists a
     castle's spots in the order of its build actions), without making the action:
     ("new" / "shared", 0, 0, r, None, 0, None) for a new castle, (castle id, x, y, r,
@@ -194,7 +228,7 @@ def _pick_build(state, p, t, own, shared, rng):
     for i in range(nc):  # every castle once, from a random one on
         c = (first + i) % nc
         castle = castles[c]
-        info = analyze(castle)
+        info = _analysis(owned, castle)
         full = info.moves.get(key)
         if full is None:
             # the spots geometry.placements would list, counted and the k-th found

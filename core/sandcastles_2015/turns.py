@@ -23,13 +23,14 @@ def to_move(state: dict):
 
 
 def place(state, p, tile, cid, x, y, r):
+    """Tile p placed as (cid, x, y, r) says; returns the castle a new one starts."""
     mask = rot_mask(tile, r)
     if cid == "new" or cid == "shared":
         area = state["areas"][p if cid == "new" else state["n"]]
         castle = [state["next_id"], 0, 0, tile, mask]
         state["next_id"] += 1
         area.append(castle)
-        return  # a single tile always has a wall to nowhere: never complete
+        return castle  # a single tile always has a wall to nowhere: never complete
     areas = state["areas"]
     for area in [areas[p]] + areas:   # almost always one of the player's own
         for k, castle in enumerate(area):
