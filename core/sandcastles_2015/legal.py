@@ -130,6 +130,10 @@ _PREY = [BEATS[ATTACK_KIND[t]] if N_SAND <= t < N_SAND + N_ATTACK else -1
          for t in range(N_SAND + N_ATTACK + 1)]
 
 
+# the seagull tiles (they may also go on top of a castle's cells)
+_GULLS = frozenset(t for t in range(N_SAND) if TILE_CREATURE[t] == SEAGULL)
+
+
 def _analyses(castles) -> list:
     """[(castle, analysis)] of these castles: geometry.analyze, its look-up by list
     done here (the analysis is nearly always kept for the list itself)."""
@@ -171,31 +175,51 @@ def action_moves(state: dict) -> list:
             if shared and not area:
                 acts += _START[h][w][1]
             key = _BUILD_KEY0[t] + 10 * h
+            fit = FIT[w]
             for castle, info in infos:
-                full = info.moves.get(key)
-                if full is None or full is False:   # not kept (yet): _builds_on
-                    full = _builds_on(castle, info, key, h, w, TILE_CREATURE[t] == SEAGULL)
-                acts += full
+                moves = info.moves
+                full = moves.get(key)
+                if full is None or full is False:
+                    # not kept (yet): _builds_on's listing, written out here
+                    cid = castle[0]
+                    made = [("build", h, cid, x, y, r)
+                            for (x, y), (known, req) in info.fcells.items()
+                            for r in fit[known][req]]
+                    if t in _GULLS:
+                        made += [("build", h, cid, x, y, r)
+                                 for x, y, known, req in info.towers for r in fit[known][req]]
+                    moves[key] = False if full is None else tuple(made)
+                    acts += made
+                else:
+                    acts += full
     if (kind is None or kind == "attack") and not state["solo"]:
-        rivals = None
+        seats = None
+        by_list = geo._BY_LIST
         for h, t in enumerate(hand):
-            if not N_SAND <= t < N_SAND + N_ATTACK:
-                continue
-            if rivals is None:    # (label, label index, analysis, targets) of every target
-                rivals = rival_castles(state, second)
             prey = _PREY[t]
+            if prey < 0:
+                continue          # not an attack tile
+            if seats is None:
+                seats = _seat_labels(state, second)
             key0 = _attack_key(h, 0, prey)
-            for label, lab, info, targets in rivals:
-                cells = targets[prey]
-                if not cells:     # often none: nothing to list or keep
-                    continue
-                key = key0 + lab
-                full = info.moves.get(key)
-                if full is None:
-                    cid = info.castle[0]
-                    full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
-                                                    for x, y in cells])
-                acts += full
+            for q, label, lab in seats:
+                for castle in areas[q]:
+                    e = by_list.get(id(castle))
+                    info = (e[2] if e is not None and e[0] is castle and e[1] == len(castle)
+                            else analyze(castle))
+                    targets = info._targets
+                    if targets is None:
+                        targets = info.targets
+                    cells = targets[prey]
+                    if not cells:     # often none: nothing to list or keep
+                        continue
+                    key = key0 + lab
+                    full = info.moves.get(key)
+                    if full is None:
+                        cid = castle[0]
+                        full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
+                                                        for x, y in cells])
+                    acts += full
     if kind is None or kind == "exchange":
         acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
     if not acts:   # the second action too must be played when one is possible
@@ -212,23 +236,18 @@ def target_seats(state, second) -> list:
     return [q for q in range(n) if q != p] + ([n] if state["shared"] else [])
 
 
-def rival_castles(state, second) -> list:
-    """(label, label index, analysis, its targets) of every castle the player to move may
-    attack, rivals in seat order then the shared castle (a second action: only that one)."""
-    n = state["n"]
-    areas = state["areas"]
-    by_list = geo._BY_LIST
-    out = []
-    for q in target_seats(state, second):
-        label, lab = ("shared", SHARED_LAB) if q == n else (q, q)
-        for castle in areas[q]:
-            e = by_list.get(id(castle))
-            info = (e[2] if e is not None and e[0] is castle and e[1] == len(castle)
-                    else analyze(castle))
-            targets = info._targets
-            if targets is None:
-                targets = info.targets
-            out.append((label, lab, info, targets))
+# (players, shared castle, seat to move, second action) -> ((seat, label, label
+# index) of every area it may attack, in target_seats' order); at most 7 * 7 * 4 entries
+_SEAT_LABELS = {}
+
+
+def _seat_labels(state, second) -> tuple:
+    key = (state["n"], state["shared"], state["turn"], second)
+    out = _SEAT_LABELS.get(key)
+    if out is None:
+        n = state["n"]
+        out = _SEAT_LABELS[key] = tuple(
+            (q, "shared", SHARED_LAB) if q == n else (q, q, q) for q in target_seats(state, second))
     return out
 
 
