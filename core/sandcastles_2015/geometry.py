@@ -38,8 +38,14 @@ def tile_mask(tile: int, r: int) -> int:
     return rotate(TILE_BASE[tile], r)
 
 
+# wall type -> {quarter turns: walls} of its distinct turns
+_TURNED = [dict(rots) for rots in ROTATIONS]
+
+
 def rot_mask(tile: int, r) -> int:
     """The walls of tile turned r quarter turns, or -1 when r is not one of its turns."""
+    if r.__class__ is int:   # a table look-up for the moves the rules make
+        return _TURNED[TILE_WALLTYPE[tile]].get(r, -1)
     for rr, m in ROTATIONS[TILE_WALLTYPE[tile]]:
         if rr == r:
             return m
@@ -61,14 +67,29 @@ def tops(castle: list) -> dict:
 
 
 def constraints(top: dict, x: int, y: int) -> tuple:
-    """(known, req): which sides of (x, y) touch a tile, and where those need walls."""
+    """(known, req): which sides of (x, y) touch a tile, and where those need walls
+    (the four sides of DIRS written out: it is asked for every cell of a castle)."""
     known = req = 0
-    for dx, dy, bit, opp in DIRS:
-        nb = top.get((x + dx, y + dy))
-        if nb is not None:
-            known |= bit
-            if nb[1] & opp:
-                req |= bit
+    nb = top.get((x, y - 1))
+    if nb is not None:
+        known = N
+        if nb[1] & S:
+            req = N
+    nb = top.get((x + 1, y))
+    if nb is not None:
+        known |= E
+        if nb[1] & W:
+            req |= E
+    nb = top.get((x, y + 1))
+    if nb is not None:
+        known |= S
+        if nb[1] & N:
+            req |= S
+    nb = top.get((x - 1, y))
+    if nb is not None:
+        known |= W
+        if nb[1] & E:
+            req |= W
     return known, req
 
 

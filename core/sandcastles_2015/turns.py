@@ -78,7 +78,10 @@ def refill_beach(state):
         return
     beach, deck = state["beach"], state["deck"]
     while len(beach) < BEACH_SIZE and deck:
-        t = draw(state)
+        # draw(state): nobody takes it into a hand
+        state["undoable"] = False
+        state["known_top"] = None
+        t = deck.pop()
         if t == BIG_WAVE:
             wave(state)
             return
