@@ -370,7 +370,10 @@ def private(castle: list, base: Info = None) -> Info:
     """An analysis of castle (a list only the caller holds and changes) that no cache
     holds: a copy of base, the analysis of the same contents, or worked out afresh."""
     if base is None:
-        return _private(castle, *_scan(castle))
+        info = _private(castle, *_scan(castle))
+        if len(info.top) <= 2:   # nothing to split: the chain of grow starts here
+            info._cuts = frozenset()
+        return info
     info = _private(castle, base.top.copy(), base.fcells.copy())
     if base._cuts is not None:
         info._cuts = base._cuts

@@ -326,7 +326,7 @@ def target_castles(state, second) -> list:
     """(seat, castle) of every castle the player to move may attack (rival_castles
     without the analyses: attack_spot analyses only the castles it tries)."""
     areas = state["areas"]
-    return [(q, c) for q in target_seats(state, second) for c in areas[q]]
+    return [(q, c) for q, _label, _lab in _seat_labels(state, second) for c in areas[q]]
 
 
 def attack_spot(castles, t, rng):
