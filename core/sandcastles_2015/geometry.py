@@ -261,10 +261,16 @@ def _analyze(castle: list, key: tuple) -> Info:
     return _store(key, *_scan(castle))
 
 
+# walls -> the frontier of a one-tile castle at 0, 0 with those walls
+_STARTED = [{(dx, dy): (opp, opp) for dx, dy, bit, opp in DIRS if m & bit} for m in range(16)]
+
+
 def _scan(castle) -> tuple:
     """(top, fcells) of a castle, worked out from its placements."""
     if len(castle) == 5:   # a castle just started: each wall leads to a cell needing one
         x, y, t, m = castle[1:]
+        if x == 0 and y == 0:   # where the rules start every castle: a copy of a table's
+            return {(0, 0): (t, m, 1)}, _STARTED[m].copy()
         return ({(x, y): (t, m, 1)},
                 {(x + dx, y + dy): (opp, opp) for dx, dy, bit, opp in DIRS if m & bit})
     top = tops(castle)

@@ -199,12 +199,12 @@ def _pick_build(state, p, t, own, shared, rng, owned):
     area, index in area, analysis) for one in play; None when there is none."""
     w = TILE_WALLTYPE[t]
     gull = TILE_CREATURE[t] == SEAGULL
-    castles = []
+    castles = ()   # only read here: the seat's own area itself when that is all
     starts = ()
     where = "new"
     mine = 0   # castles[:mine] are the seat's own
     if own:
-        castles += state["areas"][p]
+        castles = state["areas"][p]
         mine = len(castles)
         starts = _START_R[w]
     if shared:
@@ -215,7 +215,7 @@ def _pick_build(state, p, t, own, shared, rng, owned):
             else:
                 starts = _START_R[w]
                 where = "shared"
-        castles += area
+        castles = [*castles, *area]
     nc = len(castles)
     first = rng.randrange(nc + 1)
     if starts and first == nc:
