@@ -306,11 +306,36 @@ def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
     del fcells[xy]
     _add_cell(top, fcells, x, y, mask)
     new = _store(key, top, fcells)
+    if info._towers is not None:
+        new._towers = _grown_towers(info._towers, x, y, mask, join)
     # the known sides needing a wall are where the new tile joins the castle
     step = _ONE_JOIN.get(join[1])
     if step is not None:
         new._cuts_from = (info, ((x + step[0], y + step[1]),))
     return new
+
+
+def _grown_towers(towers: tuple, x: int, y: int, mask: int, join: tuple) -> tuple:
+    """Info.towers after a tile with walls `mask` went on the frontier cell (x, y), whose
+    (known, req) was `join`: its neighbours now touch it on one more side (needing a
+    wall there when the new tile has one facing them), the rest are as they were, and
+    the new cell comes last with the sides it was known to touch."""
+    out = []
+    for cell in towers:
+        cx, cy, known, req = cell
+        if cy == y:
+            if cx == x - 1:
+                cell = (cx, cy, known | E, (req | E) if mask & W else req)
+            elif cx == x + 1:
+                cell = (cx, cy, known | W, (req | W) if mask & E else req)
+        elif cx == x:
+            if cy == y - 1:
+                cell = (cx, cy, known | S, (req | S) if mask & N else req)
+            elif cy == y + 1:
+                cell = (cx, cy, known | N, (req | N) if mask & S else req)
+        out.append(cell)
+    out.append((x, y, join[0], join[1]))
+    return tuple(out)
 
 
 def _add_cell(top: dict, fcells: dict, x: int, y: int, mask: int) -> None:
@@ -396,6 +421,7 @@ def grow(info: Info, x: int, y: int, tile: int, mask: int) -> None:
     is added to both."""
     castle = info.castle
     castle += (x, y, tile, mask)
+    towers = info._towers   # the castle's before the tile
     info._frontier = info._towers = info._open_walls = info._targets = None
     if info.moves:
         info.moves = {}
@@ -413,6 +439,8 @@ def grow(info: Info, x: int, y: int, tile: int, mask: int) -> None:
     del fcells[xy]
     _add_cell(top, fcells, x, y, mask)
     info.complete = not fcells
+    if towers is not None:
+        info._towers = _grown_towers(towers, x, y, mask, join)
     step = _ONE_JOIN.get(join[1])
     if step is None:   # joined on more than one side: Tarjan's search on first use
         info._cuts = info._cuts_from = None
