@@ -49,7 +49,8 @@ def _builds_on(castle: list, info, key: int, h: int, w: int, gull: bool) -> tupl
     hand shifts, the castle grows: nine in ten of random play's listings); keeping those
     tuples kept thousands of containers alive and set the garbage collector off often.
     The first listing leaves a mark (False), the second keeps the tuple: a search,
-    which lists the same positions again and again, finds them from the third on."""
+    which lists the same positions again and again, finds them from the third on.
+    action_moves writes the same listing out in its loop (no call per castle)."""
     seen = info.moves.get(key)
     if seen is None or seen is False:
         fit = FIT[w]
@@ -323,21 +324,22 @@ def sample_build(state, h, t, own, shared, rng):
 
 
 def target_castles(state, second) -> list:
-    """(seat, castle) of every castle the player to move may attack (rival_castles
-    without the analyses: attack_spot analyses only the castles it tries)."""
+    """(seat, castle) of every castle the player to move may attack, in action_moves'
+    order, without their analyses (attack_spot analyses only the castles it tries)."""
     areas = state["areas"]
     return [(q, c) for q, _label, _lab in _seat_labels(state, second) for c in areas[q]]
 
 
-def attack_spot(castles, t, rng):
+def attack_spot(castles, t, rng, analysis=analyze):
     """(seat, castle, x, y) the attack tile t hits: the first of `castles`, from a random
-    one on, with a tower it beats, and a random such tower; None if no castle has one."""
+    one on, with a tower it beats, and a random such tower; None if no castle has one.
+    `analysis`: castle -> its analysis (a rollout passes its own look-up)."""
     nc = len(castles)
     first = rng.randrange(nc) if nc else 0
     prey = BEATS[ATTACK_KIND[t]]
     for i in range(nc):
         q, castle = castles[(first + i) % nc]
-        cells = analyze(castle).targets[prey]
+        cells = analysis(castle).targets[prey]
         if cells:
             x, y = cells[rng.randrange(len(cells))]
             return q, castle, x, y

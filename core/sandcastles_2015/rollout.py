@@ -7,13 +7,21 @@ It saves what the move-by-move path repeats: the phase dispatch, the action tupl
 and taken apart again, the engine's loop asking `to_move`, the rival castles listed
 again for every attack tile. The restock move (every other move), builds, stolen tiles
 placed and attacks are done here whole; exchanges, passes and skirmish answers go
-through `step`. Each choice is drawn as legal.rollout_action draws it."""
+through `step`. Each choice is drawn as legal.rollout_action draws it.
+
+A castle the rollout builds on becomes its own: the list is copied once (the rules copy
+on write, and copies of a state share castles), then that copy and an analysis kept
+with it (geometry.private) grow in place tile by tile (geometry.grow), where the rules
+make a new list, a new analysis and a cache entry keyed by the castle's contents for
+every tile. Those analyses live in the rollout's `owned` map only, never in geometry's
+caches; the final state holds plain lists, as before."""
 from __future__ import annotations
 
+from functools import partial
+
 from .components import N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
-from .components import ATTACK_KIND, BEATS
 from .geometry import FIT, ROTATIONS, analyze, grow, private, rot_mask
-from .legal import _EXCHANGES, legal, target_castles
+from .legal import _EXCHANGES, attack_spot, legal, target_castles
 from .scoring import complete
 from .skirmish import start
 from .turns import end_action, forget, place, take_restock
@@ -106,7 +114,7 @@ def _action(state, rng, step, owned):
             continue
         if rivals is None:   # the same for every attack tile of this move
             rivals = target_castles(state, second)
-        hit = _attack_spot(rivals, t, rng, owned)
+        hit = attack_spot(rivals, t, rng, partial(_analysis, owned))
         if hit is not None:
             q, castle, x, y = hit
             _play_from_hand(state, p, hand, h, t, "attack")
@@ -129,20 +137,6 @@ def _play_from_hand(state, p, hand, h, t, kind):
     if state["known"][p]:
         forget(state, p, t)
     state["first_kind"] = kind
-
-
-def _attack_spot(castles, t, rng, owned):
-    """legal.attack_spot, with the rollout's own analyses."""
-    nc = len(castles)
-    first = rng.randrange(nc) if nc else 0
-    prey = BEATS[ATTACK_KIND[t]]
-    for i in range(nc):
-        q, castle = castles[(first + i) % nc]
-        cells = _analysis(owned, castle).targets[prey]
-        if cells:
-            x, y = cells[rng.randrange(len(cells))]
-            return q, castle, x, y
-    return None
 
 
 def _place(state, p, tile, spot, owned):

@@ -23,7 +23,7 @@ def to_move(state: dict):
 
 
 def place(state, p, tile, cid, x, y, r):
-    """Tile p placed as (cid, x, y, r) says; returns the castle a new one starts."""
+    """Seat p places `tile` as (cid, x, y, r) says; returns the castle when it starts one."""
     mask = rot_mask(tile, r)
     if cid == "new" or cid == "shared":
         area = state["areas"][p if cid == "new" else state["n"]]
