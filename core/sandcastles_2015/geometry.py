@@ -173,12 +173,18 @@ class Info:
         if o is None:
             top = self.top
             o = {}
-            for (x, y), (_t, m, _h) in top.items():
+            for xy, (_t, m, _h) in top.items():   # the four sides written out
+                x, y = xy
                 k = 0
-                for dx, dy, bit, _opp in DIRS:
-                    if m & bit and (x + dx, y + dy) not in top:
-                        k += 1
-                o[(x, y)] = k
+                if m & N and (x, y - 1) not in top:
+                    k = 1
+                if m & E and (x + 1, y) not in top:
+                    k += 1
+                if m & S and (x, y + 1) not in top:
+                    k += 1
+                if m & W and (x - 1, y) not in top:
+                    k += 1
+                o[xy] = k
             self._open_walls = o
         return o
 
