@@ -236,14 +236,16 @@ def _store(key: tuple, top: dict, fcells: dict) -> Info:
 # id(castle list) -> (that list, its length, its Info). A castle in a state is never
 # changed in place (the rules copy on write, and copies of a state share castles), so
 # the same list means the same analysis, found without hashing its contents; the entry
-# holds the list, so its id cannot be reused meanwhile.
+# holds the list, so its id cannot be reused meanwhile (a list found by its id is that
+# list). The length is checked all the same: the one list changed in place, a rollout's
+# own (grow), only grows.
 _BY_LIST = {}
 
 
 def analyze(castle: list) -> Info:
     """Everything legal_actions needs about one castle, cached by its contents."""
     e = _BY_LIST.get(id(castle))
-    if e is not None and e[0] is castle and e[1] == len(castle):
+    if e is not None and e[1] == len(castle):
         return e[2]
     key = tuple(castle)
     info = _CACHE.get(key)

@@ -142,7 +142,7 @@ def _analyses(castles) -> list:
     out = []
     for c in castles:
         e = by_list.get(id(c))
-        out.append((c, e[2] if e is not None and e[0] is c and e[1] == len(c) else analyze(c)))
+        out.append((c, e[2] if e is not None and e[1] == len(c) else analyze(c)))
     return out
 
 
@@ -206,7 +206,7 @@ def action_moves(state: dict) -> list:
             for q, label, lab in seats:
                 for castle in areas[q]:
                     e = by_list.get(id(castle))
-                    info = (e[2] if e is not None and e[0] is castle and e[1] == len(castle)
+                    info = (e[2] if e is not None and e[1] == len(castle)
                             else analyze(castle))
                     targets = info._targets
                     if targets is None:
