@@ -69,10 +69,10 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
 
 
 def _analysis(owned, castle):
-    """The analysis of a castle: the rollout's own one for a list it grows in place,
-    else geometry.analyze."""
+    """The analysis of a castle: the rollout's own one for a list it grows in place
+    (the entry holds the list, so an id found is that list's), else geometry.analyze."""
     e = owned.get(id(castle))
-    if e is not None and e[0] is castle:
+    if e is not None:
         return e[1]
     return analyze(castle)
 
