@@ -636,17 +636,22 @@ def canonical(cells) -> tuple:
 
 SHAPE_BY_CANON = {}
 SHAPE_SIZES = set()
+# every turn and mirror image of each shape's outline (normalised) -> the shape's id:
+# a footprint is normalised once and looked up, not turned eight ways (canonical)
+SHAPE_BY_VARIANT = {}
 for _b in BONUSES:
     if _b["kind"] == "shape":
         SHAPE_BY_CANON[canonical(_b["cells"])] = _b["id"]
         SHAPE_SIZES.add(len(_b["cells"]))
+        for _v in variants(_b["cells"]):
+            SHAPE_BY_VARIANT[_v] = _b["id"]
 
 
 def shape_of(cells) -> int:
     """The shape bonus id whose outline this footprint is exactly, or -1."""
     if len(cells) not in SHAPE_SIZES:
         return -1
-    return SHAPE_BY_CANON.get(canonical(cells), -1)
+    return SHAPE_BY_VARIANT.get(_normal(cells), -1)
 
 
 def placements(castle: list, info: Info, walltype: int, seagull: bool) -> list:

@@ -171,3 +171,24 @@ def test_a_rollouts_own_analyses_equal_a_fresh_recompute(players, options):
                 if GAME.to_move(s) is not None:
                     assert GAME.legal_actions(s) == fresh_legal(s)
     assert checked > 20
+
+
+def test_shape_of_by_variant_equals_the_canonical_look_up():
+    """shape_of normalises a footprint once and looks it up among every turn and mirror
+    image of the shapes' outlines; it must name the shape the canonical form names, over
+    random footprints of 1 to 8 cells (the shapes' sizes among them)."""
+    rng = random.Random(25)
+    found = 0
+    for _ in range(20000):
+        cells = {(rng.randint(-2, 2), rng.randint(-2, 2))}
+        size = rng.randint(1, 8)
+        while len(cells) < size:
+            x, y = rng.choice(sorted(cells))
+            dx, dy = rng.choice([(1, 0), (-1, 0), (0, 1), (0, -1)])
+            cells.add((x + dx, y + dy))
+        cells = list(cells)
+        slow = (G.SHAPE_BY_CANON.get(G.canonical(cells), -1) if len(cells) in G.SHAPE_SIZES
+                else -1)
+        assert G.shape_of(cells) == slow
+        found += slow >= 0
+    assert found > 100
