@@ -61,8 +61,10 @@ def draw(state, drawer=None) -> int:
 def forget(state, p, tile):
     """Tile leaves p's hand: what others knew of it there no longer applies."""
     known = state["known"][p]
-    if known:
-        state["known"][p] = [e for e in known if e[0] != tile]
+    for e in known:   # a new list only when the tile is in it (lists are copied on write)
+        if e[0] == tile:
+            state["known"][p] = [e for e in known if e[0] != tile]
+            return
 
 
 def wave(state):
