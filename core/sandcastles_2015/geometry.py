@@ -38,8 +38,14 @@ def tile_mask(tile: int, r: int) -> int:
     return rotate(TILE_BASE[tile], r)
 
 
+# wall type -> {quarter turns: walls} of its distinct turns
+_TURNED = [dict(rots) for rots in ROTATIONS]
+
+
 def rot_mask(tile: int, r) -> int:
     """The walls of tile turned r quarter turns, or -1 when r is not one of its turns."""
+    if r.__class__ is int:   # a table look-up for the moves the rules make
+        return _TURNED[TILE_WALLTYPE[tile]].get(r, -1)
     for rr, m in ROTATIONS[TILE_WALLTYPE[tile]]:
         if rr == r:
             return m
@@ -61,14 +67,29 @@ def tops(castle: list) -> dict:
 
 
 def constraints(top: dict, x: int, y: int) -> tuple:
-    """(known, req): which sides of (x, y) touch a tile, and where those need walls."""
+    """(known, req): which sides of (x, y) touch a tile, and where those need walls
+    (the four sides of DIRS written out: it is asked for every cell of a castle)."""
     known = req = 0
-    for dx, dy, bit, opp in DIRS:
-        nb = top.get((x + dx, y + dy))
-        if nb is not None:
-            known |= bit
-            if nb[1] & opp:
-                req |= bit
+    nb = top.get((x, y - 1))
+    if nb is not None:
+        known = N
+        if nb[1] & S:
+            req = N
+    nb = top.get((x + 1, y))
+    if nb is not None:
+        known |= E
+        if nb[1] & W:
+            req |= E
+    nb = top.get((x, y + 1))
+    if nb is not None:
+        known |= S
+        if nb[1] & N:
+            req |= S
+    nb = top.get((x - 1, y))
+    if nb is not None:
+        known |= W
+        if nb[1] & E:
+            req |= W
     return known, req
 
 
@@ -108,14 +129,19 @@ class Info:
         """The cells whose removal splits the castle (worked out on first use). A castle
         grown by a tile joined to one cell u only takes its parent's cuts plus u (the new
         tile hangs off u; no other cell's role changes), so a chain of such placements
-        runs Tarjan's search once."""
+        runs Tarjan's search once (a rollout's own analysis, grown in place, keeps the
+        chain's cells in a list: grow)."""
         c = self._cuts
         if c is None:
             src = self._cuts_from
-            if src is not None:
-                parent, u = src
+            if src is not None:   # (parent, the cells joined one after the other)
+                parent, joined = src
                 self._cuts_from = None
-                c = parent.cuts | {u} if len(parent.top) > 1 else frozenset()
+                c = parent.cuts
+                size = len(parent.top)
+                for u in joined:
+                    c = c | {u} if size > 1 else frozenset()
+                    size += 1
                 c = frozenset(c)
             else:
                 c = frozenset(articulation_points(self.top)) if len(self.top) > 2 else frozenset()
@@ -147,12 +173,18 @@ class Info:
         if o is None:
             top = self.top
             o = {}
-            for (x, y), (_t, m, _h) in top.items():
+            for xy, (_t, m, _h) in top.items():   # the four sides written out
+                x, y = xy
                 k = 0
-                for dx, dy, bit, _opp in DIRS:
-                    if m & bit and (x + dx, y + dy) not in top:
-                        k += 1
-                o[(x, y)] = k
+                if m & N and (x, y - 1) not in top:
+                    k = 1
+                if m & E and (x + 1, y) not in top:
+                    k += 1
+                if m & S and (x, y + 1) not in top:
+                    k += 1
+                if m & W and (x - 1, y) not in top:
+                    k += 1
+                o[xy] = k
             self._open_walls = o
         return o
 
@@ -204,14 +236,16 @@ def _store(key: tuple, top: dict, fcells: dict) -> Info:
 # id(castle list) -> (that list, its length, its Info). A castle in a state is never
 # changed in place (the rules copy on write, and copies of a state share castles), so
 # the same list means the same analysis, found without hashing its contents; the entry
-# holds the list, so its id cannot be reused meanwhile.
+# holds the list, so its id cannot be reused meanwhile (a list found by its id is that
+# list). The length is checked all the same: the one list changed in place, a rollout's
+# own (grow), only grows.
 _BY_LIST = {}
 
 
 def analyze(castle: list) -> Info:
     """Everything legal_actions needs about one castle, cached by its contents."""
     e = _BY_LIST.get(id(castle))
-    if e is not None and e[0] is castle and e[1] == len(castle):
+    if e is not None and e[1] == len(castle):
         return e[2]
     key = tuple(castle)
     info = _CACHE.get(key)
@@ -232,10 +266,21 @@ def keep(castle: list, info: Info) -> None:
 
 
 def _analyze(castle: list, key: tuple) -> Info:
+    return _store(key, *_scan(castle))
+
+
+# walls -> the frontier of a one-tile castle at 0, 0 with those walls
+_STARTED = [{(dx, dy): (opp, opp) for dx, dy, bit, opp in DIRS if m & bit} for m in range(16)]
+
+
+def _scan(castle) -> tuple:
+    """(top, fcells) of a castle, worked out from its placements."""
     if len(castle) == 5:   # a castle just started: each wall leads to a cell needing one
         x, y, t, m = castle[1:]
-        return _store(key, {(x, y): (t, m, 1)},
-                      {(x + dx, y + dy): (opp, opp) for dx, dy, bit, opp in DIRS if m & bit})
+        if x == 0 and y == 0:   # where the rules start every castle: a copy of a table's
+            return {(0, 0): (t, m, 1)}, _STARTED[m].copy()
+        return ({(x, y): (t, m, 1)},
+                {(x + dx, y + dy): (opp, opp) for dx, dy, bit, opp in DIRS if m & bit})
     top = tops(castle)
     frontier = {}
     for (x, y), (t, m, h) in top.items():
@@ -244,7 +289,7 @@ def _analyze(castle: list, key: tuple) -> Info:
                 nxy = (x + dx, y + dy)
                 if nxy not in top and nxy not in frontier:
                     frontier[nxy] = constraints(top, nxy[0], nxy[1])
-    return _store(key, top, frontier)
+    return top, frontier
 
 
 # a side mask with exactly one side -> the step to the cell on that side
@@ -260,29 +305,160 @@ def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
     if done is not None:
         return done
     xy = (x, y)
-    if xy not in info.fcells:
+    join = info.fcells.get(xy)
+    if join is None:
         return analyze(list(key))   # not a plain extension (a stack): from scratch
     top = info.top.copy()
     top[xy] = (tile, mask, 1)
-    # the new cell leaves the frontier; cells found beyond it come last, in the order
-    # a fresh scan finds them (it meets the new cell last)
     fcells = info.fcells.copy()
     del fcells[xy]
-    for dx, dy, bit, opp in DIRS:
-        nxy = (x + dx, y + dy)
-        if nxy in top:
-            continue
-        f = fcells.get(nxy)
-        if f is not None:            # now it touches (x, y) too
-            fcells[nxy] = (f[0] | opp, (f[1] | opp) if mask & bit else f[1])
-        elif mask & bit:
-            fcells[nxy] = constraints(top, nxy[0], nxy[1])
+    _add_cell(top, fcells, x, y, mask)
     new = _store(key, top, fcells)
+    if info._towers is not None:
+        new._towers = _grown_towers(info._towers, x, y, mask, join)
     # the known sides needing a wall are where the new tile joins the castle
-    step = _ONE_JOIN.get(info.fcells[xy][1])
+    step = _ONE_JOIN.get(join[1])
     if step is not None:
-        new._cuts_from = (info, (x + step[0], y + step[1]))
+        new._cuts_from = (info, ((x + step[0], y + step[1]),))
     return new
+
+
+def _grown_towers(towers: tuple, x: int, y: int, mask: int, join: tuple) -> tuple:
+    """Info.towers after a tile with walls `mask` went on the frontier cell (x, y), whose
+    (known, req) was `join`: its neighbours now touch it on one more side (needing a
+    wall there when the new tile has one facing them), the rest are as they were, and
+    the new cell comes last with the sides it was known to touch."""
+    out = []
+    for cell in towers:
+        cx, cy, known, req = cell
+        if cy == y:
+            if cx == x - 1:
+                cell = (cx, cy, known | E, (req | E) if mask & W else req)
+            elif cx == x + 1:
+                cell = (cx, cy, known | W, (req | W) if mask & E else req)
+        elif cx == x:
+            if cy == y - 1:
+                cell = (cx, cy, known | S, (req | S) if mask & N else req)
+            elif cy == y + 1:
+                cell = (cx, cy, known | N, (req | N) if mask & S else req)
+        out.append(cell)
+    out.append((x, y, join[0], join[1]))
+    return tuple(out)
+
+
+def _add_cell(top: dict, fcells: dict, x: int, y: int, mask: int) -> None:
+    """The frontier after a tile with walls `mask` went on the frontier cell (x, y) (in top
+    already, out of fcells already): a neighbour on the frontier now touches (x, y) too,
+    an empty one beyond a wall of the new tile joins the frontier, last, in the order a
+    fresh scan finds them (it meets the new cell last). The four sides written out (N,
+    E, S, W as in DIRS)."""
+    nxy = (x, y - 1)
+    if nxy not in top:
+        f = fcells.get(nxy)
+        if f is not None:
+            fcells[nxy] = (f[0] | S, (f[1] | S) if mask & N else f[1])
+        elif mask & N:
+            fcells[nxy] = constraints(top, x, y - 1)
+    nxy = (x + 1, y)
+    if nxy not in top:
+        f = fcells.get(nxy)
+        if f is not None:
+            fcells[nxy] = (f[0] | W, (f[1] | W) if mask & E else f[1])
+        elif mask & E:
+            fcells[nxy] = constraints(top, x + 1, y)
+    nxy = (x, y + 1)
+    if nxy not in top:
+        f = fcells.get(nxy)
+        if f is not None:
+            fcells[nxy] = (f[0] | N, (f[1] | N) if mask & S else f[1])
+        elif mask & S:
+            fcells[nxy] = constraints(top, x, y + 1)
+    nxy = (x - 1, y)
+    if nxy not in top:
+        f = fcells.get(nxy)
+        if f is not None:
+            fcells[nxy] = (f[0] | E, (f[1] | E) if mask & W else f[1])
+        elif mask & W:
+            fcells[nxy] = constraints(top, x - 1, y)
+
+
+# ---- a rollout's own analyses ------------------------------------------------------
+# A rollout plays on one state that nobody else sees while it runs: the first time it
+# builds on a castle it copies the list (copy on write, as the rules do) and from then
+# on grows that list and its analysis in place, with no content key made, hashed or
+# cached for each tile. Such an analysis is held by the rollout alone (rollout.py),
+# never by _CACHE or _BY_LIST; its `castle` is the list itself, not a tuple.
+
+def _private(castle: list, top: dict, fcells: dict) -> Info:
+    info = Info()
+    info.top = top
+    info.fcells = fcells
+    info._frontier = None
+    info._towers = None
+    info.complete = not fcells
+    info.castle = castle
+    info._open_walls = None
+    info._targets = None
+    info._cuts = None
+    info._cuts_from = None
+    info.moves = {}
+    return info
+
+
+def private(castle: list, base: Info = None) -> Info:
+    """An analysis of castle (a list only the caller holds and changes) that no cache
+    holds: a copy of base, the analysis of the same contents, or worked out afresh."""
+    if base is None:
+        info = _private(castle, *_scan(castle))
+        if len(info.top) <= 2:   # nothing to split: the chain of grow starts here
+            info._cuts = frozenset()
+        return info
+    info = _private(castle, base.top.copy(), base.fcells.copy())
+    if base._cuts is not None:
+        info._cuts = base._cuts
+    elif base._cuts_from is not None:   # the same chain, in a list of its own
+        parent, joined = base._cuts_from
+        info._cuts_from = (parent, list(joined))
+    else:
+        info._cuts_from = (base, [])     # base's cuts (Tarjan's search, on first use)
+    return info
+
+
+def grow(info: Info, x: int, y: int, tile: int, mask: int) -> None:
+    """extend() in place, on an analysis from private() and its castle list: the tile
+    is added to both."""
+    castle = info.castle
+    castle += (x, y, tile, mask)
+    towers = info._towers   # the castle's before the tile
+    info._frontier = info._towers = info._open_walls = info._targets = None
+    if info.moves:
+        info.moves = {}
+    xy = (x, y)
+    fcells = info.fcells
+    join = fcells.get(xy)
+    if join is None:   # a stack: afresh, as extend does
+        info.top, info.fcells = top, fcells = _scan(castle)
+        info.complete = not fcells
+        info._cuts = info._cuts_from = None
+        return
+    top = info.top
+    size = len(top)
+    top[xy] = (tile, mask, 1)
+    del fcells[xy]
+    _add_cell(top, fcells, x, y, mask)
+    info.complete = not fcells
+    if towers is not None:
+        info._towers = _grown_towers(towers, x, y, mask, join)
+    step = _ONE_JOIN.get(join[1])
+    if step is None:   # joined on more than one side: Tarjan's search on first use
+        info._cuts = info._cuts_from = None
+        return
+    u = (x + step[0], y + step[1])
+    c = info._cuts
+    if c is not None:
+        info._cuts = c | {u} if size > 1 else frozenset()
+    elif info._cuts_from is not None:
+        info._cuts_from[1].append(u)
 
 
 def _targets(info: Info) -> tuple:
@@ -460,17 +636,22 @@ def canonical(cells) -> tuple:
 
 SHAPE_BY_CANON = {}
 SHAPE_SIZES = set()
+# every turn and mirror image of each shape's outline (normalised) -> the shape's id:
+# a footprint is normalised once and looked up, not turned eight ways (canonical)
+SHAPE_BY_VARIANT = {}
 for _b in BONUSES:
     if _b["kind"] == "shape":
         SHAPE_BY_CANON[canonical(_b["cells"])] = _b["id"]
         SHAPE_SIZES.add(len(_b["cells"]))
+        for _v in variants(_b["cells"]):
+            SHAPE_BY_VARIANT[_v] = _b["id"]
 
 
 def shape_of(cells) -> int:
     """The shape bonus id whose outline this footprint is exactly, or -1."""
     if len(cells) not in SHAPE_SIZES:
         return -1
-    return SHAPE_BY_CANON.get(canonical(cells), -1)
+    return SHAPE_BY_VARIANT.get(_normal(cells), -1)
 
 
 def placements(castle: list, info: Info, walltype: int, seagull: bool) -> list:

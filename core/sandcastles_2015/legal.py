@@ -49,7 +49,8 @@ def _builds_on(castle: list, info, key: int, h: int, w: int, gull: bool) -> tupl
     hand shifts, the castle grows: nine in ten of random play's listings); keeping those
     tuples kept thousands of containers alive and set the garbage collector off often.
     The first listing leaves a mark (False), the second keeps the tuple: a search,
-    which lists the same positions again and again, finds them from the third on."""
+    which lists the same positions again and again, finds them from the third on.
+    action_moves writes the same listing out in its loop (no call per castle)."""
     seen = info.moves.get(key)
     if seen is None or seen is False:
         fit = FIT[w]
@@ -122,6 +123,29 @@ def placements(state, name, tile, player, hand_index, own=True, shared=False):
     return acts
 
 
+# per tile id: Info.moves key of its builds from hand slot 0 (_build_key(0, w, gull);
+# slot h adds 10 * h), and the creature an attack tile beats (-1: not an attack tile)
+_BUILD_KEY0 = [_build_key(0, TILE_WALLTYPE[t], TILE_CREATURE[t] == SEAGULL) if t < N_SAND
+               else -1 for t in range(N_SAND + N_ATTACK + 1)]
+_PREY = [BEATS[ATTACK_KIND[t]] if N_SAND <= t < N_SAND + N_ATTACK else -1
+         for t in range(N_SAND + N_ATTACK + 1)]
+
+
+# the seagull tiles (they may also go on top of a castle's cells)
+_GULLS = frozenset(t for t in range(N_SAND) if TILE_CREATURE[t] == SEAGULL)
+
+
+def _analyses(castles) -> list:
+    """[(castle, analysis)] of these castles: geometry.analyze, its look-up by list
+    done here (the analysis is nearly always kept for the list itself)."""
+    by_list = geo._BY_LIST
+    out = []
+    for c in castles:
+        e = by_list.get(id(c))
+        out.append((c, e[2] if e is not None and e[1] == len(c) else analyze(c)))
+    return out
+
+
 def action_moves(state: dict) -> list:
     """The action phase's moves: every build of every sandcastle tile in hand (tile by
     tile: new castle, shared start, own castles, the shared castle), then every attack
@@ -140,42 +164,63 @@ def action_moves(state: dict) -> list:
         for h, t in enumerate(hand):
             if t >= N_SAND:
                 continue          # an attack tile
+            w = TILE_WALLTYPE[t]
             if infos is None:     # the castles a tile may go to, looked up once
                 castles = [] if second else areas[p]
                 area = areas[state["n"]] if shared else None
                 if area:
                     castles = castles + area
-                infos = [(c, analyze(c)) for c in castles]
-            w = TILE_WALLTYPE[t]
-            gull = TILE_CREATURE[t] == SEAGULL
+                infos = _analyses(castles)
             if not second:
                 acts += _START[h][w][0]
             if shared and not area:
                 acts += _START[h][w][1]
-            key = _build_key(h, w, gull)
+            key = _BUILD_KEY0[t] + 10 * h
+            fit = FIT[w]
             for castle, info in infos:
-                full = info.moves.get(key)
-                if full is None or full is False:   # not kept (yet): _builds_on
-                    full = _builds_on(castle, info, key, h, w, gull)
-                acts += full
+                moves = info.moves
+                full = moves.get(key)
+                if full is None or full is False:
+                    # not kept (yet): _builds_on's listing, written out here
+                    cid = castle[0]
+                    made = [("build", h, cid, x, y, r)
+                            for (x, y), (known, req) in info.fcells.items()
+                            for r in fit[known][req]]
+                    if t in _GULLS:
+                        made += [("build", h, cid, x, y, r)
+                                 for x, y, known, req in info.towers for r in fit[known][req]]
+                    moves[key] = False if full is None else tuple(made)
+                    acts += made
+                else:
+                    acts += full
     if (kind is None or kind == "attack") and not state["solo"]:
-        rivals = None
+        seats = None
+        by_list = geo._BY_LIST
         for h, t in enumerate(hand):
-            if not N_SAND <= t < N_SAND + N_ATTACK:
-                continue
-            if rivals is None:    # (label, label index, castle analysis) of every target
-                rivals = rival_castles(state, second)
-            prey = BEATS[ATTACK_KIND[t]]
+            prey = _PREY[t]
+            if prey < 0:
+                continue          # not an attack tile
+            if seats is None:
+                seats = _seat_labels(state, second)
             key0 = _attack_key(h, 0, prey)
-            for label, lab, info in rivals:
-                key = key0 + lab
-                full = info.moves.get(key)
-                if full is None:
-                    cid = info.castle[0]
-                    cells = info.targets[prey]   # often none: no tuple to make
-                    full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
-                                                    for x, y in cells]) if cells else ()
-                acts += full
+            for q, label, lab in seats:
+                for castle in areas[q]:
+                    e = by_list.get(id(castle))
+                    info = (e[2] if e is not None and e[1] == len(castle)
+                            else analyze(castle))
+                    targets = info._targets
+                    if targets is None:
+                        targets = info.targets
+                    cells = targets[prey]
+                    if not cells:     # often none: nothing to list or keep
+                        continue
+                    key = key0 + lab
+                    full = info.moves.get(key)
+                    if full is None:
+                        cid = castle[0]
+                        full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
+                                                        for x, y in cells])
+                    acts += full
     if kind is None or kind == "exchange":
         acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
     if not acts:   # the second action too must be played when one is possible
@@ -192,16 +237,18 @@ def target_seats(state, second) -> list:
     return [q for q in range(n) if q != p] + ([n] if state["shared"] else [])
 
 
-def rival_castles(state, second) -> list:
-    """(label, label index, analysis) of every castle the player to move may attack,
-    rivals in seat order then the shared castle (a second action: only that one)."""
-    n = state["n"]
-    areas = state["areas"]
-    out = []
-    for q in target_seats(state, second):
-        label, lab = ("shared", SHARED_LAB) if q == n else (q, q)
-        for castle in areas[q]:
-            out.append((label, lab, analyze(castle)))
+# (players, shared castle, seat to move, second action) -> ((seat, label, label
+# index) of every area it may attack, in target_seats' order); at most 7 * 7 * 4 entries
+_SEAT_LABELS = {}
+
+
+def _seat_labels(state, second) -> tuple:
+    key = (state["n"], state["shared"], state["turn"], second)
+    out = _SEAT_LABELS.get(key)
+    if out is None:
+        n = state["n"]
+        out = _SEAT_LABELS[key] = tuple(
+            (q, "shared", SHARED_LAB) if q == n else (q, q, q) for q in target_seats(state, second))
     return out
 
 
@@ -277,21 +324,22 @@ def sample_build(state, h, t, own, shared, rng):
 
 
 def target_castles(state, second) -> list:
-    """(seat, castle) of every castle the player to move may attack (rival_castles
-    without the analyses: attack_spot analyses only the castles it tries)."""
+    """(seat, castle) of every castle the player to move may attack, in action_moves'
+    order, without their analyses (attack_spot analyses only the castles it tries)."""
     areas = state["areas"]
-    return [(q, c) for q in target_seats(state, second) for c in areas[q]]
+    return [(q, c) for q, _label, _lab in _seat_labels(state, second) for c in areas[q]]
 
 
-def attack_spot(castles, t, rng):
+def attack_spot(castles, t, rng, analysis=analyze):
     """(seat, castle, x, y) the attack tile t hits: the first of `castles`, from a random
-    one on, with a tower it beats, and a random such tower; None if no castle has one."""
+    one on, with a tower it beats, and a random such tower; None if no castle has one.
+    `analysis`: castle -> its analysis (a rollout passes its own look-up)."""
     nc = len(castles)
     first = rng.randrange(nc) if nc else 0
     prey = BEATS[ATTACK_KIND[t]]
     for i in range(nc):
         q, castle = castles[(first + i) % nc]
-        cells = analyze(castle).targets[prey]
+        cells = analysis(castle).targets[prey]
         if cells:
             x, y = cells[rng.randrange(len(cells))]
             return q, castle, x, y

@@ -7,11 +7,20 @@ It saves what the move-by-move path repeats: the phase dispatch, the action tupl
 and taken apart again, the engine's loop asking `to_move`, the rival castles listed
 again for every attack tile. The restock move (every other move), builds, stolen tiles
 placed and attacks are done here whole; exchanges, passes and skirmish answers go
-through `step`. Each choice is drawn as legal.rollout_action draws it."""
+through `step`. Each choice is drawn as legal.rollout_action draws it.
+
+A castle the rollout builds on becomes its own: the list is copied once (the rules copy
+on write, and copies of a state share castles), then that copy and an analysis kept
+with it (geometry.private) grow in place tile by tile (geometry.grow), where the rules
+make a new list, a new analysis and a cache entry keyed by the castle's contents for
+every tile. Those analyses live in the rollout's `owned` map only, never in geometry's
+caches; the final state holds plain lists, as before."""
 from __future__ import annotations
 
+from functools import partial
+
 from .components import N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
-from .geometry import ROTATIONS, analyze, extend, keep, placements, rot_mask
+from .geometry import FIT, ROTATIONS, analyze, grow, private, rot_mask
 from .legal import _EXCHANGES, attack_spot, legal, target_castles
 from .scoring import complete
 from .skirmish import start
@@ -21,8 +30,13 @@ from .turns import end_action, forget, place, take_restock
 _START_R = [tuple(r for r, _m in ROTATIONS[w]) for w in range(5)]
 
 
-def rollout(state: dict, rng, cap, step) -> int:
+def rollout(state: dict, rng, cap, step, owned=None) -> int:
+    """Play on from state in place (see the module's doc). `owned`: id(castle list) ->
+    (list, analysis) of the castles this rollout copied or started and grows in place
+    (geometry.private and grow); a dict may be given to see them afterwards (tests)."""
     made, cap = 0, (1 << 62) if cap is None else cap
+    if owned is None:
+        owned = {}
     while made < cap:
         phase = state["phase"]
         if phase == "restock":
@@ -35,15 +49,15 @@ def rollout(state: dict, rng, cap, step) -> int:
             state["undoable"] = True
             take_restock(state, i if i < nb else None)
         elif phase == "action":
-            _action(state, rng, step)
+            _action(state, rng, step, owned)
         elif phase == "place":   # rollout_action: sample_build of the stolen tile
             p = state["turn"]
             tile = state["stolen"]
-            spot = _pick_build(state, p, tile, True, False, rng)
+            spot = _pick_build(state, p, tile, True, False, rng, owned)
             state["steps"] += 1
             state["undoable"] = True
             state["stolen"] = None
-            _place(state, p, tile, spot)
+            _place(state, p, tile, spot, owned)
             end_action(state)
         elif phase == "over":
             break
@@ -54,7 +68,16 @@ def rollout(state: dict, rng, cap, step) -> int:
     return made
 
 
-def _action(state, rng, step):
+def _analysis(owned, castle):
+    """The analysis of a castle: the rollout's own one for a list it grows in place
+    (the entry holds the list, so an id found is that list's), else geometry.analyze."""
+    e = owned.get(id(castle))
+    if e is not None:
+        return e[1]
+    return analyze(castle)
+
+
+def _action(state, rng, step, owned):
     """legal.rollout_action's choice in the action phase, then step's work for it."""
     p = state["turn"]
     hand = state["hands"][p]
@@ -80,18 +103,18 @@ def _action(state, rng, step):
         if t < N_SAND:   # a sandcastle tile (legal.sample_build)
             if not builds:
                 continue
-            spot = _pick_build(state, p, t, not second, shared, rng)
+            spot = _pick_build(state, p, t, not second, shared, rng, owned)
             if spot is None:
                 continue
             _play_from_hand(state, p, hand, h, t, "build")
-            _place(state, p, t, spot)
+            _place(state, p, t, spot, owned)
             end_action(state)
             return
         if not attacks:   # an attack tile (legal.sample_attack)
             continue
         if rivals is None:   # the same for every attack tile of this move
             rivals = target_castles(state, second)
-        hit = attack_spot(rivals, t, rng)
+        hit = attack_spot(rivals, t, rng, partial(_analysis, owned))
         if hit is not None:
             q, castle, x, y = hit
             _play_from_hand(state, p, hand, h, t, "attack")
@@ -116,35 +139,66 @@ def _play_from_hand(state, p, hand, h, t, kind):
     state["first_kind"] = kind
 
 
-def _place(state, p, tile, spot):
+def _place(state, p, tile, spot, owned):
     """turns.place for a spot from _pick_build: a new castle there, or the castle it
-    names by its area and index, without looking it up by id."""
+    names by its area and index, without looking it up by id. The castle is the
+    rollout's own from then on (the list copied on write once, then grown in place
+    with its analysis)."""
     where, x, y, r, area, k, info = spot
     if area is None:
-        place(state, p, tile, where, 0, 0, r)
+        castle = place(state, p, tile, where, 0, 0, r)
+        owned[id(castle)] = (castle, private(castle))
         return
     mask = rot_mask(tile, r)
-    # as turns.place: the analysis extended from the castle's, the castle copied on write
-    info = extend(info, x, y, tile, mask)
-    castle = area[k] = area[k] + [x, y, tile, mask]
-    keep(castle, info)
+    castle = area[k]
+    if info.castle is not castle:   # not yet the rollout's own
+        castle = area[k] = castle[:]
+        info = private(castle, info)
+        owned[id(castle)] = (castle, info)
+    grow(info, x, y, tile, mask)
     if info.complete:
         complete(state, p, area, castle, info.top)
 
 
-def _pick_build(state, p, t, own, shared, rng):
+def _nth_spot(info, fit, gull, rng):
+    """(x, y, r) of a random one of the spots geometry.placements(castle, info, w, gull)
+    lists (fit = FIT[w]), drawing rng as a choice from that list draws it; None when
+    there is none (then rng is not drawn)."""
+    fcells = info.fcells
+    count = 0
+    for known, req in fcells.values():
+        count += len(fit[known][req])
+    towers = info.towers if gull else ()
+    for _x, _y, known, req in towers:
+        count += len(fit[known][req])
+    if not count:
+        return None
+    k = rng.randrange(count)
+    for (x, y), (known, req) in fcells.items():
+        rots = fit[known][req]
+        if k < len(rots):
+            return x, y, rots[k]
+        k -= len(rots)
+    for x, y, known, req in towers:
+        rots = fit[known][req]
+        if k < len(rots):
+            return x, y, rots[k]
+        k -= len(rots)
+
+
+def _pick_build(state, p, t, own, shared, rng, owned):
     """legal.sample_build's choice, drawn the same way (geometry.placements lists a
     castle's spots in the order of its build actions), without making the action:
     ("new" / "shared", 0, 0, r, None, 0, None) for a new castle, (castle id, x, y, r,
     area, index in area, analysis) for one in play; None when there is none."""
     w = TILE_WALLTYPE[t]
     gull = TILE_CREATURE[t] == SEAGULL
-    castles = []
+    castles = ()   # only read here: the seat's own area itself when that is all
     starts = ()
     where = "new"
     mine = 0   # castles[:mine] are the seat's own
     if own:
-        castles += state["areas"][p]
+        castles = state["areas"][p]
         mine = len(castles)
         starts = _START_R[w]
     if shared:
@@ -155,7 +209,7 @@ def _pick_build(state, p, t, own, shared, rng):
             else:
                 starts = _START_R[w]
                 where = "shared"
-        castles += area
+        castles = [*castles, *area]
     nc = len(castles)
     first = rng.randrange(nc + 1)
     if starts and first == nc:
@@ -163,16 +217,28 @@ def _pick_build(state, p, t, own, shared, rng):
         if where == "new" and k >= len(_START_R[w]):
             where = "shared"
         return (where, 0, 0, starts[k], None, 0, None)
+    fit = FIT[w]
+    key = w * 2 + gull   # geometry.placements' key in Info.moves
     for i in range(nc):  # every castle once, from a random one on
         c = (first + i) % nc
         castle = castles[c]
-        info = analyze(castle)
-        full = placements(castle, info, w, gull)
-        if full:
-            cid, x, y, r = full[rng.randrange(len(full))]
-            if c < mine:
-                return (cid, x, y, r, state["areas"][p], c, info)
-            return (cid, x, y, r, state["areas"][state["n"]], c - mine, info)
+        info = _analysis(owned, castle)
+        full = info.moves.get(key)
+        if full is None:
+            # the spots geometry.placements would list, counted and the k-th found
+            # without making the list: in a rollout nearly every castle is asked once
+            # in each shape (it grows between asks), so a kept list is seldom used again
+            spot = _nth_spot(info, fit, gull, rng)
+            if spot is None:
+                continue
+            x, y, r = spot
+        elif full:
+            _cid, x, y, r = full[rng.randrange(len(full))]
+        else:
+            continue
+        if c < mine:
+            return (castle[0], x, y, r, state["areas"][p], c, info)
+        return (castle[0], x, y, r, state["areas"][state["n"]], c - mine, info)
     if starts:
         k = rng.randrange(len(starts))
         if where == "new" and k >= len(_START_R[w]):

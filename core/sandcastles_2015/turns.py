@@ -23,13 +23,14 @@ def to_move(state: dict):
 
 
 def place(state, p, tile, cid, x, y, r):
+    """Seat p places `tile` as (cid, x, y, r) says; returns the castle when it starts one."""
     mask = rot_mask(tile, r)
     if cid == "new" or cid == "shared":
         area = state["areas"][p if cid == "new" else state["n"]]
         castle = [state["next_id"], 0, 0, tile, mask]
         state["next_id"] += 1
         area.append(castle)
-        return  # a single tile always has a wall to nowhere: never complete
+        return castle  # a single tile always has a wall to nowhere: never complete
     areas = state["areas"]
     for area in [areas[p]] + areas:   # almost always one of the player's own
         for k, castle in enumerate(area):
@@ -60,8 +61,10 @@ def draw(state, drawer=None) -> int:
 def forget(state, p, tile):
     """Tile leaves p's hand: what others knew of it there no longer applies."""
     known = state["known"][p]
-    if known:
-        state["known"][p] = [e for e in known if e[0] != tile]
+    for e in known:   # a new list only when the tile is in it (lists are copied on write)
+        if e[0] == tile:
+            state["known"][p] = [e for e in known if e[0] != tile]
+            return
 
 
 def wave(state):
@@ -77,7 +80,10 @@ def refill_beach(state):
         return
     beach, deck = state["beach"], state["deck"]
     while len(beach) < BEACH_SIZE and deck:
-        t = draw(state)
+        # draw(state): nobody takes it into a hand
+        state["undoable"] = False
+        state["known_top"] = None
+        t = deck.pop()
         if t == BIG_WAVE:
             wave(state)
             return

@@ -141,3 +141,54 @@ def test_build_lists_are_kept_from_their_second_listing_and_stay_the_same():
             assert [a for m in kept for a in m] == [a for a in listings[-1]
                                                   if a[0] == "build" and a[2] == castle[0]]
     assert listings[0] == listings[1] == listings[2] == expected
+
+
+@pytest.mark.parametrize("players,options", CONFIGS)
+def test_a_rollouts_own_analyses_equal_a_fresh_recompute(players, options):
+    """GAME.rollout grows the castles it builds on in place, with analyses of its own
+    (geometry.private and grow): at any cap, each must equal the analysis of its list
+    worked out afresh, and the castles left in play must analyse as before."""
+    from core.sandcastles_2015.rollout import rollout
+    checked = 0
+    for seed in range(3):
+        for moves in (0, 30):
+            base = GAME.new_game(seats(players), options, seed)
+            chooser = random.Random(seed)
+            for _ in range(moves):
+                if GAME.to_move(base) is None:
+                    break
+                base = GAME.apply(base, chooser.choice(GAME.legal_actions(base)))
+            for cap in (5, 20, 60, None):
+                s = GAME.copy_state(base)
+                owned = {}
+                rollout(s, Rng(100 * seed + moves), cap, GAME.step, owned)
+                for castle, info in owned.values():
+                    mine = facts(info)
+                    assert info.castle is castle
+                    assert mine[1:] == facts(fresh_analysis(castle))[1:]
+                    checked += 1
+                check_castles(s)
+                if GAME.to_move(s) is not None:
+                    assert GAME.legal_actions(s) == fresh_legal(s)
+    assert checked > 20
+
+
+def test_shape_of_by_variant_equals_the_canonical_look_up():
+    """shape_of normalises a footprint once and looks it up among every turn and mirror
+    image of the shapes' outlines; it must name the shape the canonical form names, over
+    random footprints of 1 to 8 cells (the shapes' sizes among them)."""
+    rng = random.Random(25)
+    found = 0
+    for _ in range(20000):
+        cells = {(rng.randint(-2, 2), rng.randint(-2, 2))}
+        size = rng.randint(1, 8)
+        while len(cells) < size:
+            x, y = rng.choice(sorted(cells))
+            dx, dy = rng.choice([(1, 0), (-1, 0), (0, 1), (0, -1)])
+            cells.add((x + dx, y + dy))
+        cells = list(cells)
+        slow = (G.SHAPE_BY_CANON.get(G.canonical(cells), -1) if len(cells) in G.SHAPE_SIZES
+                else -1)
+        assert G.shape_of(cells) == slow
+        found += slow >= 0
+    assert found > 100
