@@ -288,10 +288,12 @@ class SandcastlesBoard(Board):
         room = h - used
         if self.celebration():
             room -= 56
-        # a phone on its side with five players or more: the right column has no line
+        # a phone on its side with six players or more: the right column has no line
         # to spare for the bonuses, so they wrap under the beach in the left column,
-        # where the hand then lies in two columns (measured at 640x360, 7 players)
-        self.bonuses_left = self.mode == "landscape" and view["n"] >= 5
+        # where the hand then lies in two columns (measured at 640x360, 7 players;
+        # with five the players' rows end at 308 px with the bonuses over them, and
+        # the decision gets the line)
+        self.bonuses_left = self.mode == "landscape" and view["n"] >= 6
         self.wrap_bonuses = True
         # ...except in a skirmish, whose counter decision needs the skirmish drawn
         # and the counters, not the bonuses (the Scores dialog lists them) nor the
