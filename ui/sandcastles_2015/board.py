@@ -281,6 +281,10 @@ class SandcastlesBoard(Board):
                 (58 if hand <= 4 or self.col_w >= 400 else 120) if drawn else 0)
             used = (bar + 48 + 58 + shared + others_h
                     + (48 if me is not None else 0) + decision + 6 * 6 + 20)
+            # with larger text every line below the app bar grows with it (a stolen
+            # tile's lit cell ran 84 px under the window's edge at 360x640 when the
+            # hand's room, which that decision does not draw, stopped covering it)
+            used = bar + (used - bar) * self.look.scale
         else:  # the left column: the beach, the news, the decision
             # (measured at 640x360: a lit castle three cells tall stands 10 px above
             # the window's edge with 24 here; with 26 it panned by 2 px)
