@@ -212,21 +212,28 @@ _BY_LIST_MAX = 512
 _CACHE = {}
 
 
-def _store(key: tuple, top: dict, fcells: dict) -> Info:
+def _fresh(castle, top: dict, fcells: dict) -> Info:
+    """An analysis of `castle` (a content key, or a rollout's own list) from its top
+    cells and frontier, nothing yet worked out from them."""
     info = Info()
     info.top = top
-    # (x, y) -> (known, req) of every empty cell a wall runs to; dict order follows the
-    # castle's placement order: deterministic
     info.fcells = fcells
     info._frontier = None
     info._towers = None
     info.complete = not fcells
-    info.castle = key
+    info.castle = castle
     info._open_walls = None
     info._targets = None
     info._cuts = None
     info._cuts_from = None
     info.moves = {}
+    return info
+
+
+def _store(key: tuple, top: dict, fcells: dict) -> Info:
+    # (fcells: (x, y) -> (known, req) of every empty cell a wall runs to; dict order
+    # follows the castle's placement order: deterministic)
+    info = _fresh(key, top, fcells)
     if len(_CACHE) > _CACHE_MAX:
         _CACHE.clear()
     _CACHE[key] = info
@@ -389,31 +396,15 @@ def _add_cell(top: dict, fcells: dict, x: int, y: int, mask: int) -> None:
 # cached for each tile. Such an analysis is held by the rollout alone (rollout.py),
 # never by _CACHE or _BY_LIST; its `castle` is the list itself, not a tuple.
 
-def _private(castle: list, top: dict, fcells: dict) -> Info:
-    info = Info()
-    info.top = top
-    info.fcells = fcells
-    info._frontier = None
-    info._towers = None
-    info.complete = not fcells
-    info.castle = castle
-    info._open_walls = None
-    info._targets = None
-    info._cuts = None
-    info._cuts_from = None
-    info.moves = {}
-    return info
-
-
 def private(castle: list, base: Info = None) -> Info:
     """An analysis of castle (a list only the caller holds and changes) that no cache
     holds: a copy of base, the analysis of the same contents, or worked out afresh."""
     if base is None:
-        info = _private(castle, *_scan(castle))
+        info = _fresh(castle, *_scan(castle))
         if len(info.top) <= 2:   # nothing to split: the chain of grow starts here
             info._cuts = frozenset()
         return info
-    info = _private(castle, base.top.copy(), base.fcells.copy())
+    info = _fresh(castle, base.top.copy(), base.fcells.copy())
     if base._cuts is not None:
         info._cuts = base._cuts
     elif base._cuts_from is not None:   # the same chain, in a list of its own

@@ -13,6 +13,7 @@ from core.rng import Rng
 from core.sandcastles_2015 import GAME
 from core.sandcastles_2015 import geometry as G
 from core.sandcastles_2015 import rules as R
+from tests.core.test_sandcastles_2015_rollout import start
 
 CONFIGS = [(2, {}), (2, {"shared_castle": True}), (4, {}), (7, {}), (1, {})]
 
@@ -152,12 +153,7 @@ def test_a_rollouts_own_analyses_equal_a_fresh_recompute(players, options):
     checked = 0
     for seed in range(3):
         for moves in (0, 30):
-            base = GAME.new_game(seats(players), options, seed)
-            chooser = random.Random(seed)
-            for _ in range(moves):
-                if GAME.to_move(base) is None:
-                    break
-                base = GAME.apply(base, chooser.choice(GAME.legal_actions(base)))
+            base = start(players, options, seed, moves)
             for cap in (5, 20, 60, None):
                 s = GAME.copy_state(base)
                 owned = {}

@@ -1255,7 +1255,8 @@ class SandcastlesBoard(Board):
         look = self.look
         cell = max(MIN_TAP, self.own_cell()) if lit else self.own_cell()
         width = self.work_width()
-        cells = set(tops(castle)) | set(lit)
+        top = tops(castle)
+        cells = set(top) | set(lit)
         xs, ys = [x for x, _y in cells], [y for _x, y in cells]
         cols = max(xs) - min(xs) + 1
         # narrowed no further than the lit cells' span and a tile beside the first
@@ -1266,8 +1267,8 @@ class SandcastlesBoard(Board):
         rows = max(ys) - min(ys) + 1
         low = low_floor = 1 if among_lit else rows
         if lit:
-            least, floor = self.lit_span(tops(castle), lit, across=True)
-            low, low_floor = self.lit_span(tops(castle), lit, across=False)
+            least, floor = WR.lit_span(top, lit, across=True)
+            low, low_floor = WR.lit_span(top, lit, across=False)
         piece = WR.Piece(cols=cols, rows=rows, cell=cell,
                          px=look.size(cell), least=least, room=width,
                          cap=max(48, self.work_height() - 22), lit=bool(lit), floor=floor,
@@ -1278,24 +1279,6 @@ class SandcastlesBoard(Board):
             return self.grid(castle, cell=p.cell, lit=lit, width=wide, max_height=tall,
                              key=f"work-{castle[0]}", name=name)
         return WorkItem(caption, piece, draw)
-
-    @staticmethod
-    def lit_span(top: dict, lit: dict, across: bool) -> tuple:
-        """How many columns (`across`) or rows a window onto a castle keeps: the lit
-        cells' span and a tile beside the first lit cell that has none the other way
-        (a lit cell alone on bare sand does not show which castle it grows); at a
-        pinch the lit cells' span alone."""
-        def along(xy):
-            return xy[0] if across else xy[1]
-        span = {along(xy) for xy in lit}
-        floor = max(span) - min(span) + 1
-        for x, y in lit:
-            side = ((x, y - 1), (x, y + 1)) if across else ((x - 1, y), (x + 1, y))
-            if not any(xy in top for xy in side):
-                ahead = ((x - 1, y), (x + 1, y)) if across else ((x, y - 1), (x, y + 1))
-                span |= {along(xy) for xy in ahead if xy in top}
-                break
-        return max(span) - min(span) + 1, floor
 
     def name_of(self, view, area: int, castle) -> str:
         """The castle as the viewer says it: "your 3-piece castle", "Ana's second

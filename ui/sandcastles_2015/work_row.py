@@ -83,6 +83,24 @@ class Piece:
         self.shown, self.shown_rows = self.most, self.most_rows
 
 
+def lit_span(top: dict, lit: dict, across: bool) -> tuple:
+    """How many columns (`across`) or rows a window onto a castle keeps: the lit
+    cells' span and a tile beside the first lit cell that has none the other way
+    (a lit cell alone on bare sand does not show which castle it grows); at a
+    pinch the lit cells' span alone."""
+    def along(xy):
+        return xy[0] if across else xy[1]
+    span = {along(xy) for xy in lit}
+    floor = max(span) - min(span) + 1
+    for x, y in lit:
+        side = ((x, y - 1), (x, y + 1)) if across else ((x - 1, y), (x + 1, y))
+        if not any(xy in top for xy in side):
+            ahead = ((x - 1, y), (x + 1, y)) if across else ((x, y - 1), (x, y + 1))
+            span |= {along(xy) for xy in ahead if xy in top}
+            break
+    return max(span) - min(span) + 1, floor
+
+
 def lines(widths: list, room: float, spacing: float) -> list:
     """The lines (lists of indexes) Flutter's Wrap makes of `widths` at `room` wide."""
     out, x = [[]], 0.0
