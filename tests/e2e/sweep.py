@@ -56,7 +56,8 @@ def check(tab, kind: str, doc: dict) -> list:
     page = tab.show(f"/play/{name}")
     B.wait_id(page, "uncover" if seats > 1 else "decision", timeout=30)
     T.uncover_if_asked(page)
-    T.at_every_size(page, name, seats, name, problems)
+    T.at_every_size(page, name, seats, name, problems,
+                    also=T.each_castle_chosen(name, seats, name, problems))
     if doc["game"] == "sandcastles_2015" and kind == "action":
         for what, pick in (("attack", is_attack), ("build", is_sand)):
             hid = T.hand_tile(doc["state"], pick)
@@ -64,7 +65,9 @@ def check(tab, kind: str, doc: dict) -> list:
                 continue
             B.tap_and_wait(page, hid)
             T.at_every_size(page, f"{name}, {what} tile picked", seats, f"{name}-{what}",
-                            problems)
+                            problems, also=T.each_castle_chosen(f"{name}, {what} tile picked",
+                                                                seats, f"{name}-{what}",
+                                                                problems))
             B.tap_and_wait(page, hid)
     return problems
 

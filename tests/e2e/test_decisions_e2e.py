@@ -61,7 +61,7 @@ PEOPLE_PREFIXES = ("mine-", "player-", "area-")
 # A decision's choices, one tap each (Seaside's Isopods need their confirm after).
 CHOICES = ("side-", "isopods-", "shells-", "flip-", "steal-", "keep", "cell-", "replace-",
            "discard", "end-left", "end-right", "restock-deck", "restock-beach-", "counter-",
-           "game-", "hand-", "pass", "exchange", "new-castle", "shared-castle")
+           "game-", "hand-", "pass", "exchange", "new-castle", "shared-castle", "castle-")
 
 
 def error_grey(path: str) -> int:
@@ -282,13 +282,14 @@ def make_one_move(page) -> None:
     choice = first(ids, CHOICES)
     assert choice, f"no choice to tap: {ids}"
     B.tap_and_wait(page, choice)
-    if choice.startswith(("isopods-", "hand-", "game-")):   # a second tap makes the move
-        # the tap's first change on screen need not be the second control yet: wait for it
+    # a second tap makes the move; a third where a crowded row's castle is chosen first
+    while choice.startswith(("isopods-", "hand-", "game-", "castle-")):
+        # the tap's first change on screen need not be the next control yet: wait for it
         deadline = time.time() + 10
         while True:
             now = B.ids(page)
             follow = first(now, ("isopods-confirm", "cell-", "new-castle", "shared-castle",
-                                 "exchange"))
+                                 "castle-", "exchange"))
             if follow or time.time() >= deadline:
                 break
             time.sleep(0.1)
@@ -296,6 +297,22 @@ def make_one_move(page) -> None:
         B.tap_and_wait(page, follow)
         if follow == "exchange":
             B.tap_and_wait(page, first(B.ids(page), ("exchange-beach-", "exchange-deck")))
+        choice = follow
+
+
+def each_castle_chosen(where: str, seats: int, shot: str, problems: list):
+    """at_every_size's `also`: in a row of castles too crowded for their lit cells, each
+    castle offered to choose (Sandcastles 2015), chosen in turn and checked as the
+    screen is, then the row of them all again."""
+    def also(page, w, h):
+        for choice in sorted(i for i in B.ids(page) if i.startswith("castle-")):
+            B.tap_and_wait(page, choice)
+            ids = check_laid_out(page, f"{where} at {w}x{h}, {choice} chosen", w, h, seats,
+                                 f"{shot}-{w}x{h}-{choice}", problems)
+            if not any(i.startswith("cell-") for i in ids):
+                problems.append(f"{where} at {w}x{h}: {choice} chosen, no cell to tap")
+            B.tap_and_wait(page, "all-castles")
+    return also
 
 
 def hand_tile(state, pick) -> str | None:
@@ -332,7 +349,8 @@ def check_position(tabs, doc, name: str, tile_screens: bool) -> list:
     if people > 1:
         at_every_size(page, f"{name}, cover", seats, f"{name}-cover", problems)
         uncover_if_asked(page)
-    at_every_size(page, name, seats, name, problems)
+    at_every_size(page, name, seats, name, problems,
+                  also=each_castle_chosen(name, seats, name, problems))
 
     if tile_screens:
         state = doc["state"]
@@ -341,7 +359,9 @@ def check_position(tabs, doc, name: str, tile_screens: bool) -> list:
             if hid is None or hid not in B.ids(page):
                 continue
             B.tap_and_wait(page, hid)
-            at_every_size(page, f"{name}, {what} tile picked", seats, f"{name}-{what}", problems)
+            at_every_size(page, f"{name}, {what} tile picked", seats, f"{name}-{what}", problems,
+                          also=each_castle_chosen(f"{name}, {what} tile picked", seats,
+                                                  f"{name}-{what}", problems))
             B.tap_and_wait(page, hid)    # put it back: the move below starts afresh
 
     make_one_move(page)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 
 import flet as ft
 import pytest
@@ -536,6 +537,7 @@ def test_every_lit_cell_is_in_view_whichever_tile_is_picked_and_turned(tmp_path,
         return cells, panned
 
     async def go():
+        nonlocal chosen
         h = await open_app(tmp_path, *size)
         looked = 0
         for variant, kind, path in LIT_POSITIONS:
@@ -552,10 +554,18 @@ def test_every_lit_cell_is_in_view_whichever_tile_is_picked_and_turned(tmp_path,
                     cells, panned = lit_cells(h)
                     looked += len(cells)
                     assert not panned, (variant, kind, size, pick, sorted(panned))
+                    # a row too crowded offers its castles to choose: each, chosen
+                    for choice in sorted(i for i in h.ids() if i.startswith("castle-")):
+                        await h.tap(choice)
+                        cells, panned = lit_cells(h)
+                        assert cells and not panned, (variant, kind, size, pick, choice)
+                        chosen += 1
+                        await h.tap("all-castles")
                     if "rotate" not in h.ids():
                         break
                     await h.tap("rotate")
         assert looked > 100, looked      # the sweep saw lit cells, many
+    chosen = 0
     run(go())
 
 
@@ -741,4 +751,76 @@ def test_a_phone_on_its_side_gives_the_beach_s_height_to_the_castles_where_the_p
         row = h.find("castles")
         assert row.content.wrap and row.content.scroll is None
         assert len(work_castles(row)) == 2 and "new-castle" in h.ids()
+    run(go())
+
+
+def crowded_stolen_tile(store) -> dict:
+    """Halfway through a seeded five-person game (every seat a person, leaning to
+    attacks and builds, as tests/e2e/sweep.py plays it): Ana places a stolen tile that
+    may start a castle or go to three of hers, whose lit cells span whole castles."""
+    game = get_game("sandcastles_2015")
+    n, options = D.variants("sandcastles_2015")["5p"]
+    seats = [{"name": D.NAMES[i], "bot": False} for i in range(n)]
+    actions = D.play_leaning(game, seats, options, 1005, random.Random(1005), 800)
+    doc = D.document_at("sandcastles_2015", seats, options, 1005,
+                        actions[:len(actions) // 2], "crowded")
+    assert game.decision_kind(doc["state"]) == "place_stolen"
+    store.write(doc["id"], doc)
+    return doc
+
+
+def cell_at(identifier: str) -> tuple:
+    """(castle id, x, y) of a lit cell's identifier ("cell-15--1-0": x -1, y 0)."""
+    return tuple(int(v) for v in re.fullmatch(r"cell-(\d+)-(-?\d+)-(-?\d+)", identifier).groups())
+
+
+def test_a_crowded_row_offers_its_castles_to_choose_then_draws_the_chosen_one_whole(tmp_path):
+    """On a phone on its side late in a five-person game, the castles a stolen tile can
+    go to do not fit at a touch target's size, even in windows (the row panned
+    sideways, lit cells behind its edge). Each is offered small, its places marked, as
+    one button named by what it is; chosen, it stands alone with every lit cell in
+    view and a way back to them all; one of its cells places the tile there."""
+    store = FileStore(os.path.join(tmp_path, "saves"))
+    doc = crowded_stolen_tile(store)
+    howto_seen(tmp_path)
+
+    def in_decision(prefix):
+        return sorted(c.identifier for c in walk(h.find("decision"))
+                      if isinstance(c, ft.Semantics) and (c.identifier or "").startswith(prefix))
+
+    async def go():
+        nonlocal h
+        h = await open_app(tmp_path, 640, 360)
+        h.page.data.go(f"/play/{doc['id']}")
+        await h.settle()
+        await h.tap("uncover")
+        s = h.page.data.session
+        choices = in_decision("castle-")
+        assert len(choices) == 3 and in_decision("cell-") == [], h.ids()
+        assert "new-castle" in h.ids()      # a new castle's cell is the move itself
+        shown = labels(h)
+        for choice in choices:
+            cid = int(choice.split("-")[1])
+            castle = next(c for c in s.view()["areas"][0] if c[0] == cid)
+            board = h.page.data.board
+            turn = board.rotation(s.view()["stolen"])      # the tile as it is shown
+            places = {(a[2], a[3]) for a in s.legal_actions() if a[1] == cid and a[4] == turn}
+            name = board.name_of(s.view(), 0, castle)
+            assert f"{name[:1].upper() + name[1:]}: {len(places)} place" in shown
+            await h.tap(choice)
+            assert in_decision("castle-") == [] and "all-castles" in h.ids()
+            cells = in_decision("cell-")
+            assert {cell_at(c)[1:] for c in cells} == places, cells
+            for viewer in walk(h.find("decision")):
+                if isinstance(viewer, ft.InteractiveViewer):
+                    assert not outside_the_window(viewer), choice
+            await h.tap("all-castles")
+            assert in_decision("castle-") == choices
+        await h.tap(choices[-1])
+        cell = in_decision("cell-")[0]
+        before = len(s.actions)
+        await h.tap(cell)
+        assert len(s.actions) == before + 1
+        assert s.actions[-1][:4] == ("place_stolen", *cell_at(cell))
+    h = None
     run(go())

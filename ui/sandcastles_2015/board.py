@@ -28,7 +28,8 @@ from ui.table.learn import HowTo, hint
 from ui.table.motion import Hop
 from ui.table.recap import RecapItem, since_last_turn
 from ui.table.rows import details_dialog, player_card, player_row, player_area, who, who_mark
-from ui.table.style import FOAM, GOLD, HIT, INK, MIN_TAP, MIST, SAND, SEA_PALE, box, text
+from ui.table.style import (FOAM, GOLD, HIT, INK, MIN_TAP, MIST, SAND, SEA_DEEP, SEA_PALE, box,
+                            text)
 from ui.table.controls import icon_tap, tap
 
 # a piece's name is its pictogram's (ui/sandcastles_2015/tiles.py), not a word
@@ -59,13 +60,18 @@ CATEGORY_WORDS = {"Sandbank tiles": N_("Sandbank tiles")}
 
 class WorkItem(NamedTuple):
     """A castle of the decision before work_row lays the row out: its group's caption,
-    its size (work_row.Piece) and how to draw it at the width work_row gives it."""
+    its size (work_row.Piece) and how to draw it at the width work_row gives it; for a
+    castle, the castle, its lit cells and its name (a crowded row offers it to choose)."""
     caption: str
     piece: object
     draw: Callable
+    castle: list | None = None
+    lit: dict | None = None
+    name: str = ""
 
 
 OTHER_CELL = 20     # the other players' castle tiles in their rows (others' pieces: 20 px)
+FRAME = 2           # the border of a castle offered to choose (castle_choice)
 PROMPTS = {"action": N_("build, attack or exchange"), "skirmish": N_("counter or give way"),
            "place": N_("place the stolen tile"), "restock": N_("restock your hand"),
            "game_attack": N_("choose the Game's attack"), "over": N_("the game is over")}
@@ -127,6 +133,7 @@ class SandcastlesBoard(Board):
         self.turned = 0                     # index into the tile's rotations
         self.picked_at = -1                 # the move count the pick belongs to
         self.swapping = False               # the picked tile's exchange choices shown
+        self.focus = None                   # the castle chosen in a crowded row (its id)
         self._grids: dict = {}              # castle grids drawn (see grid)
         self._drawn_serial = 0              # one per build: a grid goes once in a drawing
         self.wrap_bonuses = True            # the bonus strip wraps (see budget)
@@ -150,6 +157,7 @@ class SandcastlesBoard(Board):
         if self.picked_at != len(s.actions):
             self.picked, self.turned, self.picked_at = None, 0, len(s.actions)
             self.swapping = False
+            self.focus = None
         me = view["viewer"]
         n = view["n"]
         current = s.to_move
@@ -184,7 +192,7 @@ class SandcastlesBoard(Board):
                                                sk, tuple(view["game_hand"]),
                                                len(s.actions) if view["solo"] else 0),
                              lambda: self.shared(view)),
-            decision=self.part("decision", key + (self.picked, self.turned, self.swapping,
+            decision=self.part("decision", key + (self.picked, self.turned, self.swapping, self.focus,
                                                   self.hint),
                                lambda: self.decision(view)),
             mine=self.part("mine", look + (seat(me), bonuses, me, view["phase"]),
@@ -1145,6 +1153,7 @@ class SandcastlesBoard(Board):
         self.picked = None if self.picked == h else h
         self.turned = 0
         self.swapping = False
+        self.focus = None
         view = self.session.view()
         if self.picked is not None and view["phase"] == "action":
             t = view["hands"][view["viewer"]][h]
@@ -1170,6 +1179,11 @@ class SandcastlesBoard(Board):
         self.swapping = not self.swapping
         self.refresh()
 
+    def choose_castle(self, cid) -> None:
+        """A crowded row's castle chosen: drawn alone at a touch target's size."""
+        self.focus = cid
+        self.refresh()
+
     def rotate_button(self, tile) -> list:
         if len(ROTATIONS[TILE_WALLTYPE[tile]]) < 2:
             return []    # a cross looks the same every way round
@@ -1191,9 +1205,96 @@ class SandcastlesBoard(Board):
         each, side by side. More than fit the width wrap onto further lines where the
         room for the castles (less `above`, drawn over them in that room) holds them
         all, with shorter captions or narrower windows onto the widest castles if need
-        be (work_row.fit), so no lit cell is behind a sideways scroll; else they pan
+        be (work_row.fit), so no lit cell is behind a sideways scroll; else, when more
+        than one castle (or a new one) is lit, each is offered small, its lit cells
+        marked, to choose first (castle_choice), then drawn alone; else they pan
         sideways. Your castles before a tile is picked (`lit` False) wrap only on a
         tablet: on a phone that room is the lit cells'."""
+        row = self.lay_out(items, lit, above)
+        if not (lit and self._panned
+                and sum(1 for item in items if item.lit or item.castle is None) > 1):
+            return row
+        chosen = next((item for item in items if item.lit and item.castle is not None
+                       and item.castle[0] == self.focus), None)
+        if chosen is not None:
+            # a castle chosen in a crowded row: alone, after a way back to them all
+            return self.lay_out([self.back_to_all(), chosen], lit, above)
+        panned_h = self._row_h
+        crowded = self.castle_choice(items, above)
+        if crowded is not None:
+            return crowded
+        self._row_h, self._panned = panned_h, True
+        return row
+
+    def castle_choice(self, items: list, above: float) -> ft.Control | None:
+        """A row too crowded for its lit cells at a touch target's size: each castle the
+        tile can go to drawn small (the others' size), its lit cells marked, as one
+        button that opens it alone (choose_castle); a new castle's cell as it is; the
+        castles it cannot go to left out. None when even so the row would pan."""
+        look = self.look
+        pick = []
+        for item in items:
+            if item.castle is None:
+                pick.append(item)
+            elif item.lit:
+                pick.append(self.castle_button(item))
+        # at a pinch a new castle's cell joins your castles under "Yours" (its own
+        # caption's line cost a line of castles)
+        new, yours = pgettext("castle caption", "New"), pgettext("castle caption", "Yours")
+        joined = [item._replace(caption=yours) if item.castle is None and item.caption == new
+                  and any(other.caption == yours for other in pick) else item for item in pick]
+        for cell in (36, 30, 24, OTHER_CELL, 16):
+            for item in pick:
+                if item.castle is not None:
+                    item.piece.cell, item.piece.px = cell, look.size(cell)
+                    item.piece.reset()
+            for items_ in (pick, joined):
+                row = self.lay_out(items_, True, above)
+                if not self._panned:
+                    return row
+        return None
+
+    def back_to_all(self) -> WorkItem:
+        """The button back from a castle chosen in a crowded row to all of them."""
+        look = self.look
+
+        def draw(_piece):
+            return icon_tap(_("Show every castle it can go to"), ft.Icons.GRID_VIEW,
+                            lambda e: self.choose_castle(None), key="all-castles")
+        return WorkItem(pgettext("castle caption", "All"),
+                        WR.Piece(cols=1, rows=1, cell=MIN_TAP, px=look.size(MIN_TAP), least=1,
+                                 room=self.work_width(), cap=look.size(MIN_TAP)), draw)
+
+    def castle_button(self, item: WorkItem) -> WorkItem:
+        """`item`'s castle as one button of castle_choice, at the size lay_out gives it."""
+        look = self.look
+        castle, marked = item.castle, frozenset(item.lit)
+        cells = set(tops(castle)) | marked
+        xs, ys = [x for x, _y in cells], [y for _x, y in cells]
+        cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        piece = WR.Piece(cols=cols, rows=rows, cell=OTHER_CELL, px=look.size(OTHER_CELL),
+                         least=cols, room=self.work_width(), cap=1e9, frame=FRAME,
+                         least_side=look.size(MIN_TAP))
+        cid = castle[0]
+        # Translators: {castle} is a castle as players say it ("Ana's 3-piece castle")
+        label = ngettext("{castle}: {n} place; tap to choose it",
+                         "{castle}: {n} places; tap to choose one", len(marked)).format(
+                             castle=item.name[:1].upper() + item.name[1:], n=len(marked))
+
+        def draw(p):
+            grid = castle_grid(castle, cell=p.cell, look=look, marked=marked, name=item.name,
+                               key=f"choice-grid-{cid}")
+            return ft.Semantics(
+                label=label, identifier=f"castle-{cid}", button=True, container=True,
+                content=ft.Container(grid, on_click=lambda e: self.choose_castle(cid),
+                                     border=ft.Border.all(FRAME, SEA_DEEP),
+                                     border_radius=ft.BorderRadius.all(4),
+                                     width=p.width - 2 * WR.PLOT, height=p.tall - 2 * WR.PLOT,
+                                     alignment=ft.Alignment.CENTER))
+        return WorkItem(item.caption, piece, draw, castle, item.lit, item.name)
+
+    def lay_out(self, items: list, lit: bool, above: float) -> ft.Control:
+        """work_row's row: the groups laid out by work_row.fit, drawn."""
         look = self.look
         width = self.work_width()
         groups, captions = [], []
@@ -1215,6 +1316,7 @@ class SandcastlesBoard(Board):
                                   self.work_height() - above, lit or self.mode == "tablet",
                                   smaller)
         self._row_h = tall
+        self._panned = not wrap and WR.row_size(pieces, wide, head, width, False)[0] > width
         drawn = []
         for group, caption, ps, cap_w in zip(groups, captions, pieces, wide):
             w, _h = WR.group_size(ps, cap_w, head, width if wrap else 1e9)
@@ -1278,7 +1380,7 @@ class SandcastlesBoard(Board):
             wide, tall = p.window()
             return self.grid(castle, cell=p.cell, lit=lit, width=wide, max_height=tall,
                              key=f"work-{castle[0]}", name=name)
-        return WorkItem(caption, piece, draw)
+        return WorkItem(caption, piece, draw, castle, lit, name)
 
     def name_of(self, view, area: int, castle) -> str:
         """The castle as the viewer says it: "your 3-piece castle", "Ana's second
@@ -1559,6 +1661,9 @@ class SandcastlesBoard(Board):
         if name in ("build", "attack", "exchange", "game_attack"):
             self.picked, self.picked_at, self.swapping = action[1], len(self.session.actions), \
                 name == "exchange"
+        # in a crowded row, Hard's castle is the one chosen (else this changes nothing)
+        where = {"build": 2, "place_stolen": 1, "attack": 3}.get(name)   # the castle's id
+        self.focus = action[where] if where is not None else None
         if name in ("build", "place_stolen"):
             tile = view["hands"][view["viewer"]][action[1]] if name == "build" else view["stolen"]
             rots = legal_rotations(tile)

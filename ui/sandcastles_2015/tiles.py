@@ -139,14 +139,16 @@ def castle_words(castle: list) -> str:
 
 def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None = None,
                 key: str = "castle", width: float | None = None,
-                max_height: float | None = None, name: str = "") -> ft.Control:
+                max_height: float | None = None, name: str = "",
+                marked: frozenset = frozenset()) -> ft.Control:
     """A castle as a grid of tiles. `lit`: (x, y) -> (label, on_click) for the cells a
-    tap may use (empty ones drawn as gold targets). Grown past `width` (or
-    `max_height`), it pans and zooms. `name`: the castle as players say it ("your
-    3-piece castle"), for a screen reader."""
+    tap may use (empty ones drawn as gold targets). `marked`: cells drawn lit without a
+    tap of their own, at `cell` (a castle to choose among others: it is the button).
+    Grown past `width` (or `max_height`), it pans and zooms. `name`: the castle as
+    players say it ("your 3-piece castle"), for a screen reader."""
     lit = lit or {}
     top = tops(castle)
-    x0, x1, y0, y1 = _bounds(set(top) | set(lit))
+    x0, x1, y0, y1 = _bounds(set(top) | set(lit) | set(marked))
     size = max(cell, MIN_TAP) if lit else cell
     px = look.size(size)
     rows = []
@@ -155,12 +157,13 @@ def castle_grid(castle: list, *, cell: int, look: Look = PLAIN, lit: dict | None
         for x in range(x0, x1 + 1):
             here = top.get((x, y))
             target = lit.get((x, y))
-            if here is None and target is None:
+            if here is None and target is None and (x, y) not in marked:
                 row.append(ft.Container(width=px, height=px))
                 continue
             face = tile_face(here[0] if here else None, here[1] if here else None, size,
-                             height=here[2] if here else 1, look=look, lit=target is not None,
-                             dim=bool(lit) and target is None)
+                             height=here[2] if here else 1, look=look,
+                             lit=target is not None or (x, y) in marked,
+                             dim=bool(lit or marked) and target is None and (x, y) not in marked)
             if target is not None:
                 label, on_click = target
                 face.on_click = on_click
@@ -213,10 +216,11 @@ def _window(gw: float, gh: float, px: int, width, max_height):
 
 
 def castle_grid_size(castle: list, *, cell: int, look: Look = PLAIN, lit=None,
-                     width: float | None = None, max_height: float | None = None) -> tuple:
+                     width: float | None = None, max_height: float | None = None,
+                     marked: frozenset = frozenset()) -> tuple:
     """The (width, height) castle_grid draws for the same arguments (its window and
     frame when it pans), without drawing it."""
-    x0, x1, y0, y1 = _bounds(set(tops(castle)) | set(lit or ()))
+    x0, x1, y0, y1 = _bounds(set(tops(castle)) | set(lit or ()) | set(marked))
     px = look.size(max(cell, MIN_TAP) if lit else cell)
     gw, gh = px * (x1 - x0 + 1), px * (y1 - y0 + 1)
     window = _window(gw, gh, px, width, max_height)

@@ -38,6 +38,8 @@ class Piece:
     floor: int = 0         # narrower than `least` at a pinch: the lit cells alone
     low: int = 0           # rows kept in view (0: as many as `cap` holds)
     low_floor: int = 0     # fewer at a pinch: the lit cells' rows alone
+    frame: float = 0       # a border round the castle, each side (a castle to choose)
+    least_side: float = 0  # drawn at least this wide and tall (a touch target)
     shown: int = field(init=False)
     shown_rows: int = field(init=False)
 
@@ -66,11 +68,13 @@ class Piece:
 
     @property
     def width(self) -> float:
-        return self.shown * self.px + (2 if self.pans else 0) + 2 * PLOT
+        return max(self.least_side, self.shown * self.px + (2 if self.pans else 0)
+                   + 2 * self.frame) + 2 * PLOT
 
     @property
     def tall(self) -> float:
-        return self.shown_rows * self.px + (2 if self.pans else 0) + 2 * PLOT
+        return max(self.least_side, self.shown_rows * self.px + (2 if self.pans else 0)
+                   + 2 * self.frame) + 2 * PLOT
 
     def window(self) -> tuple:
         """The (width, height) to hand castle_grid so that it draws this piece's
