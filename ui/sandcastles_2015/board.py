@@ -1194,7 +1194,9 @@ class SandcastlesBoard(Board):
         beside = 0
         if self.mode == "landscape" and getattr(self, "hand_ctrl", None) is not None:
             two = getattr(self, "hand_n", 0) > (2 if self.bonuses_left else 3)
-            beside = 112 if two else 58   # the hand's column(s)
+            # the hand's column(s); measured in Chromium, two columns take 122 px of a
+            # 282 px decision, one 62 (the 28 counts 8 px more than the padding: 2 spare)
+            beside = 116 if two else 58
         return max(150, self.col_w - 28 - beside)
 
     def work_height(self) -> float:
@@ -1239,16 +1241,20 @@ class SandcastlesBoard(Board):
             elif item.lit:
                 pick.append(self.castle_button(item))
         # at a pinch a new castle's cell joins your castles under "Yours" (its own
-        # caption's line cost a line of castles)
+        # caption's line cost a line of castles); at the last, when every castle is
+        # yours, no caption at all (a new castle's cell says what it is)
         new, yours = pgettext("castle caption", "New"), pgettext("castle caption", "Yours")
         joined = [item._replace(caption=yours) if item.castle is None and item.caption == new
                   and any(other.caption == yours for other in pick) else item for item in pick]
+        tries = [pick, joined]
+        if {item.caption for item in pick} <= {new, yours}:
+            tries.append([item._replace(caption="") for item in pick])
         for cell in (36, 30, 24, OTHER_CELL, 16):
             for item in pick:
                 if item.castle is not None:
                     item.piece.cell, item.piece.px = cell, look.size(cell)
                     item.piece.reset()
-            for items_ in (pick, joined):
+            for items_ in tries:
                 row = self.lay_out(items_, True, above)
                 if not self._panned:
                     return row
@@ -1308,7 +1314,7 @@ class SandcastlesBoard(Board):
         # to "Com..." in 60 px), and a cell's width when room is short
         wide = [max(look.size(48), min(look.size(11.5) * len(c), look.size(96)))
                 for c in captions]
-        head = look.size(22) + 2
+        head = look.size(22) + 2 if any(captions) else 0     # (castle_choice's own castles)
         # a tablet's castles may come down to a touch target's size (56 -> 48 px) to
         # keep every lit cell in view, rather than pan sideways
         smaller = (MIN_TAP, look.size(MIN_TAP)) if lit and self.mode == "tablet" else None
@@ -1325,9 +1331,9 @@ class SandcastlesBoard(Board):
             castles = [ft.Container(item.draw(item.piece), bgcolor=SAND, padding=WR.PLOT,
                                     border_radius=ft.BorderRadius.all(6)) for item in group]
             drawn.append(ft.Column(
-                [ft.Container(text(caption, look, one_line=True), width=w),
-                 ft.Row(castles, spacing=WR.CASTLE_SPACING, run_spacing=WR.RUN_SPACING,
-                        wrap=wrap, vertical_alignment=ft.CrossAxisAlignment.START)],
+                ([ft.Container(text(caption, look, one_line=True), width=w)] if caption else [])
+                + [ft.Row(castles, spacing=WR.CASTLE_SPACING, run_spacing=WR.RUN_SPACING,
+                          wrap=wrap, vertical_alignment=ft.CrossAxisAlignment.START)],
                 spacing=2, tight=True))
         return ft.Semantics(identifier="castles", container=True, content=ft.Row(
             drawn, spacing=WR.GROUP_SPACING, run_spacing=WR.RUN_SPACING, wrap=wrap,
