@@ -1234,23 +1234,24 @@ class SandcastlesBoard(Board):
         button that opens it alone (choose_castle); a new castle's cell as it is; the
         castles it cannot go to left out. None when even so the row would pan."""
         look = self.look
-        pick = []
-        for item in items:
-            if item.castle is None:
-                pick.append(item)
-            elif item.lit:
-                pick.append(self.castle_button(item))
+        pick = [item if item.castle is None else self.castle_button(item)
+                for item in items if item.castle is None or item.lit]
         # at a pinch a new castle's cell joins your castles under "Yours" (its own
-        # caption's line cost a line of castles); at the last, when every castle is
-        # yours, no caption at all (a new castle's cell says what it is)
+        # caption's line cost a line of castles); at the last no caption line: when
+        # every castle is yours, none at all (a new castle's cell says what it is),
+        # else each castle's caption (its owner) inside its button, over the castle
         new, yours = pgettext("castle caption", "New"), pgettext("castle caption", "Yours")
         joined = [item._replace(caption=yours) if item.castle is None and item.caption == new
                   and any(other.caption == yours for other in pick) else item for item in pick]
         tries = [pick, joined]
         if {item.caption for item in pick} <= {new, yours}:
             tries.append([item._replace(caption="") for item in pick])
+        else:
+            tries.append([(item if item.castle is None else
+                           self.castle_button(item, tag=item.caption))._replace(caption="")
+                          for item in items if item.castle is None or item.lit])
         for cell in (36, 30, 24, OTHER_CELL, 16):
-            for item in pick:
+            for item in (item for items_ in tries for item in items_):
                 if item.castle is not None:
                     item.piece.cell, item.piece.px = cell, look.size(cell)
                     item.piece.reset()
@@ -1271,8 +1272,9 @@ class SandcastlesBoard(Board):
                         WR.Piece(cols=1, rows=1, cell=MIN_TAP, px=look.size(MIN_TAP), least=1,
                                  room=self.work_width(), cap=look.size(MIN_TAP)), draw)
 
-    def castle_button(self, item: WorkItem) -> WorkItem:
-        """`item`'s castle as one button of castle_choice, at the size lay_out gives it."""
+    def castle_button(self, item: WorkItem, tag: str = "") -> WorkItem:
+        """`item`'s castle as one button of castle_choice, at the size lay_out gives it;
+        `tag` (its owner) written over the castle inside the button."""
         look = self.look
         castle, marked = item.castle, frozenset(item.lit)
         cells = set(tops(castle)) | marked
@@ -1280,7 +1282,7 @@ class SandcastlesBoard(Board):
         cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
         piece = WR.Piece(cols=cols, rows=rows, cell=OTHER_CELL, px=look.size(OTHER_CELL),
                          least=cols, room=self.work_width(), cap=1e9, frame=FRAME,
-                         least_side=look.size(MIN_TAP))
+                         least_side=look.size(MIN_TAP), head=look.size(20) if tag else 0)
         cid = castle[0]
         # Translators: {castle} is a castle as players say it ("Ana's 3-piece castle")
         label = ngettext("{castle}: {n} place; tap to choose it",
@@ -1290,6 +1292,12 @@ class SandcastlesBoard(Board):
         def draw(p):
             grid = castle_grid(castle, cell=p.cell, look=look, marked=marked, name=item.name,
                                key=f"choice-grid-{cid}")
+            if tag:
+                grid = ft.Column([ft.Container(text(tag, look, one_line=True),
+                                               height=look.size(20), width=p.width - 2 * WR.PLOT
+                                               - 2 * FRAME, alignment=ft.Alignment.CENTER),
+                                  grid], spacing=0, tight=True,
+                                 horizontal_alignment=ft.CrossAxisAlignment.CENTER)
             return ft.Semantics(
                 label=label, identifier=f"castle-{cid}", button=True, container=True,
                 content=ft.Container(grid, on_click=lambda e: self.choose_castle(cid),

@@ -40,6 +40,7 @@ class Piece:
     low_floor: int = 0     # fewer at a pinch: the lit cells' rows alone
     frame: float = 0       # a border round the castle, each side (a castle to choose)
     least_side: float = 0  # drawn at least this wide and tall (a touch target)
+    head: float = 0        # a line over the castle inside its frame (its owner's name)
     shown: int = field(init=False)
     shown_rows: int = field(init=False)
 
@@ -74,7 +75,7 @@ class Piece:
     @property
     def tall(self) -> float:
         return max(self.least_side, self.shown_rows * self.px + (2 if self.pans else 0)
-                   + 2 * self.frame) + 2 * PLOT
+                   + 2 * self.frame + self.head) + 2 * PLOT
 
     def window(self) -> tuple:
         """The (width, height) to hand castle_grid so that it draws this piece's
