@@ -754,18 +754,25 @@ def test_a_phone_on_its_side_gives_the_beach_s_height_to_the_castles_where_the_p
     run(go())
 
 
-def crowded_stolen_tile(store) -> dict:
-    """Halfway through a seeded five-person game (every seat a person, leaning to
-    attacks and builds, as tests/e2e/sweep.py plays it): Ana places a stolen tile that
-    may start a castle or go to three of hers, whose lit cells span whole castles."""
+def swept(store, players: int, share: float) -> dict:
+    """The position `share` of the way through a seeded game of `players` people
+    (leaning to attacks and builds), as tests/e2e/sweep.py plays it, saved in `store`."""
     game = get_game("sandcastles_2015")
-    n, options = D.variants("sandcastles_2015")["5p"]
+    n, options = D.variants("sandcastles_2015")[f"{players}p"]
     seats = [{"name": D.NAMES[i], "bot": False} for i in range(n)]
-    actions = D.play_leaning(game, seats, options, 1005, random.Random(1005), 800)
-    doc = D.document_at("sandcastles_2015", seats, options, 1005,
-                        actions[:len(actions) // 2], "crowded")
-    assert game.decision_kind(doc["state"]) == "place_stolen"
+    seed = 1000 + n
+    actions = D.play_leaning(game, seats, options, seed, random.Random(seed), 800)
+    doc = D.document_at("sandcastles_2015", seats, options, seed,
+                        actions[:int(len(actions) * share)], f"swept-{players}")
     store.write(doc["id"], doc)
+    return doc
+
+
+def crowded_stolen_tile(store) -> dict:
+    """Halfway through a five-person game: Ana places a stolen tile that may start a
+    castle or go to three of hers, whose lit cells span whole castles."""
+    doc = swept(store, 5, 0.5)
+    assert get_game("sandcastles_2015").decision_kind(doc["state"]) == "place_stolen"
     return doc
 
 
@@ -822,5 +829,52 @@ def test_a_crowded_row_offers_its_castles_to_choose_then_draws_the_chosen_one_wh
         await h.tap(cell)
         assert len(s.actions) == before + 1
         assert s.actions[-1][:4] == ("place_stolen", *cell_at(cell))
+    h = None
+    run(go())
+
+
+def test_a_crowded_attack_names_each_castles_owner_inside_its_button(tmp_path):
+    """Seven people, a phone on its side: the four castles Ana's seagull attack could
+    hit stand in 158 x 134 px beside her hand. Each is offered small with its owner's
+    name written in its button (no caption line over them), named in full for a screen
+    reader; chosen, its towers to take are lit in view; one of them makes the attack."""
+    store = FileStore(os.path.join(tmp_path, "saves"))
+    doc = swept(store, 7, 0.25)
+    howto_seen(tmp_path)
+    hand = doc["state"]["hands"][doc["state"]["turn"]]
+    h_attack = next(i for i, t in enumerate(hand) if C.is_attack(t))
+
+    def in_decision(prefix):
+        return sorted(c.identifier for c in walk(h.find("decision"))
+                      if isinstance(c, ft.Semantics) and (c.identifier or "").startswith(prefix))
+
+    async def go():
+        nonlocal h
+        h = await open_app(tmp_path, 640, 360)
+        h.page.data.go(f"/play/{doc['id']}")
+        await h.settle()
+        await h.tap("uncover")
+        s = h.page.data.session
+        view = s.view()
+        await h.tap(f"hand-{h_attack}")
+        choices = in_decision("castle-")
+        assert len(choices) == 4 and in_decision("cell-") == [], h.ids()
+        owners = {a[3]: a[2] for a in s.legal_actions() if a[0] == "attack" and a[1] == h_attack}
+        assert {int(c.split("-")[1]) for c in choices} == set(owners)
+        for choice in choices:
+            button = next(c for c in walk(h.find("decision"))
+                          if isinstance(c, ft.Semantics) and c.identifier == choice)
+            owner = view["names"][owners[int(choice.split("-")[1])]]
+            assert owner in strings_of(button), (choice, owner)        # written in it
+            assert button.label.startswith(f"{owner}'s "), button.label  # and said
+        await h.tap(choices[0])
+        cid = int(choices[0].split("-")[1])
+        cells = in_decision("cell-")
+        assert cells and all(cell_at(c)[0] == cid for c in cells)
+        before = len(s.actions)
+        await h.tap(cells[0])
+        assert len(s.actions) == before + 1
+        assert s.actions[before][:2] == ("attack", h_attack)
+        assert s.actions[before][3:] == cell_at(cells[0])
     h = None
     run(go())

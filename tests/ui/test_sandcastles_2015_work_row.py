@@ -165,3 +165,21 @@ def test_a_tall_castle_shows_its_lit_rows_in_a_shorter_window_before_the_row_pan
     new, tall, wide = pieces()
     wrap, _caps, _used = fit([[new], [tall, wide]], [48, 60], 48, HEAD, 230, HEAD + 40, True)
     assert not wrap and (tall.shown, tall.shown_rows) == (2, 3)
+
+
+def test_a_castle_offered_to_choose_is_a_touch_target_with_its_frame_and_owner_counted():
+    """A crowded row's castle to choose is drawn small as one button: at least 48 px
+    each way however small its cells, its frame on each side and its owner's line over
+    it counted in its size (else the row's arithmetic and Flutter's wrap disagree)."""
+    one = Piece(cols=1, rows=1, cell=16, px=16, least=1, room=300, cap=1e9, frame=2,
+                least_side=48)
+    assert (one.width, one.tall) == (48 + 2 * PLOT, 48 + 2 * PLOT)
+    wide = Piece(cols=4, rows=2, cell=16, px=16, least=4, room=300, cap=1e9, frame=2,
+                 least_side=48, head=20)
+    assert wide.width == 4 * 16 + 2 * 2 + 2 * PLOT
+    assert wide.tall == 2 * 16 + 2 * 2 + 20 + 2 * PLOT
+    # four one-cell castles in 158 px: two lines of two, within 134 px without captions
+    groups = [[Piece(cols=1, rows=1, cell=16, px=16, least=1, room=158, cap=1e9, frame=2,
+                     least_side=48) for _ in range(4)]]
+    wrap, _caps, tall = fit(groups, [48], 48, 0, 158, 134, True)
+    assert wrap and tall == 2 * (48 + 2 * PLOT) + 8
