@@ -13,13 +13,15 @@ random or greedy, so the caps are 0 today.
 
 At the root only the best moves of a quick one-look evaluation are searched (ten),
 so a budget of a few hundred iterations is not spread over a hundred builds; they
-take turns, one imagined state and one seed per round, so they are compared on the
-same luck.
+take turns, one imagined state and one seed for the rollouts per round, so they are
+compared on the same luck (the tree's choice of a move not yet tried is no luck of the
+game's: it draws from the search's own numbers).
 
-Every number the search draws comes from one FastRng (core/rng.py: the standard
+Every number the search draws comes from a FastRng (core/rng.py: the standard
 library's Mersenne Twister, a third of the core Rng's cost a number) seeded with one
-number drawn from the caller's rng, so a search is the same for the same rng; the
-imagined states are throwaway copies, so nothing a game keeps ever draws from it.
+number drawn from the caller's rng, or from the rounds' rollout FastRngs seeded by it,
+so a search is the same for the same rng; the imagined states are throwaway copies, so
+nothing a game keeps ever draws from them.
 
 The search is resumable (`run(n)` any number of times, then `best()`), so a caller
 can think in time slices, stop at a deadline, or count iterations for a test.
@@ -80,7 +82,9 @@ class Search:
                 self.round_seed = rng.next64()
             self.iterations += 1
             world = game.copy_state(self.round_world)
-            roll = FastRng(self.round_seed)   # seeded at its first draw, if any
+            # the rollout's numbers: the same for the whole round (seeded at the first
+            # draw, so a search without rollouts never seeds one)
+            roll = FastRng(self.round_seed)
             a = self.candidates[k]
             node = self.root.children.get(a)
             if node is None:
@@ -102,7 +106,7 @@ class Search:
                     else:
                         child.avail += 1
                 if untried:
-                    act = untried[roll.randrange(len(untried))]
+                    act = untried[rng.randrange(len(untried))]
                     child = children[act] = Node(p)
                     child.avail = 1
                     game.step(world, act)

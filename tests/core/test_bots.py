@@ -364,7 +364,7 @@ _PINNED_MOVES = {
     ("seaside", "hard"): ("b09424ad93d212ae", 16),
     ("sandcastles_2015", "easy"): ("a4f1d4d2dc5ad1be", 252),
     ("sandcastles_2015", "medium"): ("d8061dcc166281b5", 236),
-    ("sandcastles_2015", "hard"): ("8d51b2d61af8dffe", 16),
+    ("sandcastles_2015", "hard"): ("1afa3e3703e6744d", 16),
     ("sandcastles_draft", "easy"): ("dd53d21eea66878b", 45),
     ("sandcastles_draft", "medium"): ("d21fc065e304a43e", 45),
     ("sandcastles_draft", "hard"): ("18c70ee0b85cd393", 16),
