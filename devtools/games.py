@@ -6,7 +6,7 @@ import random
 from core import saves
 from core.bots import choose
 from core.registry import get_game
-from core.rng import Rng
+from core.rng import FastRng, Rng
 
 
 def play_out(game_id, seats, options, seed, level="random", limit=None):
@@ -38,11 +38,12 @@ def document(game_id, seats, options, seed, actions, state, save_id, day="2026-1
 
 def one_game(game, players, seed, mode):
     """One seeded random game of `players` bots: through `apply` (a fresh state each
-    move), `step` (in place) or `rollout` (the engine's rollout from a core Rng)."""
+    move), `step` (in place) or `rollout` (the engine's rollout drawing from a FastRng,
+    as Hard's search gives its rollouts; the deal is the game's own, from its seed)."""
     seats = [{"name": f"B{i}", "bot": True} for i in range(players)]
     state = game.new_game(seats, {}, seed)
     if mode == "rollout":
-        game.rollout(state, Rng(seed))   # rollout_action + step to the end, or the same faster
+        game.rollout(state, FastRng(seed))   # rollout_action + step to the end, or the same faster
         return
     chooser = random.Random(seed)
     while game.to_move(state) is not None:

@@ -5,7 +5,8 @@ pure `apply` (legal-action check + copy + step); `step` plays the same random ga
 through the in-place `step` the engine uses inside `apply`; `rollout` plays whole
 games the way a search bot's rollout does: `Game.rollout`, that is `rollout_action` (the
 game's cheap move choice, which need not list every legal move) then `step` to the end,
-drawing from a core Rng (a game may do the same moves in a faster loop).
+drawing from a FastRng as Hard's search does (core/rng.py; a game may do the same moves
+in a faster loop); each game's deal is its own, from the seed, in all three.
 `issue` is the apply figure the issue measured before the search work (4 players).
 Invariants are not checked here (the simulator does that).
 Usage: python scripts/core_speed.py [GAME ...] [--seconds S] [--cpu]

@@ -3,7 +3,7 @@ profiles: the same games as scripts/core_speed.py plays, seeds given, nothing ti
 
 Usage: python scripts/play_games.py GAME PLAYERS MODE FIRST_SEED COUNT
 MODE: apply (random chooser, `apply`), step (same games, in-place `step`), rollout
-(`rollout_action` + `step` from a core Rng), none (only the imports and one deal: the
+(`rollout_action` + `step` from a FastRng, as the search's rollouts), none (only the imports and one deal: the
 fixed cost to take off a count). With valgrind:
   PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.out \
       python scripts/play_games.py sandcastles_2015 4 rollout 0 10

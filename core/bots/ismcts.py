@@ -13,8 +13,15 @@ random or greedy, so the caps are 0 today.
 
 At the root only the best moves of a quick one-look evaluation are searched (ten),
 so a budget of a few hundred iterations is not spread over a hundred builds; they
-take turns, one imagined state and one seed per round, so they are compared on the
-same luck.
+take turns, one imagined state and one seed for the rollouts per round, so they are
+compared on the same luck (the tree's choice of a move not yet tried is no luck of the
+game's: it draws from the search's own numbers).
+
+Every number the search draws comes from a FastRng (core/rng.py: the standard
+library's Mersenne Twister, a third of the core Rng's cost a number) seeded with one
+number drawn from the caller's rng, or from the rounds' rollout FastRngs seeded by it,
+so a search is the same for the same rng; the imagined states are throwaway copies, so
+nothing a game keeps ever draws from them.
 
 The search is resumable (`run(n)` any number of times, then `best()`), so a caller
 can think in time slices, stop at a deadline, or count iterations for a test.
@@ -27,7 +34,7 @@ from core.bots import fitted
 from core.bots.evaluation import reward
 from core.bots.greedy import best_line, move_values
 from core.bots.knowledge import knowledge_of
-from core.rng import Rng
+from core.rng import FastRng
 
 ROOT_WIDTH = 10      # moves kept at the root (by the quick evaluation)
 UCB_C = 0.7
@@ -46,7 +53,7 @@ class Search:
     def __init__(self, game, view: dict, rng):
         self.game = game
         self.view = view
-        self.rng = rng
+        self.rng = rng = FastRng(rng.next64())   # the caller's rng: one number a search
         known = knowledge_of(game)
         self.cap = known.rollout_cap
         self.leaf_depth = known.leaf_depth
@@ -75,7 +82,9 @@ class Search:
                 self.round_seed = rng.next64()
             self.iterations += 1
             world = game.copy_state(self.round_world)
-            roll = Rng(self.round_seed)
+            # the rollout's numbers: the same for the whole round (seeded at the first
+            # draw, so a search without rollouts never seeds one)
+            roll = FastRng(self.round_seed)
             a = self.candidates[k]
             node = self.root.children.get(a)
             if node is None:
@@ -97,7 +106,7 @@ class Search:
                     else:
                         child.avail += 1
                 if untried:
-                    act = untried[roll.randrange(len(untried))]
+                    act = untried[rng.randrange(len(untried))]
                     child = children[act] = Node(p)
                     child.avail = 1
                     game.step(world, act)
