@@ -178,8 +178,11 @@ def test_a_castle_offered_to_choose_is_a_touch_target_with_its_frame_and_owner_c
                  least_side=48, head=20)
     assert wide.width == 4 * 16 + 2 * 2 + 2 * PLOT
     assert wide.tall == 2 * 16 + 2 * 2 + 20 + 2 * PLOT
-    # four one-cell castles in 158 px: two lines of two, within 134 px without captions
+    # a button has its own frame, no patch of sand round it: five one-cell castles stand
+    # in 158 px (beside a phone's two columns of hand) on two lines, three and two
     groups = [[Piece(cols=1, rows=1, cell=16, px=16, least=1, room=158, cap=1e9, frame=2,
-                     least_side=48) for _ in range(4)]]
+                     least_side=48, plot=0) for _ in range(5)]]
+    assert groups[0][0].width == 48
     wrap, _caps, tall = fit(groups, [48], 48, 0, 158, 134, True)
-    assert wrap and tall == 2 * (48 + 2 * PLOT) + 8
+    assert wrap and tall == 2 * 48 + 8
+    assert lines([p.width for p in groups[0]], 158, 6) == [[0, 1, 2], [3, 4]]

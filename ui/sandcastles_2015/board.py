@@ -1250,7 +1250,9 @@ class SandcastlesBoard(Board):
             tries.append([(item if item.castle is None else
                            self.castle_button(item, tag=item.caption))._replace(caption="")
                           for item in items if item.castle is None or item.lit])
-        for cell in (36, 30, 24, OTHER_CELL, 16):
+        # the castles' cells as large as fit (at 12 px a castle is still its shape
+        # and its marked places; its button stays a touch target)
+        for cell in (36, 30, 24, OTHER_CELL, 16, 12):
             for item in (item for items_ in tries for item in items_):
                 if item.castle is not None:
                     item.piece.cell, item.piece.px = cell, look.size(cell)
@@ -1282,7 +1284,8 @@ class SandcastlesBoard(Board):
         cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
         piece = WR.Piece(cols=cols, rows=rows, cell=OTHER_CELL, px=look.size(OTHER_CELL),
                          least=cols, room=self.work_width(), cap=1e9, frame=FRAME,
-                         least_side=look.size(MIN_TAP), head=look.size(20) if tag else 0)
+                         least_side=look.size(MIN_TAP), head=look.size(20) if tag else 0,
+                         plot=0)
         cid = castle[0]
         # Translators: {castle} is a castle as players say it ("Ana's 3-piece castle")
         label = ngettext("{castle}: {n} place; tap to choose it",
@@ -1294,8 +1297,8 @@ class SandcastlesBoard(Board):
                                key=f"choice-grid-{cid}")
             if tag:
                 grid = ft.Column([ft.Container(text(tag, look, one_line=True),
-                                               height=look.size(20), width=p.width - 2 * WR.PLOT
-                                               - 2 * FRAME, alignment=ft.Alignment.CENTER),
+                                               height=look.size(20), width=p.width - 2 * FRAME,
+                                               alignment=ft.Alignment.CENTER),
                                   grid], spacing=0, tight=True,
                                  horizontal_alignment=ft.CrossAxisAlignment.CENTER)
             return ft.Semantics(
@@ -1303,7 +1306,7 @@ class SandcastlesBoard(Board):
                 content=ft.Container(grid, on_click=lambda e: self.choose_castle(cid),
                                      border=ft.Border.all(FRAME, SEA_DEEP),
                                      border_radius=ft.BorderRadius.all(4),
-                                     width=p.width - 2 * WR.PLOT, height=p.tall - 2 * WR.PLOT,
+                                     width=p.width, height=p.tall,
                                      alignment=ft.Alignment.CENTER))
         return WorkItem(item.caption, piece, draw, castle, item.lit, item.name)
 
@@ -1336,7 +1339,7 @@ class SandcastlesBoard(Board):
             w, _h = WR.group_size(ps, cap_w, head, width if wrap else 1e9)
             # each castle on its own patch of sand: side by side, two castles read
             # as two (without it a lit cell between them joined them into one)
-            castles = [ft.Container(item.draw(item.piece), bgcolor=SAND, padding=WR.PLOT,
+            castles = [ft.Container(item.draw(item.piece), bgcolor=SAND, padding=item.piece.plot,
                                     border_radius=ft.BorderRadius.all(6)) for item in group]
             drawn.append(ft.Column(
                 ([ft.Container(text(caption, look, one_line=True), width=w)] if caption else [])

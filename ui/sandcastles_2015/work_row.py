@@ -41,6 +41,7 @@ class Piece:
     frame: float = 0       # a border round the castle, each side (a castle to choose)
     least_side: float = 0  # drawn at least this wide and tall (a touch target)
     head: float = 0        # a line over the castle inside its frame (its owner's name)
+    plot: float = PLOT     # its patch of sand round it (none for a button: its own frame)
     shown: int = field(init=False)
     shown_rows: int = field(init=False)
 
@@ -70,12 +71,12 @@ class Piece:
     @property
     def width(self) -> float:
         return max(self.least_side, self.shown * self.px + (2 if self.pans else 0)
-                   + 2 * self.frame) + 2 * PLOT
+                   + 2 * self.frame) + 2 * self.plot
 
     @property
     def tall(self) -> float:
         return max(self.least_side, self.shown_rows * self.px + (2 if self.pans else 0)
-                   + 2 * self.frame + self.head) + 2 * PLOT
+                   + 2 * self.frame + self.head) + 2 * self.plot
 
     def window(self) -> tuple:
         """The (width, height) to hand castle_grid so that it draws this piece's
