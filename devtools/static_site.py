@@ -221,6 +221,8 @@ def tap_a_choice(page, present: list, tries: int, change: float = 10.0) -> None:
     # a decision made on a castle: the boards light (and name) only the cells where the
     # kept or picked tile may go
     targets = [i for i in present if i.startswith("cell-") or i == "new-castle"]
+    # ...or, in a row too crowded for its lit cells, a castle to choose first
+    targets = targets or [i for i in present if i.startswith("castle-")]
     finishing = [i for i in choices if i.startswith(FINISHING)]
     picks = [i for i in choices if i.startswith("hand-")]
     others = [i for i in choices if not i.startswith("hand")]

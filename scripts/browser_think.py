@@ -394,7 +394,7 @@ def howto_pair(page, kind: str, taps: list) -> None:
 
 def persons_turn(page, present: list) -> bool:
     from devtools.static_site import DECISION_JS, NOT_A_CHOICE
-    if any(i.startswith("cell-") or i == "new-castle" for i in present):
+    if any(i.startswith(("cell-", "castle-")) or i == "new-castle" for i in present):
         return True
     return any(not i.startswith(NOT_A_CHOICE) and i not in NOT_CHOICES
                for i in page.evaluate(DECISION_JS))
@@ -412,6 +412,8 @@ def persons_move(page, present: list, tries: int) -> None:
     choices = [i for i in page.evaluate(DECISION_JS)
                if not i.startswith(NOT_A_CHOICE) and i not in NOT_CHOICES]
     targets = [i for i in present if i.startswith("cell-") or i == "new-castle"]
+    # ...or, in a row too crowded for its lit cells, a castle to choose first
+    targets = targets or [i for i in present if i.startswith("castle-")]
     picks = [i for i in choices if i.startswith("hand-")]
     if picks:
         picks = [picks[tries % len(picks)]]

@@ -51,7 +51,7 @@ DECISIONS = {
     "seaside": ("side-", "isopods-", "shells-", "flip-", "steal-"),
     "sandcastles_draft": ("keep", "pass", "cell-", "replace-", "discard", "end-"),
     "sandcastles_2015": ("restock-", "cell-", "counter-", "new-castle", "shared-castle",
-                         "exchange-", "pass", "game-", "hand-"),
+                         "castle-", "exchange-", "pass", "game-", "hand-"),
 }
 SEATS = {
     "seaside": [("Ana", False)],

@@ -263,7 +263,7 @@ def sandcastles_taps(page, count, warmup, latency=change_latency):
             B.tap(page, "play-again")
             time.sleep(1.0)
             continue
-        order = ("cell-", "new-castle", "restock-deck", "counter-", "game-", "exchange-beach-",
+        order = ("cell-", "new-castle", "castle-", "restock-deck", "counter-", "game-", "exchange-beach-",
                  "pass", "exchange", "hand-")
         choice = next((x for p in order for x in ids if x.startswith(p)), None)
         if choice is None:

@@ -123,9 +123,19 @@ def play_any(page) -> None:
     if "skirmish" in ids and "pass" in ids:
         B.tap_and_wait(page, "pass")
         return
+    if any(i.startswith("castle-") for i in ids):   # a stolen tile, a crowded row
+        B.tap_and_wait(page, next(i for i in ids if i.startswith("castle-")))
+        ids = B.ids(page)
+    if any(i.startswith("cell-") for i in ids):     # a stolen tile to place
+        B.tap_and_wait(page, next(i for i in ids if i.startswith("cell-")))
+        return
     for hid in [i for i in ids if i.startswith("hand-")]:
         B.tap_and_wait(page, hid)
         now = B.ids(page)
+        choices = [i for i in now if i.startswith("castle-")]
+        if choices and not any(i.startswith("cell-") for i in now):
+            B.tap_and_wait(page, choices[0])    # a crowded row: the castle first
+            now = B.ids(page)
         cells = [i for i in now if i.startswith("cell-")] + [
             i for i in now if i in ("new-castle", "shared-castle")]
         if cells:
@@ -214,9 +224,13 @@ def test_decision_and_every_player_at_a_glance(tab, served, position):
         shot(page, f"{position}-{w}x{h}-cover")
         B.tap(page, "uncover")
         B.wait_id(page, "decision")
-        # a sandcastle tile picked: its lit cells show in the decision
+        # a sandcastle tile picked: its lit cells show in the decision (in a row too
+        # crowded for them, once one of the castles offered is chosen)
         for hid in [i for i in B.ids(page) if i.startswith("hand-")]:
             B.tap(page, hid)
+            choices = [i for i in B.ids(page) if i.startswith("castle-")]
+            if choices:
+                B.tap_and_wait(page, choices[0])
             if any(i.startswith("cell-") for i in B.ids(page)):
                 break
             B.tap(page, hid)

@@ -97,9 +97,20 @@ def hand_index(s, seat, t):
     return s.state["hands"][seat].index(t)
 
 
+async def choose_a_castle(h) -> list:
+    """In a row too crowded for its lit cells, the first castle offered, chosen: the ids
+    on screen then."""
+    ids = h.ids()
+    choices = [i for i in ids if i.startswith("castle-")]
+    if choices and not any(i.startswith("cell-") for i in ids):
+        await h.tap(choices[0])
+        ids = h.ids()
+    return ids
+
+
 async def build_somewhere(h):
     """Pick hand tiles until one lights a cell (or offers a new castle); tap it."""
-    ids = h.ids()
+    ids = await choose_a_castle(h)
     for first in ("cell-", "new-castle"):
         hit = [i for i in ids if i.startswith(first)]
         if hit:
@@ -107,7 +118,7 @@ async def build_somewhere(h):
             return first
     for hid in [i for i in ids if i.startswith("hand-")]:
         await h.tap(hid)
-        ids = h.ids()
+        ids = await choose_a_castle(h)
         cells = [i for i in ids if i.startswith("cell-")]
         if cells:
             await h.tap(cells[0])
@@ -130,6 +141,7 @@ async def play_one(h):
     if "uncover" in ids:
         await h.tap("uncover")
         return "uncover"
+    ids = await choose_a_castle(h)
     for prefix in ("restock-deck", "restock-beach-0", "cell-", "counter-"):
         hit = [i for i in ids if i.startswith(prefix)]
         if hit:

@@ -72,6 +72,7 @@ class WorkItem(NamedTuple):
 
 OTHER_CELL = 20     # the other players' castle tiles in their rows (others' pieces: 20 px)
 FRAME = 2           # the border of a castle offered to choose (castle_choice)
+CHOICE_GAP = 4      # between two castles offered to choose: each framed, buttons apart
 PROMPTS = {"action": N_("build, attack or exchange"), "skirmish": N_("counter or give way"),
            "place": N_("place the stolen tile"), "restock": N_("restock your hand"),
            "game_attack": N_("choose the Game's attack"), "over": N_("the game is over")}
@@ -192,8 +193,8 @@ class SandcastlesBoard(Board):
                                                sk, tuple(view["game_hand"]),
                                                len(s.actions) if view["solo"] else 0),
                              lambda: self.shared(view)),
-            decision=self.part("decision", key + (self.picked, self.turned, self.swapping, self.focus,
-                                                  self.hint),
+            decision=self.part("decision", key + (self.picked, self.turned, self.swapping,
+                                                  self.focus, self.hint),
                                lambda: self.decision(view)),
             mine=self.part("mine", look + (seat(me), bonuses, me, view["phase"]),
                            lambda: self.mine(view, me)) if me is not None else None,
@@ -1220,7 +1221,12 @@ class SandcastlesBoard(Board):
                        and item.castle[0] == self.focus), None)
         if chosen is not None:
             # a castle chosen in a crowded row: alone, after a way back to them all
-            return self.lay_out([self.back_to_all(), chosen], lit, above)
+            # (beside the prompt where the castle needs the row's whole width)
+            row = self.lay_out([self.back_to_all(), chosen], lit, above)
+            if self._panned:
+                self.title_buttons.append(self.back_to_all().draw(None))
+                row = self.lay_out([chosen], lit, above)
+            return row
         panned_h = self._row_h
         crowded = self.castle_choice(items, above)
         if crowded is not None:
@@ -1285,7 +1291,7 @@ class SandcastlesBoard(Board):
         piece = WR.Piece(cols=cols, rows=rows, cell=OTHER_CELL, px=look.size(OTHER_CELL),
                          least=cols, room=self.work_width(), cap=1e9, frame=FRAME,
                          least_side=look.size(MIN_TAP), head=look.size(20) if tag else 0,
-                         plot=0)
+                         plot=0, gap=CHOICE_GAP)
         cid = castle[0]
         # Translators: {castle} is a castle as players say it ("Ana's 3-piece castle")
         label = ngettext("{castle}: {n} place; tap to choose it",
@@ -1341,9 +1347,10 @@ class SandcastlesBoard(Board):
             # as two (without it a lit cell between them joined them into one)
             castles = [ft.Container(item.draw(item.piece), bgcolor=SAND, padding=item.piece.plot,
                                     border_radius=ft.BorderRadius.all(6)) for item in group]
+            gaps = WR.group_gaps(ps)
             drawn.append(ft.Column(
                 ([ft.Container(text(caption, look, one_line=True), width=w)] if caption else [])
-                + [ft.Row(castles, spacing=WR.CASTLE_SPACING, run_spacing=WR.RUN_SPACING,
+                + [ft.Row(castles, spacing=gaps[0], run_spacing=gaps[1],
                           wrap=wrap, vertical_alignment=ft.CrossAxisAlignment.START)],
                 spacing=2, tight=True))
         return ft.Semantics(identifier="castles", container=True, content=ft.Row(

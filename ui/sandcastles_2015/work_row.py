@@ -42,6 +42,7 @@ class Piece:
     least_side: float = 0  # drawn at least this wide and tall (a touch target)
     head: float = 0        # a line over the castle inside its frame (its owner's name)
     plot: float = PLOT     # its patch of sand round it (none for a button: its own frame)
+    gap: float = CASTLE_SPACING   # to the castles beside it, across and down, in its group
     shown: int = field(init=False)
     shown_rows: int = field(init=False)
 
@@ -119,12 +120,18 @@ def lines(widths: list, room: float, spacing: float) -> list:
     return out
 
 
+def group_gaps(pieces: list) -> tuple:
+    """(across, down): the spacing between a group's castles and between its lines."""
+    gap = min(p.gap for p in pieces)
+    return (gap, RUN_SPACING) if gap == CASTLE_SPACING else (gap, gap)
+
+
 def group_size(pieces: list, caption: float, head: float, room: float) -> tuple:
     """(width, height) of a group: its caption line over its castles wrapped at `room`."""
-    rows = lines([p.width for p in pieces], room, CASTLE_SPACING)
-    wide = max(sum(pieces[i].width for i in row) + CASTLE_SPACING * (len(row) - 1)
-               for row in rows)
-    tall = sum(max(pieces[i].tall for i in row) for row in rows) + RUN_SPACING * (len(rows) - 1)
+    across, down = group_gaps(pieces)
+    rows = lines([p.width for p in pieces], room, across)
+    wide = max(sum(pieces[i].width for i in row) + across * (len(row) - 1) for row in rows)
+    tall = sum(max(pieces[i].tall for i in row) for row in rows) + down * (len(rows) - 1)
     return max(wide, min(caption, room)), head + tall
 
 
