@@ -73,6 +73,7 @@ class WorkItem(NamedTuple):
 OTHER_CELL = 20     # the other players' castle tiles in their rows (others' pieces: 20 px)
 FRAME = 2           # the border of a castle offered to choose (castle_choice)
 CHOICE_GAP = 4      # between two castles offered to choose: each framed, buttons apart
+TAG_LINE = 18       # the owner's name over a castle offered to choose (14 px text)
 PROMPTS = {"action": N_("build, attack or exchange"), "skirmish": N_("counter or give way"),
            "place": N_("place the stolen tile"), "restock": N_("restock your hand"),
            "game_attack": N_("choose the Game's attack"), "over": N_("the game is over")}
@@ -1265,7 +1266,8 @@ class SandcastlesBoard(Board):
                     item.piece.reset()
             for items_ in tries:
                 row = self.lay_out(items_, True, above)
-                if not self._panned:
+                # (one line within the width stands at its height, whatever the room)
+                if not self._panned and self._row_h <= self.work_height() - above:
                     return row
         return None
 
@@ -1290,7 +1292,7 @@ class SandcastlesBoard(Board):
         cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
         piece = WR.Piece(cols=cols, rows=rows, cell=OTHER_CELL, px=look.size(OTHER_CELL),
                          least=cols, room=self.work_width(), cap=1e9, frame=FRAME,
-                         least_side=look.size(MIN_TAP), head=look.size(20) if tag else 0,
+                         least_side=look.size(MIN_TAP), head=look.size(TAG_LINE) if tag else 0,
                          plot=0, gap=CHOICE_GAP)
         cid = castle[0]
         # Translators: {castle} is a castle as players say it ("Ana's 3-piece castle")
@@ -1303,7 +1305,8 @@ class SandcastlesBoard(Board):
                                key=f"choice-grid-{cid}")
             if tag:
                 grid = ft.Column([ft.Container(text(tag, look, one_line=True),
-                                               height=look.size(20), width=p.width - 2 * FRAME,
+                                               height=look.size(TAG_LINE),
+                                               width=p.width - 2 * FRAME,
                                                alignment=ft.Alignment.CENTER),
                                   grid], spacing=0, tight=True,
                                  horizontal_alignment=ft.CrossAxisAlignment.CENTER)
