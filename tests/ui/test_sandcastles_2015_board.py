@@ -835,6 +835,18 @@ def test_a_crowded_row_offers_its_castles_to_choose_then_draws_the_chosen_one_wh
                     assert not outside_the_window(viewer), choice
             await h.tap("all-castles")
             assert in_decision("castle-") == choices
+        # Hint: Hard's castle opens at once, its place lit and named as Hard's pick
+        board = h.page.data.board
+        turn = board.rotation(s.view()["stolen"])
+        hard = next(a for a in s.legal_actions() if a[1] == int(choices[1].split("-")[1])
+                    and a[4] == turn)
+        board.suggest(hard)
+        board.refresh()
+        await h.settle()
+        assert in_decision("castle-") == [] and "all-castles" in h.ids()
+        assert f"cell-{hard[1]}-{hard[2]}-{hard[3]}" in in_decision("cell-")
+        assert "(Hard's pick)" in labels(h)
+        await h.tap("all-castles")
         await h.tap(choices[-1])
         cell = in_decision("cell-")[0]
         before = len(s.actions)

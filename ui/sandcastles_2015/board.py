@@ -1237,9 +1237,10 @@ class SandcastlesBoard(Board):
 
     def castle_choice(self, items: list, above: float) -> ft.Control | None:
         """A row too crowded for its lit cells at a touch target's size: each castle the
-        tile can go to drawn small (the others' size), its lit cells marked, as one
-        button that opens it alone (choose_castle); a new castle's cell as it is; the
-        castles it cannot go to left out. None when even so the row would pan."""
+        tile can go to drawn small (cells of 36 px down to 12), its lit cells marked, as
+        one button that opens it alone (choose_castle); a new castle's cell as it is;
+        the castles it cannot go to left out. None when even so the row would pan or
+        stand taller than its room."""
         look = self.look
         pick = [item if item.castle is None else self.castle_button(item)
                 for item in items if item.castle is None or item.lit]
