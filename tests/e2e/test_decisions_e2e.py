@@ -283,7 +283,8 @@ def make_one_move(page) -> None:
     assert choice, f"no choice to tap: {ids}"
     B.tap_and_wait(page, choice)
     # a second tap makes the move; a third where a crowded row's castle is chosen first
-    while choice.startswith(("isopods-", "hand-", "game-", "castle-")):
+    follows = choice.startswith(("isopods-", "hand-", "game-", "castle-"))
+    while follows:
         # the tap's first change on screen need not be the next control yet: wait for it
         deadline = time.time() + 10
         while True:
@@ -297,7 +298,7 @@ def make_one_move(page) -> None:
         B.tap_and_wait(page, follow)
         if follow == "exchange":
             B.tap_and_wait(page, first(B.ids(page), ("exchange-beach-", "exchange-deck")))
-        choice = follow
+        choice, follows = follow, follow.startswith("castle-")
 
 
 def each_castle_chosen(where: str, seats: int, shot: str, problems: list):
