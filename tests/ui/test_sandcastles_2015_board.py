@@ -788,6 +788,21 @@ def crowded_stolen_tile(store) -> dict:
     return doc
 
 
+def decision_ids(h, prefix: str) -> list:
+    """The identifiers inside the decision panel that start with `prefix`, sorted."""
+    return sorted(c.identifier for c in walk(h.find("decision"))
+                  if isinstance(c, ft.Semantics) and (c.identifier or "").startswith(prefix))
+
+
+async def open_uncovered(folder, doc, width: int, height: int):
+    """The app at width x height on the saved game `doc`, its cover lifted."""
+    h = await open_app(folder, width, height)
+    h.page.data.go(f"/play/{doc['id']}")
+    await h.settle()
+    await h.tap("uncover")
+    return h
+
+
 def cell_at(identifier: str) -> tuple:
     """(castle id, x, y) of a lit cell's identifier ("cell-15--1-0": x -1, y 0)."""
     return tuple(int(v) for v in re.fullmatch(r"cell-(\d+)-(-?\d+)-(-?\d+)", identifier).groups())
@@ -803,16 +818,11 @@ def test_a_crowded_row_offers_its_castles_to_choose_then_draws_the_chosen_one_wh
     doc = crowded_stolen_tile(store)
     howto_seen(tmp_path)
 
-    def in_decision(prefix):
-        return sorted(c.identifier for c in walk(h.find("decision"))
-                      if isinstance(c, ft.Semantics) and (c.identifier or "").startswith(prefix))
-
     async def go():
-        nonlocal h
-        h = await open_app(tmp_path, 640, 360)
-        h.page.data.go(f"/play/{doc['id']}")
-        await h.settle()
-        await h.tap("uncover")
+        h = await open_uncovered(tmp_path, doc, 640, 360)
+
+        def in_decision(prefix):
+            return decision_ids(h, prefix)
         s = h.page.data.session
         choices = in_decision("castle-")
         assert len(choices) == 3 and in_decision("cell-") == [], h.ids()
@@ -853,7 +863,6 @@ def test_a_crowded_row_offers_its_castles_to_choose_then_draws_the_chosen_one_wh
         await h.tap(cell)
         assert len(s.actions) == before + 1
         assert s.actions[-1][:4] == ("place_stolen", *cell_at(cell))
-    h = None
     run(go())
 
 
@@ -868,16 +877,11 @@ def test_a_crowded_attack_names_each_castles_owner_inside_its_button(tmp_path):
     hand = doc["state"]["hands"][doc["state"]["turn"]]
     h_attack = next(i for i, t in enumerate(hand) if C.is_attack(t))
 
-    def in_decision(prefix):
-        return sorted(c.identifier for c in walk(h.find("decision"))
-                      if isinstance(c, ft.Semantics) and (c.identifier or "").startswith(prefix))
-
     async def go():
-        nonlocal h
-        h = await open_app(tmp_path, 640, 360)
-        h.page.data.go(f"/play/{doc['id']}")
-        await h.settle()
-        await h.tap("uncover")
+        h = await open_uncovered(tmp_path, doc, 640, 360)
+
+        def in_decision(prefix):
+            return decision_ids(h, prefix)
         s = h.page.data.session
         view = s.view()
         await h.tap(f"hand-{h_attack}")
@@ -900,5 +904,4 @@ def test_a_crowded_attack_names_each_castles_owner_inside_its_button(tmp_path):
         assert len(s.actions) == before + 1
         assert s.actions[before][:2] == ("attack", h_attack)
         assert s.actions[before][3:] == cell_at(cells[0])
-    h = None
     run(go())
