@@ -11,7 +11,9 @@ sandcastle tile picked), and prints every problem the matrix's checks find: a gr
 box, something cut at the side or below the window, a tap target under 48x48, a lit cell
 behind the castles' sideways scroll.
 
-    .venv/bin/python -m tests.e2e.sweep [--per 3] [GAME ...]
+    .venv/bin/python -m tests.e2e.sweep [--per 3] [--large] [--language fr] [GAME ...]
+
+--large: with Settings' Larger text; --language: the app in that language.
 
 Screenshots go to artifacts/sweep/ (git-ignored). Exit status 1 when a problem is found.
 """
@@ -77,6 +79,8 @@ def main(argv=None) -> int:
     ap.add_argument("games", nargs="*", metavar="GAME",
                     help=f"only these games (all by default): {', '.join(game_ids())}")
     ap.add_argument("--per", type=int, default=3, help="positions per configuration")
+    ap.add_argument("--large", action="store_true", help="with Larger text")
+    ap.add_argument("--language", default=None, help="the app's language (en, fr)")
     args = ap.parse_args(argv)
     unknown = sorted(set(args.games) - set(game_ids()))
     if unknown:
@@ -84,8 +88,13 @@ def main(argv=None) -> int:
     T.SHOTS = os.path.join(B.ROOT, "artifacts", "sweep")
     folder = tempfile.mkdtemp(prefix="beachbag-sweep-")
     store = FileStore(os.path.join(folder, "saves"))
+    table = {"howto_seen": list(game_ids())}
+    if args.large:
+        table["large_text"] = True
+    if args.language:
+        table["language"] = args.language
     with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
-        json.dump({"table": {"howto_seen": list(game_ids())}}, f)
+        json.dump({"table": table}, f)
     todo = [p for g in (args.games or game_ids()) for p in positions(store, g, args.per)]
     print(f"{len(todo)} positions", flush=True)
     found = []
