@@ -19,7 +19,7 @@ from core.sandcastles_2015.naming import (bonus_title, castle_name, cell_words, 
                                           creature_word, owner_words, starts_with_vowel)
 from ui.sandcastles_2015 import work_row as WR
 from ui.sandcastles_2015.tiles import (CREATURE_COLOUR, CREATURE_ART, WAVE, castle_grid,
-                                       castles_height, fit_cell, piece_of,
+                                       castles_height, fit_cell, grid_span, piece_of,
                                        tile_face, words)
 from ui.table import layout as L
 from ui.table.art import art
@@ -1242,8 +1242,8 @@ class SandcastlesBoard(Board):
         the castles it cannot go to left out. None when even so the row would pan or
         stand taller than its room."""
         look = self.look
-        pick = [item if item.castle is None else self.castle_button(item)
-                for item in items if item.castle is None or item.lit]
+        offered = [item for item in items if item.castle is None or item.lit]
+        pick = [item if item.castle is None else self.castle_button(item) for item in offered]
         # at a pinch a new castle's cell joins your castles under "Yours" (its own
         # caption's line cost a line of castles); at the last no caption line: when
         # every castle is yours, none at all (a new castle's cell says what it is),
@@ -1257,7 +1257,7 @@ class SandcastlesBoard(Board):
         else:
             tries.append([(item if item.castle is None else
                            self.castle_button(item, tag=item.caption))._replace(caption="")
-                          for item in items if item.castle is None or item.lit])
+                          for item in offered])
         # the castles' cells as large as fit (at 12 px a castle is still its shape
         # and its marked places; its button stays a touch target)
         for cell in (36, 30, 24, OTHER_CELL, 16, 12):
@@ -1288,9 +1288,7 @@ class SandcastlesBoard(Board):
         `tag` (its owner) written over the castle inside the button."""
         look = self.look
         castle, marked = item.castle, frozenset(item.lit)
-        cells = set(tops(castle)) | marked
-        xs, ys = [x for x, _y in cells], [y for _x, y in cells]
-        cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        cols, rows = grid_span(castle, marked)
         piece = WR.Piece(cols=cols, rows=rows, cell=OTHER_CELL, px=look.size(OTHER_CELL),
                          least=cols, room=self.work_width(), cap=1e9, frame=FRAME,
                          least_side=look.size(MIN_TAP), head=look.size(TAG_LINE) if tag else 0,
@@ -1386,15 +1384,12 @@ class SandcastlesBoard(Board):
         cell = max(MIN_TAP, self.own_cell()) if lit else self.own_cell()
         width = self.work_width()
         top = tops(castle)
-        cells = set(top) | set(lit)
-        xs, ys = [x for x, _y in cells], [y for _x, y in cells]
-        cols = max(xs) - min(xs) + 1
+        cols, rows = grid_span(castle, lit)
         # narrowed no further than the lit cells' span and a tile beside the first
         # (a lit cell alone on bare sand does not show which castle it grows); a
         # castle the tile cannot go to, beside others it can, down to a cell; your
         # castles before a tile is picked not at all. Shortened the same way.
         least = floor = 1 if among_lit else cols
-        rows = max(ys) - min(ys) + 1
         low = low_floor = 1 if among_lit else rows
         if lit:
             least, floor = WR.lit_span(top, lit, across=True)

@@ -205,6 +205,12 @@ def _bounds(cells) -> tuple:
     return min(xs), max(xs), min(ys), max(ys)
 
 
+def grid_span(castle: list, cells=()) -> tuple:
+    """(columns, rows) castle_grid draws for `castle` with `cells` (lit or marked)."""
+    x0, x1, y0, y1 = _bounds(set(tops(castle)) | set(cells))
+    return x1 - x0 + 1, y1 - y0 + 1
+
+
 def _window(gw: float, gh: float, px: int, width, max_height):
     """The (width, height) of the window a grid of gw x gh px pans in when it is grown
     past `width` or `max_height`, else None. The window holds whole cells, so no tap
@@ -280,5 +286,5 @@ def tile_chip(tile: int, look: Look = PLAIN, size: int = 28, named: bool = True)
                                        vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
-__all__ = ["BIG_WAVE", "castle_grid", "castle_grid_size", "castle_words", "fit_cell", "lit_window", "piece_of", "tile_chip", "tile_face",
+__all__ = ["BIG_WAVE", "castle_grid", "castle_grid_size", "castle_words", "fit_cell", "grid_span", "lit_window", "piece_of", "tile_chip", "tile_face",
            "words", "CREATURE_NAME"]

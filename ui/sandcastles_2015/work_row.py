@@ -42,7 +42,7 @@ class Piece:
     least_side: float = 0  # drawn at least this wide and tall (a touch target)
     head: float = 0        # a line over the castle inside its frame (its owner's name)
     plot: float = PLOT     # its patch of sand round it (none for a button: its own frame)
-    gap: float = CASTLE_SPACING   # to the castles beside it, across and down, in its group
+    gap: float | None = None   # to the castles beside it, across and down (None: the row's)
     shown: int = field(init=False)
     shown_rows: int = field(init=False)
 
@@ -121,9 +121,10 @@ def lines(widths: list, room: float, spacing: float) -> list:
 
 
 def group_gaps(pieces: list) -> tuple:
-    """(across, down): the spacing between a group's castles and between its lines."""
-    gap = min(p.gap for p in pieces)
-    return (gap, RUN_SPACING) if gap == CASTLE_SPACING else (gap, gap)
+    """(across, down): the spacing between a group's castles and between its lines,
+    CASTLE_SPACING and RUN_SPACING unless a piece asks for its own (the closest)."""
+    own = [p.gap for p in pieces if p.gap is not None]
+    return (min(own), min(own)) if own else (CASTLE_SPACING, RUN_SPACING)
 
 
 def group_size(pieces: list, caption: float, head: float, room: float) -> tuple:
