@@ -18,7 +18,7 @@ from ui.shell.boards import boards
 from ui.table.prefs import TablePrefs, settings_dialog
 from ui.table.learn import howto_view
 from ui.table.ranking import ranking
-from ui.table.recap import recap_lines_height, recap_list
+from ui.table.recap import recap_lines_height, recap_list, words_height
 from ui.table.controls import icon_tap, panel, tap
 from ui.table.style import ENDING, FOAM, INK, MIN_TAP, MIST, SAND, SEA_DEEP, text
 
@@ -27,6 +27,11 @@ NARROW_BAR = 480   # px: below this the game's bar leaves out Rules (How to play
 
 THINK_AFTER = 0.05    # seconds a bot waits before it starts thinking (see bot_turn)
 LANDED_REST = 0.35    # seconds a person's move rests, landed, before the pass cover
+# px: the cover's parts above its list of moves that do not wrap: the app bar 56, the
+# screen's padding 20 and the cover's 32, the phone icon 48, the pass button 48, five gaps
+# of 12 (measured in Chromium at 360x640: 264)
+ABOVE_COVER_RECAP = 264
+COVER_MARGIN = 16     # px left under the list, for words wrapping wider than estimated
 PAUSE_MS = 1          # the browser: a timer this long between two slices of thinking
 
 
@@ -219,12 +224,14 @@ class PlayScreen:
         look = self.prefs.look
         items = [i for i in self.board.recap_items(seat) if s.movers[i.index] != seat]
         notices = self.notice()
+        title = _("Pass to {name}").format(name=name)
+        prompt = _("{name}, tap when only you can see the screen.").format(name=name)
         parts = [
             *notices,
             ft.Icon(ft.Icons.PHONE_ANDROID, size=48, color=SEA_DEEP),
-            ft.Text(_("Pass to {name}").format(name=name), size=28, weight=ft.FontWeight.BOLD,
+            ft.Text(title, size=28, weight=ft.FontWeight.BOLD,
                     color=INK),
-            ft.Text(_("{name}, tap when only you can see the screen.").format(name=name), color=INK,
+            ft.Text(prompt, color=INK,
                     size=look.size(14)),
             tap(_("I am {name}: show my turn").format(name=name), lambda e: self.uncover(), key="uncover",
                 primary=True, icon=ft.Icons.VISIBILITY),
@@ -236,9 +243,18 @@ class PlayScreen:
             # a long list scrolls in a box of its own that ends inside the window (it ran
             # under the window's edge, to be reached only by scrolling the whole cover):
             # beside the pass button on a phone on its side, below it when upright
-            room = height - 110 if beside else height - 330 - 60 * len(notices)
-            room = max(120, room)
             wide = (min(width, 1100) - 64) / (2 if beside else 1)
+            if beside:
+                room = height - 110
+            else:
+                # what stands above the list, its words wrapped as in `wide` px, and a
+                # margin: the cover itself never scrolls (at 360x640 it overflowed by
+                # 2 px, by 22 on another machine: the screen scrolled, not the list)
+                above = (ABOVE_COVER_RECAP + 60 * len(notices)
+                         + words_height(title, 28, wide, bold=True)
+                         + words_height(prompt, look.size(14), wide))
+                room = height - above - COVER_MARGIN
+            room = max(120, room)
             content = recap_list(items, look)
             if recap_lines_height(items, look, wide) > room:
                 content = ft.Container(ft.Column([content], scroll=ft.ScrollMode.AUTO,

@@ -10,7 +10,7 @@ import flet as ft
 from core.i18n import _, ngettext
 from ui.table.pictogram import PIECES, picture
 from ui.table.rows import who, who_mark
-from ui.table.style import HIT, HIT_INK, INK, MIN_TAP, MIST, PLAIN, Look, box, text
+from ui.table.style import BODY, HIT, HIT_INK, INK, MIN_TAP, MIST, PLAIN, Look, box, text
 
 
 @dataclass
@@ -91,6 +91,14 @@ def recap_list(items: list, look: Look = PLAIN, title: bool = True,
 
 CHAR_W = 7.6    # px: about the widest average character of 14 px text (at Larger text, scaled)
 TEXT_LINE = 20  # px: a line of 14 px text
+
+
+def words_height(words: str, px: float, width: float, *, bold: bool = False) -> int:
+    """About how tall `words` in `px` px text stand wrapped in a box `width` px wide
+    (a tenth left for the ragged ends; bold letters are wider)."""
+    per_line = max(1, int(width * 0.9 / (px * (0.62 if bold else CHAR_W / BODY))))
+    lines = sum(-(-max(1, len(part)) // per_line) for part in words.split("\n"))
+    return int(lines * px * TEXT_LINE / BODY + 0.5)
 
 
 def recap_line_height(item: RecapItem, width: float, look: Look = PLAIN) -> int:
