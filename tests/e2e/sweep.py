@@ -11,9 +11,10 @@ sandcastle tile picked), and prints every problem the matrix's checks find: a gr
 box, something cut at the side or below the window, a tap target under 48x48, a lit cell
 behind the castles' sideways scroll.
 
-    .venv/bin/python -m tests.e2e.sweep [--per 3] [--large] [--language fr] [GAME ...]
+    .venv/bin/python -m tests.e2e.sweep [--per 3] [--large] [--language fr] [--only IDS] [GAME ...]
 
---large: with Settings' Larger text; --language: the app in that language.
+--large: with Settings' Larger text; --language: the app in that language; --only: the
+positions whose id holds one of these comma-separated parts (e.g. 4p-2,6p).
 
 Screenshots go to artifacts/sweep/ (git-ignored). Exit status 1 when a problem is found.
 """
@@ -80,6 +81,9 @@ def main(argv=None) -> int:
                     help=f"only these games (all by default): {', '.join(game_ids())}")
     ap.add_argument("--per", type=int, default=3, help="positions per configuration")
     ap.add_argument("--large", action="store_true", help="with Larger text")
+    ap.add_argument("--only", default="", metavar="IDS",
+                    help="only the positions whose id contains one of these "
+                         "(comma-separated, e.g. 4p-2,6p)")
     ap.add_argument("--language", default=None, help="the app's language (en, fr)")
     args = ap.parse_args(argv)
     unknown = sorted(set(args.games) - set(game_ids()))
@@ -96,6 +100,8 @@ def main(argv=None) -> int:
     with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
         json.dump({"table": table}, f)
     todo = [p for g in (args.games or game_ids()) for p in positions(store, g, args.per)]
+    if args.only:
+        todo = [p for p in todo if any(part in p[1]["id"] for part in args.only.split(","))]
     print(f"{len(todo)} positions", flush=True)
     found = []
     with B.driver() as pw:

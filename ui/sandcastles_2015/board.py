@@ -26,7 +26,7 @@ from ui.table.art import art
 from ui.table.board import Board
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Hop
-from ui.table.recap import RecapItem, since_last_turn
+from ui.table.recap import RecapItem, since_last_turn, words_height
 from ui.table.rows import details_dialog, player_card, player_row, player_area, who, who_mark
 from ui.table.style import (FOAM, GOLD, HIT, INK, MIN_TAP, MIST, SAND, SEA_DEEP, SEA_PALE, box,
                             text)
@@ -143,6 +143,7 @@ class SandcastlesBoard(Board):
         self.skirmish_only = False          # a phone on its side in a skirmish (see budget)
         self.others_castles = False         # the others' castles drawn in their rows
         self.shared_right = False           # a phone on its side: the beach on the right
+        self.mine_joins = False             # your row drawn as a card among the others'
         self._need = (None, None)           # decision_need's last answer, and for what
         self._row_h = None                  # the last castles' row's height as drawn
         self.decision_h = 0.0               # the last decision's height (an estimate)
@@ -198,12 +199,14 @@ class SandcastlesBoard(Board):
                                                   self.focus, self.hint),
                                lambda: self.decision(view)),
             mine=self.part("mine", look + (seat(me), bonuses, me, view["phase"]),
-                           lambda: self.mine(view, me)) if me is not None else None,
+                           lambda: self.mine(view, me))
+            if me is not None and not self.mine_joins else None,
             # the seats themselves in the key: at the start every seat's row reads alike,
             # and rows drawn for one viewer (the player to move among them) were shown
             # again to the next, leaving out the player who had just moved
             others=self.part("others", look + (bonuses, sk, self.others_castles,
-                                               tuple((q,) + seat(q) for q in others)),
+                                               tuple((q,) + seat(q) for q in others),
+                                               seat(me) if self.mine_joins else None),
                              lambda: self.others(view, others)),
             recap=self.news(view) if self.show_news else self.party(),
             shared_beside=self.shared_right,
@@ -258,6 +261,7 @@ class SandcastlesBoard(Board):
         "last move" strip gives way first (the cover lists what happened)."""
         h = self.height
         self.shared_right = False
+        self.mine_joins = False
         if self.mode == "tablet":
             # the left column down to the castles, measured in Chromium at 1024x768:
             # the turn line and a one-line bonus strip end at 198, the decision's frame
@@ -275,8 +279,15 @@ class SandcastlesBoard(Board):
             self.bonuses_left = self.skirmish_only = self.others_castles = False
             return
         bar = 48 if h < 500 else 56
-        rows = -(-len(others) // self.per_row(len(others))) if others else 0
-        others_h = (48 if self.per_row(len(others)) == 1 else 58) * rows + 6 * max(0, rows - 1)
+        # Larger text on a phone, four players or more, your turn: your row is
+        # one more card among the others' (a card row of its own, 54 px, was what put
+        # the castles or the counters under the window's edge)
+        self.mine_joins = (self.mode in ("portrait", "landscape") and me is not None
+                           and len(others) >= 3 and self.look.scale > 1
+                           and self.session.to_move == me)
+        cards = len(others) + (1 if self.mine_joins else 0)
+        rows = -(-cards // self.per_row(cards)) if cards else 0
+        others_h = (48 if self.per_row(cards) == 1 else 58) * rows + 6 * max(0, rows - 1)
         shared = (44 if view["skirmish"] else 0) + (
             34 if view["solo"] and self.game_turn() is not None else 0)
         hand = len(view["hands"][me] or []) if me is not None else 0
@@ -290,11 +301,22 @@ class SandcastlesBoard(Board):
             decision = 16 + 48 + 6 + 6 + (
                 (58 if hand <= 4 or self.col_w >= 400 else 120) if drawn else 0)
             used = (bar + 48 + 58 + shared + others_h
-                    + (48 if me is not None else 0) + decision + 6 * 6 + 20)
-            # with larger text every line below the app bar grows with it (a stolen
-            # tile's lit cell ran 84 px under the window's edge at 360x640 when the
-            # hand's room, which that decision does not draw, stopped covering it)
-            used = bar + (used - bar) * self.look.scale
+                    + (48 if me is not None and not self.mine_joins else 0)
+                    + decision + 6 * 6 + 20)
+            if drawn:
+                # with larger text what holds text grows with it, as measured in
+                # Chromium at 360x640 (four players, plain -> 1.25): the beach with the
+                # bonus strip 14 px, the decision's prompt and hand 14, each row of
+                # cards 12; the turn line and your row (48 px buttons) not at all.
+                # (Everything below the app bar scaled by 1.25 left the castles 96 px
+                # where 128 were free.)
+                used += (28 + 12 * rows) * (self.look.scale - 1) / 0.25
+            else:
+                # a stolen tile's place, the Game's attack: the solo Game's strip and
+                # the last move's lines grow with the text too; everything below the
+                # app bar scaled (a stolen tile's lit cell ran 84 px under the window's
+                # edge at 360x640 when the hand's room, not drawn, stopped covering it)
+                used = bar + (used - bar) * self.look.scale
         else:  # the left column: the beach, the news, the decision
             # (measured at 640x360: a lit castle three cells tall stands 10 px above
             # the window's edge with 24 here; with 26 it panned by 2 px)
@@ -323,8 +345,8 @@ class SandcastlesBoard(Board):
             # the right column: the turn line, the bonuses, you and the others; a strip
             # whose second line would push the last player under the window's edge keeps
             # to one line that pans (four players at 640x360: 14 px below the fold)
-            right = (bar + 10 + 48 + 32 + 26 * (self.bonus_rows(view) - 1) + 48
-                     + others_h + 6 * 3 + 12)
+            right = (bar + 10 + 48 + 32 + 26 * (self.bonus_rows(view) - 1)
+                     + (0 if self.mine_joins else 48) + others_h + 6 * 3 + 12)
             self.wrap_bonuses = right <= h
             if not self.wrap_bonuses:
                 right -= 26 * (self.bonus_rows(view) - 1)
@@ -352,7 +374,7 @@ class SandcastlesBoard(Board):
         drawn in their rows (others' pieces at OTHER_CELL px) when the decision keeps
         room for yours; what the rows grow by (0 when they stay counts alone)."""
         self.others_castles = False
-        if self.mode != "portrait" or not others or len(others) > 3:
+        if self.mode != "portrait" or not others or len(others) > 3 or self.mine_joins:
             return 0
         per = self.per_row(len(others))
         card_w = self.others_card_width(len(others))
@@ -423,6 +445,15 @@ class SandcastlesBoard(Board):
             need = max(need, head + rows(set(tops(castles[cid])) | cells) * lit)
         self._need = (memo, need)
         return need
+
+    def you_fits(self, name: str, count: int) -> bool:
+        """Whether "Ana (you)" stands whole in a card of a row of `count` (beside the
+        mark, and, on a line of its own, the bank's count and a gap)."""
+        room = self.others_card_width(count) - self.look.size(24)
+        if self.mode == "landscape" and count >= 5:      # one line: the count beside
+            room -= self.look.size(16 + 24)
+        # (about 10 px a letter of 17.5 px bold text, measured: "Ana (you)" 88 px)
+        return len(_("{name} (you)").format(name=name)) * self.look.size(8) <= room
 
     def others_card_width(self, count: int) -> float:
         per = self.per_row(count)
@@ -712,9 +743,13 @@ class SandcastlesBoard(Board):
     def row_items(self, view, q) -> list:
         look = self.look
         items = [ft.Icon(ft.Icons.FORT, color=INK, size=look.size(16)),
-                 text(str(len(view["areas"][q])), look),
-                 ft.Icon(ft.Icons.STYLE, color=INK, size=look.size(16)),
-                 text(str(view["hand_sizes"][q]), look)]
+                 text(str(len(view["areas"][q])), look)]
+        cards = len(view["names"]) - (0 if self.mine_joins else 1)
+        if not (self.mode == "portrait" and look.scale > 1 and self.per_row(cards) == 3):
+            # (three cards to a row with Larger text: the hand's count wrapped each card
+            # onto a third line; the count is in the card's spoken name and its details)
+            items += [ft.Icon(ft.Icons.STYLE, color=INK, size=look.size(16)),
+                      text(str(view["hand_sizes"][q]), look)]
         held = self.held(view, q)
         if held:
             items += [art("bonus", look.size(18), INK),
@@ -726,16 +761,24 @@ class SandcastlesBoard(Board):
     def others(self, view, seats) -> list:
         if not seats:
             return []
-        per_row = self.per_row(len(seats))
         s = self.session
         cards = []
-        for q in seats:
+        me = view["viewer"]
+        # your own card first when it joins the others' (see budget)
+        drawn = ([me] if self.mine_joins else []) + list(seats)
+        per_row = self.per_row(len(drawn))
+        for q in drawn:
             current = q == s.to_move
             hit = bool(view["skirmish"]) and view["skirmish"]["defender"] == q
             common = dict(bot=s.is_bot(q), count=len(view["banks"][q]), count_label=banked,
                           items=self.row_items(view, q), spoken=self.spoken(view, q),
                           current=current, on_open=lambda e, q=q: self.open_details(q),
                           key=f"player-{q}", look=self.look)
+            if q == me:
+                # your card: "(you)" after your name where it leaves the name whole (the
+                # frame round it says whose turn it is; the spoken name says yours)
+                common.update(on_open=None, key=f"mine-{me}", you=True,
+                              mark_you=self.you_fits(view["names"][me], len(drawn)))
             if self.others_castles:
                 # their castles in their card, walls and towers readable on a phone
                 width = self.others_card_width(len(seats))
@@ -1198,7 +1241,8 @@ class SandcastlesBoard(Board):
             two = getattr(self, "hand_n", 0) > (2 if self.bonuses_left else 3)
             # the hand's column(s); measured in Chromium, two columns take 122 px of a
             # 282 px decision, one 62 (the 28 counts 8 px more than the padding: 2 spare)
-            beside = 116 if two else 58
+            # (with Larger text the tiles grow: scaled, 145 px for the 138 measured)
+            beside = self.look.size(116 if two else 58)
         return max(150, self.col_w - 28 - beside)
 
     def work_height(self) -> float:
@@ -1291,7 +1335,10 @@ class SandcastlesBoard(Board):
         cols, rows = grid_span(castle, marked)
         piece = WR.Piece(cols=cols, rows=rows, cell=OTHER_CELL, px=look.size(OTHER_CELL),
                          least=cols, room=self.work_width(), cap=1e9, frame=FRAME,
-                         least_side=look.size(MIN_TAP), head=look.size(TAG_LINE) if tag else 0,
+                         # a touch target's 48 px, with Larger text too: a picture, not
+                         # words (at 60 four castles and a new one's cell did not fit
+                         # 360 px in a row, and the crowded row panned)
+                         least_side=MIN_TAP, head=look.size(TAG_LINE) if tag else 0,
                          plot=0, gap=CHOICE_GAP)
         cid = castle[0]
         # Translators: {castle} is a castle as players say it ("Ana's 3-piece castle")
@@ -1542,13 +1589,33 @@ class SandcastlesBoard(Board):
             if view["shared"]:
                 castles += [(c, view["n"], pgettext("castle caption", "Shared"))
                             for c in view["areas"][view["n"]]]
-            if usable:
-                out.append(hint(_("Tap a tile of your hand to see where it can go."), look))
+            tip = _("Tap a tile of your hand to see where it can go.")
+            # the tip's height as its words wrap beside its bulb (five lines beside the
+            # hand's column on a phone on its side with Larger text)
+            tip_h = (words_height(tip, look.size(14), self.work_width() - 12 - look.size(24))
+                     + 12 + 6) if usable else 0
+            row = None
             if castles:
-                out.append(self.work_row([self.castle_column(c, caption, {},
+                def yours(above):
+                    return self.work_row([self.castle_column(c, caption, {},
                                                              self.name_of(view, q, c))
                                           for c, q, caption in castles], lit=False,
-                                         above=self.look.size(52) + 6 if usable else 0))
+                                         above=above)
+                row = yours(tip_h)
+                if tip_h and (self._panned or self._row_h > self.work_height() - tip_h):
+                    # no room for both: your castles, whole or at least within the
+                    # window's height, before the tip (the prompt says what to do, and
+                    # the hand's tiles are the buttons)
+                    too_tall = self._row_h > self.work_height() - tip_h
+                    bare = yours(0)
+                    if not self._panned or too_tall and self._row_h <= self.work_height():
+                        row, tip_h = bare, 0
+                    else:
+                        row = yours(tip_h)
+            if tip_h:
+                out.append(hint(tip, look))
+            if row is not None:
+                out.append(row)
         if ("pass",) in legal:
             out.append(tap(_("Pass: no move is possible"), lambda e: self.act(("pass",)),
                            key="pass", text=_("Pass")))

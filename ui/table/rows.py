@@ -44,10 +44,12 @@ def _tap_for_details(label: str, on_open) -> str:
 
 def player_row(name: str, *, bot: bool, count: int, count_label: str, items: list,
                spoken: str, current: bool = False, hit: bool = False, you: bool = False,
-               on_open=None, key: str, look: Look = PLAIN) -> ft.Control:
-    """One line, at least 48 px tall: a tap opens the player's details."""
+               on_open=None, key: str, look: Look = PLAIN, mark_you: bool = True) -> ft.Control:
+    """One line, at least 48 px tall: a tap opens the player's details. `you`: the
+    viewer's own row, "(you)" after the name unless `mark_you` is False (a narrow card,
+    where it would cut the name; the spoken name still says so)."""
     bg = HIT if hit else (PAPER if current else FOAM)
-    title = _("{name} (you)").format(name=name) if you else name
+    title = _("{name} (you)").format(name=name) if you and mark_you else name
     head = [who_mark(bot, look),
             text(title, look, bold=True, one_line=True, expand=True,
                  colour=HIT_INK if hit else INK)]
@@ -60,7 +62,9 @@ def player_row(name: str, *, bot: bool, count: int, count_label: str, items: lis
                                                  spoken=spoken)
     content = box(row, bgcolor=bg, padding=ft.Padding.symmetric(horizontal=8, vertical=4),
                   border=SEA_DEEP if current else None, on_click=on_open, radius=10)
-    content.height = max(MIN_TAP, look.size(MIN_TAP))
+    # a touch target's height with Larger text too: one line of 17.5 px text stands in
+    # 48 px (at 60, seven players' rows ran under a phone's edge on its side)
+    content.height = MIN_TAP
     content.alignment = ft.Alignment.CENTER_LEFT
     return ft.Semantics(label=_tap_for_details(label, on_open),
                         identifier=key, button=bool(on_open), key=key, content=content)
@@ -92,7 +96,8 @@ def player_card_body(name: str, *, bot: bool, count: int, items: list, look: Loo
 def player_card(name: str, *, bot: bool, count: int, count_label: str, items: list,
                 spoken: str, current: bool = False, on_open=None, key: str,
                 look: Look = PLAIN, flags: tuple = (), brief: str | None = None,
-                mark_below: bool = False, body: ft.Control | None = None) -> ft.Control:
+                mark_below: bool = False, body: ft.Control | None = None,
+                you: bool = False, mark_you: bool = True) -> ft.Control:
     """The player row folded in two lines, for two or three to a row on a phone: mark
     and name above (the whole card's width, so names read in full), the count and what
     matters below (wrapping rather than sticking out). `flags`: small icons after the
@@ -111,19 +116,21 @@ def player_card(name: str, *, bot: bool, count: int, count_label: str, items: li
 
     `body`: the card's two lines as player_card_body drew them with the same name,
     count, items, flags, brief and mark_below (a board keeps them while they stay the
-    same, so a tap that only changes who is current redraws the frame alone)."""
+    same, so a tap that only changes who is current redraws the frame alone).
+    `you`, `mark_you`: the viewer's own card among the others', as player_row's."""
+    shown = _("{name} (you)").format(name=name) if you and mark_you else name
     if body is None:
-        body = player_card_body(name, bot=bot, count=count, items=items, look=look,
+        body = player_card_body(shown, bot=bot, count=count, items=items, look=look,
                                 flags=flags, brief=brief, mark_below=mark_below)
     card = box(body,
                bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
                padding=ft.Padding.symmetric(horizontal=6, vertical=4), radius=10,
                on_click=on_open)
     if brief is not None:
-        label = _("{who}: {brief}").format(who=_who_now(name, bot, current=current), brief=brief)
+        label = _("{who}: {brief}").format(who=_who_now(name, bot, you, current), brief=brief)
     else:
         label = _tap_for_details(_("{who}: {count}; {spoken}").format(
-            who=_who_now(name, bot, current=current), count=_counted(count, count_label),
+            who=_who_now(name, bot, you, current), count=_counted(count, count_label),
             spoken=spoken), on_open)
     return ft.Semantics(label=label, identifier=key, button=bool(on_open), content=card)
 
