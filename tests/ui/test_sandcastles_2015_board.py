@@ -315,6 +315,32 @@ def test_recap_does_not_count_a_defence_won_as_a_hit(tmp_path):
     run(go())
 
 
+def test_two_attacks_of_one_kind_are_one_counter_button(tmp_path):
+    """'The defender may counter ...': with two bucket attacks in hand Ben has one move
+    to make with either, so one "Play your bucket attack" button (a second cost a line
+    of the screen), beside letting the attack stand; it plays one of them."""
+    deal = deal_skirmish()
+    used = {t for hand in deal["hands"] for t in hand} | set(deal["beach"]) | set(deal["deck"])
+    twin = tile(BUCKET, None, used)
+    ben = [deal["hands"][1][0], deal["hands"][1][1], twin]
+    save_id = new_save(tmp_path, [("Ana", False), ("Ben", False)], {
+        **deal, "hands": [deal["hands"][0], ben]})
+
+    async def go():
+        h, s = await open_save(tmp_path, save_id)
+        await ana_attacks_bens_first_castle(h, s, deal)
+        await h.tap("uncover")                                   # Ben decides
+        legal = [a for a in s.legal_actions() if a[0] == "counter"]
+        assert len(legal) == 2, legal                            # both bucket attacks
+        buttons = decision_ids(h, "counter-")
+        assert len(buttons) == 1 and "pass" in h.ids(), h.ids()
+        assert "Play your bucket attack" in labels(h)
+        await h.tap(buttons[0])
+        assert len(s.state["skirmish"]["tiles"]) == 2            # countered with one
+        assert sum(1 for t in s.state["hands"][1] if t in (deal["hands"][1][1], twin)) == 1
+    run(go())
+
+
 @pytest.mark.parametrize("players,options", [(1, {"solo_bonuses": 5}), (2, {"shared_castle": True})])
 def test_new_game_form_offers_the_variant_and_the_solo_difficulty(tmp_path, players, options):
     async def go():

@@ -1629,8 +1629,16 @@ class SandcastlesBoard(Board):
         # the skirmish itself is drawn with the shared state, just above; the hand first
         out = [] if self.skirmish_only else [self.hand_row(view, me, [], None)]
         hand = view["hands"][me]
-        buttons = []
+        # one button for each kind of attack you can counter with: two crab attacks in
+        # hand are the same move for you (a second button cost a line, and with Larger
+        # text put "Let the attack stand" under a phone's edge); Hard's pick, if a twin
+        offered = {}
         for h in counters:
+            same = offered.setdefault(words(hand[h]), h)
+            if self.hinted(("counter", h)) and not self.hinted(("counter", same)):
+                offered[words(hand[h])] = h
+        buttons = []
+        for h in offered.values():
             t = hand[h]
             # Translators: {tile} is always an attack tile here ("seagull attack")
             buttons.append(self.light(tap(_("Play your {tile}").format(tile=words(t)),
