@@ -320,7 +320,11 @@ class SandcastlesBoard(Board):
         else:  # the left column: the beach, the news, the decision
             # (measured at 640x360: a lit castle three cells tall stands 10 px above
             # the window's edge with 24 here; with 26 it panned by 2 px)
-            used = bar + 46 + shared + 16 + 48 + 6 + 6 + 24
+            # (with Larger text the beach grows, the prompt's line of 48 px buttons
+            # not: the solo Game's attack ran its castle under the window's edge at
+            # 640x360 counted unscaled, and with everything scaled the castles of a
+            # four-player game panned where they fitted)
+            used = bar + (46 + shared) * self.look.scale + 16 + 48 + 6 + 6 + 24
         room = h - used
         if self.celebration():
             room -= 56
@@ -345,9 +349,12 @@ class SandcastlesBoard(Board):
             # the right column: the turn line, the bonuses, you and the others; a strip
             # whose second line would push the last player under the window's edge keeps
             # to one line that pans (four players at 640x360: 14 px below the fold)
-            right = (bar + 10 + 48 + 32 + 26 * (self.bonus_rows(view) - 1)
+            # (with Larger text all of it grows but the app bar: at 640x360 the solo
+            # beach put your row 56 px under the window's edge when counted unscaled)
+            scale = self.look.scale
+            right = (10 + 48 + 32 + 26 * (self.bonus_rows(view) - 1)
                      + (0 if self.mine_joins else 48) + others_h + 6 * 3 + 12)
-            self.wrap_bonuses = right <= h
+            self.wrap_bonuses = bar + right * scale <= h
             if not self.wrap_bonuses:
                 right -= 26 * (self.bonus_rows(view) - 1)
             # the beach, the pile and the wave go under the bonuses where the right
@@ -355,7 +362,7 @@ class SandcastlesBoard(Board):
             # of the decision get their height (at 640x360 a new castle's cell and two
             # castles of yours beside a hand of four stood on two lines only so)
             beach = 46 + shared + 6
-            self.shared_right = view["skirmish"] is None and right + beach <= h
+            self.shared_right = view["skirmish"] is None and bar + (right + beach) * scale <= h
         if extra and room - extra < 150:
             self.wrap_bonuses = False
         elif extra:
@@ -366,7 +373,7 @@ class SandcastlesBoard(Board):
         # height (as if the beach were still here)
         self.show_news = room - 64 >= max(144, self.decision_need(view) or 0)
         if self.shared_right:
-            room += 46 + shared
+            room += (46 + shared) * self.look.scale
         self.work_h = max(96, room - (64 if self.show_news else 0))
 
     def others_castles_room(self, view, others, room) -> float:
@@ -1603,15 +1610,9 @@ class SandcastlesBoard(Board):
                                          above=above)
                 row = yours(tip_h)
                 if tip_h and (self._panned or self._row_h > self.work_height() - tip_h):
-                    # no room for both: your castles, whole or at least within the
-                    # window's height, before the tip (the prompt says what to do, and
-                    # the hand's tiles are the buttons)
-                    too_tall = self._row_h > self.work_height() - tip_h
-                    bare = yours(0)
-                    if not self._panned or too_tall and self._row_h <= self.work_height():
-                        row, tip_h = bare, 0
-                    else:
-                        row = yours(tip_h)
+                    # no room for both: your castles before the tip (the prompt says
+                    # what to do, and the hand's tiles are the buttons)
+                    row, tip_h = yours(0), 0
             if tip_h:
                 out.append(hint(tip, look))
             if row is not None:
@@ -1626,8 +1627,11 @@ class SandcastlesBoard(Board):
         me = view["viewer"]
         sk = view["skirmish"]
         counters = [a[1] for a in legal if a[0] == "counter"]
-        # the skirmish itself is drawn with the shared state, just above; the hand first
-        out = [] if self.skirmish_only else [self.hand_row(view, me, [], None)]
+        # the skirmish itself is drawn with the shared state, just above; the hand first,
+        # but not with Larger text on a phone upright (the counters show their tiles;
+        # four tiles wrapped onto two lines and "Let the attack stand" ran under the edge)
+        bare = self.skirmish_only or self.mode == "portrait" and look.scale > 1
+        out = [] if bare else [self.hand_row(view, me, [], None)]
         hand = view["hands"][me]
         # one button for each kind of attack you can counter with: two crab attacks in
         # hand are the same move for you (a second button cost a line, and with Larger
