@@ -38,7 +38,9 @@ def test_the_board_speaks_french(tmp_path):
     s = solo_game(tmp_path)
     first = drawn(s)
     assert "Tour 1 : Ana, choisis une face, 7 jetons dans le sac" in first
-    assert "Jouer la face Plage : Un Coquillage par Plage." in first
+    # the Sea is empty: the Beach's button says what that means now
+    assert ("Jouer la face Plage : Aucun Coquillage dans la Mer : une Plage n'en prend aucun "
+            "pour l'instant.") in first
     assert "Jouer la face Coquillage : À la Mer ; pioche encore." in first
     s.play(("side", "Shell"))
     after = drawn(s)
@@ -67,8 +69,8 @@ def test_how_to_play_names_the_pieces_in_french(tmp_path):
 
 def test_english_is_kept_after_french(tmp_path):
     s = solo_game(tmp_path)
-    assert "Play Beach: A Shell per Beach." in drawn(s)
+    assert "Play Shell: To the Sea; draw again." in drawn(s)
     language.use("fr")
-    assert "Play Beach: A Shell per Beach." not in drawn(s)
+    assert "Play Shell: To the Sea; draw again." not in drawn(s)
     language.use("en")
     assert "Turn 1: Ana, choose a side, 7 tokens in the bag" in drawn(s)

@@ -284,9 +284,28 @@ def test_hints_at_twists(tmp_path):
     board = SeasideBoard(s, lambda a: None, lambda: None)
     view = s.game.observe(s.state, 0)
     view["players"][0]["rocks"] = 1
-    assert "2nd Rock: a Crab Habitat" in board.side_hint(view, "Crab", "Rock")
+    face, words = board.side_hint(view, "Crab", "Rock")
+    assert face == "Rock" and "2nd Rock: a Crab Habitat" in words
     view["players"][0]["beaches"] = 0
-    assert board.side_hint(view, "Beach", "Wave") == "This Wave has no Beach to flip."
+    assert board.side_hint(view, "Beach", "Wave") == ("Wave", "This Wave has no Beach to flip.")
+
+
+def test_a_twist_is_written_on_the_side_it_concerns(tmp_path):
+    """'The 2nd Rock creates a Crab Habitat.': the twist is written on the Rock's
+    own button in place of its usual aid, not in a box under both sides (which ran under
+    a phone's edge with Larger text); the other side keeps its aid."""
+    s = habitat_game(FileStore(str(tmp_path)))
+    board = SeasideBoard(s, lambda a: None, lambda: None)
+    view = s.game.observe(s.state, 0)
+    view["players"][0]["rocks"] = 1
+    view["drawn"] = ["Crab", "Rock"]
+    drawn = board.choose_side(view, [("side", "Crab"), ("side", "Rock")])
+    labels = {c.identifier: c.label for c in walk(drawn[0], parked=True)
+              if isinstance(c, ft.Semantics) and c.identifier}
+    assert labels["side-rock"] == ("Play Rock: 2nd Rock: a Crab Habitat - take a Crab "
+                                   "from someone.")
+    assert labels["side-crab"] == "Play Crab: To the Sea; draw again."
+    assert len(drawn) == 1           # no hint box beside the two sides
 
 
 def test_ranking_puts_the_winner_first_and_ties_share_a_place():

@@ -481,30 +481,37 @@ class SeasideBoard(Board):
         title = [text(prompt[0].upper() + prompt[1:], look, bold=True, size=16, expand=True)]
         return self.frame(title + self.undo(), body)
 
-    def side_hint(self, view, a, b) -> str | None:
+    def side_hint(self, view, a, b) -> tuple | None:
+        """(face, words): a twist of playing that side of the drawn token now, or None."""
         p = view["players"][view["current"]]
         faces = (a, b)
         if "Rock" in faces and p["rocks"] % 2 == 1:
-            return _("2nd Rock: a Crab Habitat - take a Crab from someone.")
+            return "Rock", _("2nd Rock: a Crab Habitat - take a Crab from someone.")
         if "Wave" in faces and not p["beaches"]:
-            return _("This Wave has no Beach to flip.")
+            return "Wave", _("This Wave has no Beach to flip.")
         if "Sandpiper" in faces and p["stacks"] and not view["sea"]["Isopod"]:
-            return _("No Isopods in the Sea: this Sandpiper would be a stack of 1.")
+            return "Sandpiper", _("No Isopods in the Sea: this Sandpiper would be a stack of 1.")
         if "Beach" in faces and not view["sea"]["Shell"]:
-            return _("No Shells in the Sea: a Beach takes none now.")
+            return "Beach", _("No Shells in the Sea: a Beach takes none now.")
         return None
 
     def choose_side(self, view, legal):
         look = self.look
         a, b = view["drawn"]
         k = len(self.session.actions)
+        # a twist of one side is written on that side's button, in place of its usual
+        # aid (a box of its own under the two ran under a phone's edge with Larger text)
+        twist = self.side_hint(view, a, b)
         tiles = []
         for face in (a, b):
+            twisted = twist is not None and twist[0] == face
+            aid = twist[1] if twisted else _(AID[face])
             content = ft.Column([
                 ft.Row([picture(face, 26, look=look),
                         text(face_name(face), look, bold=True, size=15)], spacing=6, tight=True),
-                text(_(AID[face]), look)], spacing=2, tight=True)
-            button = tap(_("Play {piece}: {aid}").format(piece=face_name(face), aid=_(AID[face])),
+                text(aid, look, bold=twisted)],
+                spacing=2, tight=True)
+            button = tap(_("Play {piece}: {aid}").format(piece=face_name(face), aid=aid),
                          lambda e, f=face: self.act(("side", f)),
                          key=f"side-{face.lower()}",
                          content=ft.Container(content, padding=ft.Padding.symmetric(vertical=4)),
@@ -521,11 +528,7 @@ class SeasideBoard(Board):
                             animate_opacity=look.anim(250))
         if fresh:
             self.flight.later(lambda: self.draw_up(k))
-        out = [pair]
-        tip = self.side_hint(view, a, b)
-        if tip:
-            out.append(hint(tip, look))
-        return out
+        return [pair]
 
     def draw_up(self, k) -> bool:
         """The token drawn at action `k` has come out of the bag (if still on screen)."""
