@@ -210,9 +210,12 @@ class SeasideBoard(Board):
         if not seats:
             return []
         per_row = 2 if self.mode != "tablet" and len(seats) > 1 and self.col_w < 560 else 1
-        cards = [self.part(f"other-{self.mode}-{per_row}-{q}",
+        # one other player on a phone with Larger text: folded in two lines as well (on
+        # one, the counts left the name no room at all)
+        two = per_row > 1 or self.mode != "tablet" and self.look.scale > 1
+        cards = [self.part(f"other-{self.mode}-{per_row}-{two}-{q}",
                            (repr(view["players"][q]), view["current"] == q, view["phase"]),
-                           lambda q=q: self.other(view, q, per_row > 1)) for q in seats]
+                           lambda q=q: self.other(view, q, two)) for q in seats]
         if per_row == 1:
             return cards
         return [L.grid(cards, per_row)]
