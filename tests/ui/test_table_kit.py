@@ -193,6 +193,28 @@ def test_table_settings_are_kept_and_change_the_board(tmp_path):
     run(go())
 
 
+@pytest.mark.parametrize("large", [False, True])
+def test_the_other_players_name_has_a_line_of_its_own_with_larger_text(tmp_path, large):
+    """With Larger text on a phone on its side, the one other player's counts are on a
+    line under their name: on the name's line they left it no room at all (Chromium
+    drew the row with no name). The default text keeps one line."""
+    async def go():
+        h = await open_position(tmp_path, "2p", 640, 360)     # Ben to play, Ana the other
+        app = h.page.data
+        app.prefs.set("large_text", large)
+        app.settings_changed()
+        await h.settle()
+        row = h.find("player-0")
+        name = next(c for c in walk(row, parked=True) if isinstance(c, ft.Text)
+                    and c.value == "Ana")
+        line = next(c for c in walk(row, parked=True) if isinstance(c, ft.Row)
+                    and name in c.controls)
+        counts = [c for c in walk(line, parked=True) if isinstance(c, ft.Icon)
+                  and c.icon == ft.Icons.LAYERS]
+        assert bool(counts) is not large, (large, counts)
+    run(go())
+
+
 @pytest.mark.parametrize("name", ["2p", "settings-open"])
 def test_a_reload_puts_a_game_of_two_people_back_under_its_cover(tmp_path, name):
     """The served app kept its session across a browser reload and showed Player 1's
