@@ -1,9 +1,10 @@
 """Issue 24 ("nothing a decision needs is behind a horizontal scroll [...] at 360x640,
-640x360 and 1024x768, in every variant") with Settings' Larger text, late in a
-Sandcastles (2015) game with four to seven people: the positions the sweep
-(tests/e2e/sweep.py --large) found with the castles, the counters or a castle's lit
-cells under a phone's edge. The decision matrix checks Larger text only at its kept,
-early positions, and not below the window.
+640x360 and 1024x768, in every variant") with Settings' Larger text, late in a game:
+positions the sweep (tests/e2e/sweep.py --large) found with something a decision needs
+under a phone's edge. Sandcastles (2015) with four to seven people: the castles, the
+counters, a castle's lit cells; Seaside with four: a side's twist in a box under the
+sides; the tile draft with five: the castle's last row. The decision matrix checks
+Larger text only at its kept, early positions, and not below the window.
 
 Each position is checked as the sweep checks it: at the three sizes, then with an attack
 tile and a sandcastle tile picked, each castle offered chosen in turn: no grey box,
@@ -20,26 +21,29 @@ from devtools import browser as B
 from tests.e2e import sweep
 from ui.storage import FileStore
 
-# before the change 36 problems in these four (the castles below the window upright,
-# the counters below it, a hand's lit cells cut at the side, rows under the edge on
-# its side)
-LATE = ("4p-2", "5p-2", "6p-1", "7p-0")
+# before the change 36 problems in the four Sandcastles (2015) positions (the castles
+# below the window upright, the counters below it, a hand's lit cells cut at the side,
+# rows under the edge on its side), 2 in Seaside's, 1 in the draft's
+LATE = (("sandcastles_2015", "4p-2"), ("sandcastles_2015", "5p-2"),
+        ("sandcastles_2015", "6p-1"), ("sandcastles_2015", "7p-0"),
+        ("seaside", "4p-0"), ("sandcastles_draft", "5p-2"))
 
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     folder = str(tmp_path_factory.mktemp("larger-text"))
     store = FileStore(os.path.join(folder, "saves"))
-    late = {doc["id"].split("2015-")[1]: (kind, doc)
-            for kind, doc in sweep.positions(store, "sandcastles_2015", 3)}
+    games = sorted({game for game, _which in LATE})
+    late = {(game, doc["id"].rsplit("-", 2)[-2] + "-" + doc["id"].rsplit("-", 1)[-1]): (kind, doc)
+            for game in games for kind, doc in sweep.positions(store, game, 3)}
     with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
-        json.dump({"table": {"howto_seen": ["sandcastles_2015"], "large_text": True}}, f)
+        json.dump({"table": {"howto_seen": games, "large_text": True}}, f)
     with B.serve(env={"BEACHBAG_SAVES": folder, "BEACHBAG_BOT_DELAY_MS": "6000"}) as url:
-        yield url, {which: late[which] for which in LATE}
+        yield url, {key: late[key] for key in LATE}
 
 
-@pytest.mark.parametrize("which", LATE)
-def test_a_late_crowded_table_with_larger_text_fits_each_screen(tab, served, which):
-    kind, doc = served[1][which]
+@pytest.mark.parametrize("game,which", LATE, ids=[f"{g}-{w}" for g, w in LATE])
+def test_a_late_crowded_table_with_larger_text_fits_each_screen(tab, served, game, which):
+    kind, doc = served[1][(game, which)]
     problems = sweep.check(tab, kind, doc)
     assert not problems, "\n".join(problems)

@@ -122,7 +122,11 @@ class SandcastlesDraftBoard(Board):
                            key="draft-landscape")
         else:
             per_row = 3 if len(others) > 2 else max(1, len(others))
-            board = L.column([header, shared, self.news(view), self.rows(view, others, per_row),
+            # with Larger text from five players the last move's strip gives way to the
+            # castle (its last row ran under the window's edge; the pass cover lists
+            # what happened since your turn, and Scores the rest)
+            news = None if self.look.scale > 1 and n >= 5 else self.news(view)
+            board = L.column([header, shared, news, self.rows(view, others, per_row),
                               self.mine(view, focus, 48, "side")], key="draft-portrait")
         self.flight.start()
         return board
@@ -357,6 +361,7 @@ class SandcastlesDraftBoard(Board):
         res = self.result()
         # four cards in a row on a phone on its side: about 80 px each
         narrow = self.mode == "landscape" and per_row >= 4
+        self.per_row = per_row
         cards = [self.row(view, q, res, narrow) for q in seats]
         return L.grid(cards, per_row) if per_row > 1 else L.column(cards)
 
@@ -377,13 +382,20 @@ class SandcastlesDraftBoard(Board):
                  else _("score so far {score}")).format(score=score)
         drawn = (name, bot, tiles, score, flagged, brief, narrow)
 
+        # three cards to a row on a phone with Larger text: the tiles placed leave the
+        # card (they wrapped it onto a third line; everyone places one a round, so they
+        # differ by one at most; the details have them), the score stays
+        shown = None if self.look.scale > 1 and self.mode != "tablet" and self.per_row >= 3 \
+            else tiles
+        drawn = drawn + (shown,)
+
         def body():
             items = [text(ngettext("{n} pt", "{n} pts", score).format(n=score), look, bold=True)]
             flags = ()
             if flagged:
                 flags = (ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16),
                                  tooltip=_("kept a tile this round")),)
-            return player_card_body(name, bot=bot, count=tiles, items=items, look=look,
+            return player_card_body(name, bot=bot, count=shown, items=items, look=look,
                                     flags=flags, brief=brief, mark_below=narrow)
         lines = self.part(f"row-lines-{q}", drawn, body)
         current = s.to_move == q

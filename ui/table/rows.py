@@ -70,7 +70,8 @@ def player_row(name: str, *, bot: bool, count: int, count_label: str, items: lis
                         identifier=key, button=bool(on_open), key=key, content=content)
 
 
-def player_card_body(name: str, *, bot: bool, count: int, items: list, look: Look = PLAIN,
+def player_card_body(name: str, *, bot: bool, count: int | None, items: list,
+                     look: Look = PLAIN,
                      flags: tuple = (), brief: str | None = None,
                      mark_below: bool = False) -> ft.Control:
     """What player_card shows inside its frame: the mark and name, the count and the
@@ -79,9 +80,11 @@ def player_card_body(name: str, *, bot: bool, count: int, items: list, look: Loo
     top = ft.Row(([] if mark_below else [mark])
                  + [text(name, look, bold=True, one_line=True, expand=True), *flags],
                  spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    # count None: no tally drawn (a narrow card with Larger text; the spoken name has it)
     tally = ft.Row(([mark] if mark_below else [])
-                   + [ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
-                      text(str(count), look, bold=True)], spacing=2, tight=True)
+                   + ([ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
+                       text(str(count), look, bold=True)] if count is not None else []),
+                   spacing=2, tight=True)
     bottom = ft.Row([tally, *items], spacing=4, wrap=True, run_spacing=2,
                     vertical_alignment=ft.CrossAxisAlignment.END)
     if brief is not None:
