@@ -120,7 +120,11 @@ class SeasideBoard(Board):
                                              view["phase"] == "over"),
                             lambda: self.mine(view, me)) if me is not None else None),
             others=self.others(view, others),
-            recap=self.news(view),
+            # with Larger text on a phone upright from four players the last move's
+            # strip gives way to the decision (it ran under the window's edge; the pass
+            # cover lists what happened since your turn)
+            recap=None if mode == "portrait" and self.look.scale > 1 and n >= 4
+            else self.news(view),
         )
         if mode == "tablet":
             parts.areas = [self.part(f"area-{q}", (repr(view["players"][q]), view["current"], me,
