@@ -9,9 +9,10 @@ positions --per of the way through it (a quarter, half, three quarters with 3), 
 at 360x640, 640x360 and 1024x768 (in Sandcastles 2015 also with an attack tile and a
 sandcastle tile picked), and prints every problem the matrix's checks find: a grey error
 box, something cut at the side or below the window, a tap target under 48x48, a lit cell
-behind the castles' sideways scroll.
+behind the castles' sideways scroll; with --taller also a screen taller than its window (a
+control partly cut by the bottom edge, which the matrix's check does not see).
 
-    .venv/bin/python -m tests.e2e.sweep [--per 3] [--large] [--language fr] [--only IDS] [GAME ...]
+    .venv/bin/python -m tests.e2e.sweep [--per 3] [--large] [--language fr] [--only IDS] [--taller] [GAME ...]
 
 --large: with Settings' Larger text; --language: the app in that language; --only: the
 positions whose id holds one of these comma-separated parts (e.g. 4p-2,6p).
@@ -52,6 +53,35 @@ def positions(store, game_id: str, per: int) -> list:
     return out
 
 
+# How much taller than its window the screen's own scrolling column is (the slot's
+# column, ui/shell/app.py: the one scrolling element at least 60% of the window tall):
+# more than a pixel or two means something is cut by the window's bottom edge or under
+# it. The matrix's check finds a control wholly under the edge; one partly cut by it
+# (its semantics box ending at the edge) only this sees.
+TALLER_JS = """() => { const H = innerHeight; let most = 0;
+  for (const e of document.querySelectorAll('flt-semantics')) {
+    if (getComputedStyle(e).overflowY === 'visible') continue;
+    if (e.getBoundingClientRect().height < 0.6 * H) continue;
+    most = Math.max(most, e.scrollHeight - e.clientHeight); }
+  return most; }"""
+
+
+TALLER = False    # --taller: screen_fits checks (not yet in the browser tests: see main)
+
+
+def screen_fits(where: str, problems: list, then=None):
+    """An at_every_size `also`: with --taller, the screen's column no taller than the
+    window; then `then`'s own check."""
+    def check_(page, w, h):
+        taller = page.evaluate(TALLER_JS) if TALLER else 0
+        if taller > 2:
+            problems.append(f"{where} at {w}x{h}: the screen is {taller} px taller than the "
+                            f"window (something cut by its bottom edge or under it)")
+        if then is not None:
+            then(page, w, h)
+    return check_
+
+
 def check(tab, kind: str, doc: dict) -> list:
     name = doc["id"]
     seats = len(doc["seats"])
@@ -60,17 +90,19 @@ def check(tab, kind: str, doc: dict) -> list:
     B.wait_id(page, "uncover" if seats > 1 else "decision", timeout=30)
     T.uncover_if_asked(page)
     T.at_every_size(page, name, seats, name, problems,
-                    also=T.each_castle_chosen(name, seats, name, problems))
+                    also=screen_fits(name, problems,
+                                     T.each_castle_chosen(name, seats, name, problems)))
     if doc["game"] == "sandcastles_2015" and kind == "action":
         for what, pick in (("attack", is_attack), ("build", is_sand)):
             hid = T.hand_tile(doc["state"], pick)
             if hid is None or hid not in B.ids(page):
                 continue
             B.tap_and_wait(page, hid)
-            T.at_every_size(page, f"{name}, {what} tile picked", seats, f"{name}-{what}",
-                            problems, also=T.each_castle_chosen(f"{name}, {what} tile picked",
-                                                                seats, f"{name}-{what}",
-                                                                problems))
+            where = f"{name}, {what} tile picked"
+            T.at_every_size(page, where, seats, f"{name}-{what}", problems,
+                            also=screen_fits(where, problems,
+                                             T.each_castle_chosen(where, seats,
+                                                                  f"{name}-{what}", problems)))
             B.tap_and_wait(page, hid)
     return problems
 
@@ -81,6 +113,10 @@ def main(argv=None) -> int:
                     help=f"only these games (all by default): {', '.join(game_ids())}")
     ap.add_argument("--per", type=int, default=3, help="positions per configuration")
     ap.add_argument("--large", action="store_true", help="with Larger text")
+    ap.add_argument("--taller", action="store_true",
+                    help="also flag a screen taller than its window (a control partly cut "
+                         "by the bottom edge); not yet passed by every screen, so not in "
+                         "the browser tests")
     ap.add_argument("--only", default="", metavar="IDS",
                     help="only the positions whose id contains one of these "
                          "(comma-separated, e.g. 4p-2,6p)")
@@ -89,6 +125,8 @@ def main(argv=None) -> int:
     unknown = sorted(set(args.games) - set(game_ids()))
     if unknown:
         ap.error(f"no such game: {', '.join(unknown)}")
+    global TALLER
+    TALLER = args.taller
     T.SHOTS = os.path.join(B.ROOT, "artifacts", "sweep")
     folder = tempfile.mkdtemp(prefix="beachbag-sweep-")
     store = FileStore(os.path.join(folder, "saves"))
