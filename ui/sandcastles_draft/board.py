@@ -361,11 +361,14 @@ class SandcastlesDraftBoard(Board):
         res = self.result()
         # four cards in a row on a phone on its side: about 80 px each
         narrow = self.mode == "landscape" and per_row >= 4
-        self.per_row = per_row
-        cards = [self.row(view, q, res, narrow) for q in seats]
+        # three cards to a row on a phone with Larger text: the tiles placed leave the
+        # card (they wrapped it onto a third line; everyone places one a round, so they
+        # differ by one at most; the details have them), the score stays
+        tally = not (self.look.scale > 1 and self.mode != "tablet" and per_row >= 3)
+        cards = [self.row(view, q, res, narrow, tally) for q in seats]
         return L.grid(cards, per_row) if per_row > 1 else L.column(cards)
 
-    def row(self, view, q, res, narrow: bool = False) -> ft.Control:
+    def row(self, view, q, res, narrow: bool = False, tally: bool = True) -> ft.Control:
         """A player's card; its lines are kept while they stay (a tap that only
         changes who is current redraws the card's frame), the whole card while nothing
         it shows changes."""
@@ -382,11 +385,7 @@ class SandcastlesDraftBoard(Board):
                  else _("score so far {score}")).format(score=score)
         drawn = (name, bot, tiles, score, flagged, brief, narrow)
 
-        # three cards to a row on a phone with Larger text: the tiles placed leave the
-        # card (they wrapped it onto a third line; everyone places one a round, so they
-        # differ by one at most; the details have them), the score stays
-        shown = None if self.look.scale > 1 and self.mode != "tablet" and self.per_row >= 3 \
-            else tiles
+        shown = tiles if tally else None      # (rows: the count left out of narrow cards)
         drawn = drawn + (shown,)
 
         def body():

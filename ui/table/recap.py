@@ -93,11 +93,17 @@ CHAR_W = 7.6    # px: about the widest average character of 14 px text (at Large
 TEXT_LINE = 20  # px: a line of 14 px text
 
 
+def _wrapped_lines(words: str, per_line: int) -> int:
+    """How many lines `words` take at `per_line` letters a line (each of its own lines
+    at least one)."""
+    return sum(-(-max(1, len(part)) // per_line) for part in words.split("\n"))
+
+
 def words_height(words: str, px: float, width: float, *, bold: bool = False) -> int:
     """About how tall `words` in `px` px text stand wrapped in a box `width` px wide
     (a tenth left for the ragged ends; bold letters are wider)."""
     per_line = max(1, int(width * 0.9 / (px * (0.62 if bold else CHAR_W / BODY))))
-    lines = sum(-(-max(1, len(part)) // per_line) for part in words.split("\n"))
+    lines = _wrapped_lines(words, per_line)
     return int(lines * px * TEXT_LINE / BODY + 0.5)
 
 
@@ -106,7 +112,7 @@ def recap_line_height(item: RecapItem, width: float, look: Look = PLAIN) -> int:
     beside the mark and the pictures (a tenth left for the words' ragged ends)."""
     room = width - 16 - 12 - look.size(18) - 4 - len(item.faces[:4]) * (look.size(20) + 4)
     per_line = max(8, int(room * 0.9 / look.size(CHAR_W)))
-    lines = sum(-(-max(1, len(part)) // per_line) for part in item.line.split("\n"))
+    lines = _wrapped_lines(item.line, per_line)
     return 12 + lines * look.size(TEXT_LINE) + 4
 
 
