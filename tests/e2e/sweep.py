@@ -53,36 +53,26 @@ def positions(store, game_id: str, per: int) -> list:
     return out
 
 
-# How much taller than its window the screen's own scrolling column is (the slot's
-# column, ui/shell/app.py: the one scrolling element at least 60% of the window tall):
-# more than a pixel or two means something is cut by the window's bottom edge or under
-# it. The matrix's check finds a control wholly under the edge; one partly cut by it
-# (its semantics box ending at the edge) only this sees.
-TALLER_JS = """() => { const H = innerHeight; let most = 0;
-  for (const e of document.querySelectorAll('flt-semantics')) {
-    if (getComputedStyle(e).overflowY === 'visible') continue;
-    if (e.getBoundingClientRect().height < 0.6 * H) continue;
-    most = Math.max(most, e.scrollHeight - e.clientHeight); }
-  return most; }"""
+TALLER = False    # --taller: check() also measures each screen against its window
 
 
-TALLER = False    # --taller: screen_fits checks (not yet in the browser tests: see main)
-
-
-def screen_fits(where: str, problems: list, then=None):
-    """An at_every_size `also`: with --taller, the screen's column no taller than the
-    window; then `then`'s own check."""
+def screen_fits(where: str, problems: list, then=None, taller: bool = False):
+    """An at_every_size `also`: with `taller`, the screen's column no taller than the
+    window (what it scrolls under a mouse wheel); then `then`'s own check."""
     def check_(page, w, h):
-        taller = page.evaluate(TALLER_JS) if TALLER else 0
-        if taller > 2:
-            problems.append(f"{where} at {w}x{h}: the screen is {taller} px taller than the "
+        over = T.column_scrolls_by(page, w, h) if taller else 0
+        if over > 2:
+            problems.append(f"{where} at {w}x{h}: the screen is {over} px taller than the "
                             f"window (something cut by its bottom edge or under it)")
         if then is not None:
             then(page, w, h)
     return check_
 
 
-def check(tab, kind: str, doc: dict) -> list:
+def check(tab, kind: str, doc: dict, taller: bool | None = None) -> list:
+    """Every problem found on one position's screens; `taller`: also a screen taller
+    than its window (the --taller option by default)."""
+    taller = TALLER if taller is None else taller
     name = doc["id"]
     seats = len(doc["seats"])
     problems: list = []
@@ -91,7 +81,7 @@ def check(tab, kind: str, doc: dict) -> list:
     T.uncover_if_asked(page)
     T.at_every_size(page, name, seats, name, problems,
                     also=screen_fits(name, problems,
-                                     T.each_castle_chosen(name, seats, name, problems)))
+                                     T.each_castle_chosen(name, seats, name, problems), taller))
     if doc["game"] == "sandcastles_2015" and kind == "action":
         for what, pick in (("attack", is_attack), ("build", is_sand)):
             hid = T.hand_tile(doc["state"], pick)
@@ -102,7 +92,8 @@ def check(tab, kind: str, doc: dict) -> list:
             T.at_every_size(page, where, seats, f"{name}-{what}", problems,
                             also=screen_fits(where, problems,
                                              T.each_castle_chosen(where, seats,
-                                                                  f"{name}-{what}", problems)))
+                                                                  f"{name}-{what}", problems),
+                                             taller))
             B.tap_and_wait(page, hid)
     return problems
 
@@ -115,8 +106,7 @@ def main(argv=None) -> int:
     ap.add_argument("--large", action="store_true", help="with Larger text")
     ap.add_argument("--taller", action="store_true",
                     help="also flag a screen taller than its window (a control partly cut "
-                         "by the bottom edge); not yet passed by every screen, so not in "
-                         "the browser tests")
+                         "by the bottom edge; the wheel's reach, about 0.7 s a screen)")
     ap.add_argument("--only", default="", metavar="IDS",
                     help="only the positions whose id contains one of these "
                          "(comma-separated, e.g. 4p-2,6p)")

@@ -164,6 +164,32 @@ def resize(page, w: int, h: int) -> None:
         time.sleep(0.05)
 
 
+# The decision's panel and the lines around it lie in the screen's own scrolling column
+# (ui/shell/app.py), outside any list that scrolls by itself.
+COLUMN_IDS = ("status", "decision", "waiting")
+
+
+def column_scrolls_by(page, w: int, h: int) -> int:
+    """How far (px) the screen's column scrolls under a mouse wheel: how much of it is
+    cut by the window's bottom edge or under it. The column's scroll extent on the
+    semantics tree is no measure: Flutter leaves it stale after a resize (153 px where
+    nothing scrolls), and BELOW_JS misses a control partly cut by the edge (its box ends
+    at the edge). The wheel moves what the player would scroll, and back; in steps, so
+    a list that scrolls by itself under the mouse, once at its end, passes the rest on."""
+    def tops():
+        return {n[0]: n[4] for n in page.evaluate(NODES_JS) if n[0] in COLUMN_IDS}
+    before = tops()
+    page.mouse.move(w / 2, h * 0.7)
+    for _ in range(4):
+        page.mouse.wheel(0, 800)
+    settle(page, quiet=0.3)
+    after = tops()
+    for _ in range(4):
+        page.mouse.wheel(0, -800)
+    settle(page, quiet=0.3)
+    return round(max([before[i] - after[i] for i in before if i in after] or [0]))
+
+
 def check_laid_out(page, where: str, w: int, h: int, seats: int, shot: str, problems: list,
                    wait: float = 8.0, below: bool = True) -> list:
     """check(), again until it finds nothing or `wait` s have passed; the last findings

@@ -270,8 +270,7 @@ class SandcastlesBoard(Board):
             # castle won, and the list of moves since your turn takes what is left
             # (news: the strip that opens it when that is under two lines)
             hand = 58 if view["phase"] == "action" and me is not None else 0
-            shared = (44 if view["skirmish"] else 0) + (
-                34 if view["solo"] and self.game_turn() is not None else 0)
+            shared = (44 if view["skirmish"] else 0) + self.game_line_height(view)
             used = (198 + 28 * (self.bonus_rows(view) - 1) + shared + 6 + 64 + hand + 22
                     + 66 + (62 if self.celebration() else 0))
             self.work_h = max(240, h - used - 8)     # (8: a margin for the estimate)
@@ -288,9 +287,13 @@ class SandcastlesBoard(Board):
         cards = len(others) + (1 if self.mine_joins else 0)
         rows = -(-cards // self.per_row(cards)) if cards else 0
         others_h = (48 if self.per_row(cards) == 1 else 58) * rows + 6 * max(0, rows - 1)
-        shared = (44 if view["skirmish"] else 0) + (
-            34 if view["solo"] and self.game_turn() is not None else 0)
+        shared = (44 if view["skirmish"] else 0) + self.game_line_height(view)
         hand = len(view["hands"][me] or []) if me is not None else 0
+        # the Game's attack: a line of its attack tiles' buttons over the castles (and,
+        # in a game resumed there, two lines saying the Game attacks)
+        game_row = 0
+        if view["phase"] == "game_attack" and self.session.to_move == me:
+            game_row = (48 + 6) + (0 if self.game_turn() is not None else 46 * self.look.scale)
         # the bonus strip wraps (every bonus in view) when the room it takes leaves the
         # castles of the decision enough; else it keeps to one line that pans
         extra = 26 * (self.bonus_rows(view) - 1) if self.mode == "portrait" else 0
@@ -298,7 +301,7 @@ class SandcastlesBoard(Board):
             # the hand is drawn in these decisions only (a stolen tile is placed, and the
             # Game attacks, without it)
             drawn = view["phase"] in ("action", "skirmish", "restock")
-            decision = 16 + 48 + 6 + 6 + (
+            decision = 16 + 48 + 6 + 6 + game_row + (
                 (58 if hand <= 4 or self.col_w >= 400 else 120) if drawn else 0)
             used = (bar + 48 + 58 + shared + others_h
                     + (48 if me is not None and not self.mine_joins else 0)
@@ -324,7 +327,7 @@ class SandcastlesBoard(Board):
             # not: the solo Game's attack ran its castle under the window's edge at
             # 640x360 counted unscaled, and with everything scaled the castles of a
             # four-player game panned where they fitted)
-            used = bar + (46 + shared) * self.look.scale + 16 + 48 + 6 + 6 + 24
+            used = bar + (46 + shared) * self.look.scale + 16 + 48 + 6 + 6 + 24 + game_row
         room = h - used
         if self.celebration():
             room -= 56
@@ -566,6 +569,21 @@ class SandcastlesBoard(Board):
             lines.append(self.skirmish_line(view, sk))
         return ft.Semantics(identifier="shared", container=True, content=box(
             ft.Column(lines, spacing=4, tight=True), bgcolor=SEA_PALE, padding=6))
+
+    def game_line_height(self, view) -> float:
+        """About how tall the solo Game's line in the shared state stands (0 when it is
+        not drawn): "The Game drew", its tiles and what they did, wrapping in the beach's
+        box (one line was counted always; the Game's attack put its castle 37 px under a
+        phone's edge when the words took two more)."""
+        game = self.game_turn() if view["solo"] else None
+        if game is None:
+            return 0
+        drawn, said = game
+        look = self.look
+        # a 24 px tile and its gap stand for about four letters
+        letters = len(_("The Game drew")) + 4 * len(drawn) + len(said)
+        width = (L.SIDE_COLUMN if self.mode == "tablet" else self.col_w) - 24
+        return 12 + words_height("x" * letters, look.size(14), width)
 
     def game_turn(self):
         """Solo: what the Game's turn just did, when the last move led to it: the tiles
@@ -1048,8 +1066,7 @@ class SandcastlesBoard(Board):
             # list under tall castles ran below the window's edge, late in a game)
             look = self.look
             shared = look.size(12 + 40 + 4 + 30 * self.bonus_rows(view)) + (
-                44 if view["skirmish"] else 0) + (
-                34 if view["solo"] and self.game_turn() is not None else 0)
+                44 if view["skirmish"] else 0) + self.game_line_height(view)
             used = (56 + 10 + look.size(48) + 6 + shared + 6 + self.decision_h + 6
                     + look.size(60) + 6 + 10 + (look.size(62) if self.celebration() else 0))
             room = int((self.height or 768) - used)
@@ -1630,7 +1647,10 @@ class SandcastlesBoard(Board):
         # the skirmish itself is drawn with the shared state, just above; the hand first,
         # but not with Larger text on a phone upright (the counters show their tiles;
         # four tiles wrapped onto two lines and "Let the attack stand" ran under the edge)
-        bare = self.skirmish_only or self.mode == "portrait" and look.scale > 1
+        # (nor when no tile of it counters: the hint under the button says so, and the
+        # hand's line put that hint under a phone's edge with four players)
+        bare = (self.skirmish_only or self.mode == "portrait" and look.scale > 1
+                or not counters)
         out = [] if bare else [self.hand_row(view, me, [], None)]
         hand = view["hands"][me]
         # one button for each kind of attack you can counter with: two crab attacks in

@@ -113,8 +113,12 @@ class SandcastlesDraftBoard(Board):
             # keep-or-pass decision (a phone on its side has 312 px below the bar)
             per_row = n if n <= 4 else 3
             small = s.game.decision_kind(s.state) == "keep_or_pass"
+            # (not when the offer says who kept a tile this round: its third line put the
+            # players' row 5 px under the window's edge)
+            kept_line = view["phase"] == "draft" and any(k is not None for k in view["kept"])
             left = L.column([header, shared, self.decision(view, focus)]
-                            + ([self.news(view)] if n <= 3 and small else [])
+                            + ([self.news(view)] if n <= 3 and small and not kept_line
+                               else [])
                             + [self.rows(view, order, per_row)])
             board = ft.Row([ft.Container(left, expand=True),
                             self.mine(view, focus, 48, "bare")],

@@ -126,6 +126,8 @@ class SeasideBoard(Board):
             recap=None if mode == "portrait" and self.look.scale > 1 and n >= 4
             else self.news(view),
         )
+        if mode == "landscape":
+            self.fit_on_its_side(parts, view, n)
         if mode == "tablet":
             parts.areas = [self.part(f"area-{q}", (repr(view["players"][q]), view["current"], me,
                                                    self.area_grid),
@@ -135,6 +137,21 @@ class SeasideBoard(Board):
         board = L.arrange(mode, parts, width)
         self.flight.start()
         return board
+
+    def fit_on_its_side(self, parts, view, n: int) -> None:
+        """A phone on its side (360 px tall): from four players the others' cards fill
+        the right column, so the turn line goes over the Sea; a decision with a second
+        row or a hint under its choices (Isopods, a flip, a Crab to take) fills the left
+        one, so the last move's strip goes under the players where they leave it room
+        (one other player) or gives way (the pass cover lists the moves since your turn).
+        Measured in Chromium, each of these ran 5-60 px under the window's edge."""
+        parts.header_left = n >= 4
+        mine = view["viewer"] is not None and view["viewer"] == self.session.to_move
+        if parts.recap is not None and mine and view["phase"] in ("isopods", "flip", "steal"):
+            if n <= 2:
+                parts.recap_right = True
+            else:
+                parts.recap = None
 
     # ---- parts -----------------------------------------------------------------
     def status_words(self, view) -> str:
@@ -235,8 +252,11 @@ class SeasideBoard(Board):
                               items=self.seat_items(p, look), spoken=spoken, current=current,
                               on_open=lambda e, q=q: self.open_details(q), key=f"player-{q}",
                               look=look)
+        # the token count beside the name: Seaside's four counts then fit one line of a
+        # phone's card (with the count they wrapped onto a third)
         return player_card(name, bot=bot, count=p["tokens"], count_label=tokens_counted,
                            items=self.seat_items(p, look, size=16), spoken=spoken,
+                           tally_top=True,
                            current=current, on_open=lambda e, q=q: self.open_details(q),
                            key=f"player-{q}", look=look)
 

@@ -73,20 +73,21 @@ def player_row(name: str, *, bot: bool, count: int, count_label: str, items: lis
 def player_card_body(name: str, *, bot: bool, count: int | None, items: list,
                      look: Look = PLAIN,
                      flags: tuple = (), brief: str | None = None,
-                     mark_below: bool = False) -> ft.Control:
+                     mark_below: bool = False, tally_top: bool = False) -> ft.Control:
     """What player_card shows inside its frame: the mark and name, the count and the
     items (player_card says what each argument is)."""
     mark = who_mark(bot, look)
-    top = ft.Row(([] if mark_below else [mark])
-                 + [text(name, look, bold=True, one_line=True, expand=True), *flags],
-                 spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
     # count None: no tally drawn (a narrow card with Larger text; the spoken name has it)
     tally = ft.Row(([mark] if mark_below else [])
                    + ([ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
                        text(str(count), look, bold=True)] if count is not None else []),
                    spacing=2, tight=True)
-    bottom = ft.Row([tally, *items], spacing=4, wrap=True, run_spacing=2,
-                    vertical_alignment=ft.CrossAxisAlignment.END)
+    top = ft.Row(([] if mark_below else [mark])
+                 + [text(name, look, bold=True, one_line=True, expand=True), *flags]
+                 + ([tally] if tally_top else []),
+                 spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    bottom = ft.Row(([] if tally_top else [tally]) + list(items), spacing=4, wrap=True,
+                    run_spacing=2, vertical_alignment=ft.CrossAxisAlignment.END)
     if brief is not None:
         for part in [mark, *flags, *top.controls, *tally.controls, *items]:
             if isinstance(part, ft.Text):
@@ -100,7 +101,7 @@ def player_card(name: str, *, bot: bool, count: int, count_label: str, items: li
                 spoken: str, current: bool = False, on_open=None, key: str,
                 look: Look = PLAIN, flags: tuple = (), brief: str | None = None,
                 mark_below: bool = False, body: ft.Control | None = None,
-                you: bool = False, mark_you: bool = True) -> ft.Control:
+                you: bool = False, mark_you: bool = True, tally_top: bool = False) -> ft.Control:
     """The player row folded in two lines, for two or three to a row on a phone: mark
     and name above (the whole card's width, so names read in full), the count and what
     matters below (wrapping rather than sticking out). `flags`: small icons after the
@@ -120,11 +121,14 @@ def player_card(name: str, *, bot: bool, count: int, count_label: str, items: li
     `body`: the card's two lines as player_card_body drew them with the same name,
     count, items, flags, brief and mark_below (a board keeps them while they stay the
     same, so a tap that only changes who is current redraws the frame alone).
-    `you`, `mark_you`: the viewer's own card among the others', as player_row's."""
+    `you`, `mark_you`: the viewer's own card among the others', as player_row's.
+    `tally_top`: the count at the end of the name's line (the second line then holds
+    the items alone: four of Seaside's counts fit a phone's card on one line)."""
     shown = _("{name} (you)").format(name=name) if you and mark_you else name
     if body is None:
         body = player_card_body(shown, bot=bot, count=count, items=items, look=look,
-                                flags=flags, brief=brief, mark_below=mark_below)
+                                flags=flags, brief=brief, mark_below=mark_below,
+                                tally_top=tally_top)
     card = box(body,
                bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
                padding=ft.Padding.symmetric(horizontal=6, vertical=4), radius=10,
