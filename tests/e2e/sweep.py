@@ -56,19 +56,6 @@ def positions(store, game_id: str, per: int) -> list:
 TALLER = False    # --taller: check() also measures each screen against its window
 
 
-def screen_fits(where: str, problems: list, then=None, taller: bool = False):
-    """An at_every_size `also`: with `taller`, the screen's column no taller than the
-    window (what it scrolls under a mouse wheel); then `then`'s own check."""
-    def check_(page, w, h):
-        over = T.column_scrolls_by(page, w, h) if taller else 0
-        if over > 2:
-            problems.append(f"{where} at {w}x{h}: the screen is {over} px taller than the "
-                            f"window (something cut by its bottom edge or under it)")
-        if then is not None:
-            then(page, w, h)
-    return check_
-
-
 def check(tab, kind: str, doc: dict, taller: bool | None = None) -> list:
     """Every problem found on one position's screens; `taller`: also a screen taller
     than its window (the --taller option by default)."""
@@ -80,7 +67,7 @@ def check(tab, kind: str, doc: dict, taller: bool | None = None) -> list:
     B.wait_id(page, "uncover" if seats > 1 else "decision", timeout=30)
     T.uncover_if_asked(page)
     T.at_every_size(page, name, seats, name, problems,
-                    also=screen_fits(name, problems,
+                    also=T.screen_fits(name, problems,
                                      T.each_castle_chosen(name, seats, name, problems), taller))
     if doc["game"] == "sandcastles_2015" and kind == "action":
         for what, pick in (("attack", is_attack), ("build", is_sand)):
@@ -90,7 +77,7 @@ def check(tab, kind: str, doc: dict, taller: bool | None = None) -> list:
             B.tap_and_wait(page, hid)
             where = f"{name}, {what} tile picked"
             T.at_every_size(page, where, seats, f"{name}-{what}", problems,
-                            also=screen_fits(where, problems,
+                            also=T.screen_fits(where, problems,
                                              T.each_castle_chosen(where, seats,
                                                                   f"{name}-{what}", problems),
                                              taller))

@@ -4,8 +4,9 @@ The harness sees controls, not pixels: a Flutter layout error is a grey box (the
 widget) only a browser shows. Each kept position (tests/support/decision_positions.py) is opened
 at 360x640, 640x360 and 1024x768, and at 360x640 with Larger text; each screen is
 checked: no error widget's grey, the decision and every player inside the window without
-scrolling, nothing else below the window's bottom edge either (at the three sizes; Larger
-text may scroll), nothing cut at the right edge, every tap target at least 48x48, no lit
+scrolling, nothing else below the window's bottom edge either, nor partly cut by it (the
+screen scrolls no more than 2 px under a mouse wheel; at the three sizes; Larger text
+may scroll), nothing cut at the right edge, every tap target at least 48x48, no lit
 cell of Sandcastles (2015) behind the row of castles' sideways scroll. Then one move
 is made and the next screen is checked the same way. In Sandcastles (2015) the main
 decision's two further screens (an attack tile picked, a sandcastle tile picked) too.
@@ -188,6 +189,19 @@ def column_scrolls_by(page, w: int, h: int) -> int:
         page.mouse.wheel(0, -800)
     settle(page, quiet=0.3)
     return round(max([before[i] - after[i] for i in before if i in after] or [0]))
+
+
+def screen_fits(where: str, problems: list, then=None, taller: bool = True):
+    """An at_every_size `also`: with `taller`, the screen no taller than its window
+    (column_scrolls_by at most 2 px); then `then`'s own check."""
+    def check_(page, w, h):
+        over = column_scrolls_by(page, w, h) if taller else 0
+        if over > 2:
+            problems.append(f"{where} at {w}x{h}: the screen is {over} px taller than the "
+                            f"window (something cut by its bottom edge or under it)")
+        if then is not None:
+            then(page, w, h)
+    return check_
 
 
 def check_laid_out(page, where: str, w: int, h: int, seats: int, shot: str, problems: list,
@@ -377,7 +391,7 @@ def check_position(tabs, doc, name: str, tile_screens: bool) -> list:
         at_every_size(page, f"{name}, cover", seats, f"{name}-cover", problems)
         uncover_if_asked(page)
     at_every_size(page, name, seats, name, problems,
-                  also=each_castle_chosen(name, seats, name, problems))
+                  also=screen_fits(name, problems, each_castle_chosen(name, seats, name, problems)))
 
     if tile_screens:
         state = doc["state"]
@@ -386,13 +400,16 @@ def check_position(tabs, doc, name: str, tile_screens: bool) -> list:
             if hid is None or hid not in B.ids(page):
                 continue
             B.tap_and_wait(page, hid)
-            at_every_size(page, f"{name}, {what} tile picked", seats, f"{name}-{what}", problems,
-                          also=each_castle_chosen(f"{name}, {what} tile picked", seats,
-                                                  f"{name}-{what}", problems))
+            where = f"{name}, {what} tile picked"
+            at_every_size(page, where, seats, f"{name}-{what}", problems,
+                          also=screen_fits(where, problems,
+                                           each_castle_chosen(where, seats, f"{name}-{what}",
+                                                              problems)))
             B.tap_and_wait(page, hid)    # put it back: the move below starts afresh
 
     make_one_move(page)
-    at_every_size(page, f"{name}, after one move", seats, f"{name}-after", problems)
+    at_every_size(page, f"{name}, after one move", seats, f"{name}-after", problems,
+                  also=screen_fits(f"{name}, after one move", problems))
 
     # Larger text, on a phone
     page = tabs["large"].show(f"/play/{doc['id']}")

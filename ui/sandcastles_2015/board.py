@@ -262,6 +262,16 @@ class SandcastlesBoard(Board):
         h = self.height
         self.shared_right = False
         self.mine_joins = False
+        # the Game's attack: a line of its attack tiles' buttons over the castles (and,
+        # in a game resumed there, two lines saying the Game attacks)
+        game_row = 0.0
+        if view["phase"] == "game_attack" and self.session.to_move == me:
+            game_row = (48 + 6) + (0 if self.game_turn() is not None else 46 * self.look.scale)
+        # ...and a turn with no move left but to pass: its button under the castles
+        # (the shared castle's second attack with no attack tile ran 58 px under the edge)
+        if view["phase"] == "action" and self.session.to_move == me and me is not None \
+                and ("pass",) in self.session.legal_actions():
+            game_row += 48 + 6
         if self.mode == "tablet":
             # the left column down to the castles, measured in Chromium at 1024x768:
             # the turn line and a one-line bonus strip end at 198, the decision's frame
@@ -271,8 +281,8 @@ class SandcastlesBoard(Board):
             # (news: the strip that opens it when that is under two lines)
             hand = 58 if view["phase"] == "action" and me is not None else 0
             shared = (44 if view["skirmish"] else 0) + self.game_line_height(view)
-            used = (198 + 28 * (self.bonus_rows(view) - 1) + shared + 6 + 64 + hand + 22
-                    + 66 + (62 if self.celebration() else 0))
+            used = (198 + 28 * (self.bonus_rows(view) - 1) + shared + 6 + 64 + hand + game_row
+                    + 22 + 66 + (62 if self.celebration() else 0))
             self.work_h = max(240, h - used - 8)     # (8: a margin for the estimate)
             self.show_news, self.wrap_bonuses = True, True
             self.bonuses_left = self.skirmish_only = self.others_castles = False
@@ -289,11 +299,6 @@ class SandcastlesBoard(Board):
         others_h = (48 if self.per_row(cards) == 1 else 58) * rows + 6 * max(0, rows - 1)
         shared = (44 if view["skirmish"] else 0) + self.game_line_height(view)
         hand = len(view["hands"][me] or []) if me is not None else 0
-        # the Game's attack: a line of its attack tiles' buttons over the castles (and,
-        # in a game resumed there, two lines saying the Game attacks)
-        game_row = 0
-        if view["phase"] == "game_attack" and self.session.to_move == me:
-            game_row = (48 + 6) + (0 if self.game_turn() is not None else 46 * self.look.scale)
         # the bonus strip wraps (every bonus in view) when the room it takes leaves the
         # castles of the decision enough; else it keeps to one line that pans
         extra = 26 * (self.bonus_rows(view) - 1) if self.mode == "portrait" else 0
@@ -364,8 +369,11 @@ class SandcastlesBoard(Board):
             # column has room for them (two to four players, no skirmish): the castles
             # of the decision get their height (at 640x360 a new castle's cell and two
             # castles of yours beside a hand of four stood on two lines only so)
-            beach = 46 + shared + 6
-            self.shared_right = view["skirmish"] is None and bar + (right + beach) * scale <= h
+            # (in a skirmish too, when it fits: the solo counter's hint stood 6 px under
+            # the window's edge with the beach and the skirmish over it; the beach's box
+            # with the skirmish measured 107 px at 640x360, 17 more than counted above)
+            beach = 46 + shared + (17 if view["skirmish"] else 0) + 6
+            self.shared_right = bar + (right + beach) * scale <= h
         if extra and room - extra < 150:
             self.wrap_bonuses = False
         elif extra:
@@ -1069,7 +1077,9 @@ class SandcastlesBoard(Board):
                 44 if view["skirmish"] else 0) + self.game_line_height(view)
             used = (56 + 10 + look.size(48) + 6 + shared + 6 + self.decision_h + 6
                     + look.size(60) + 6 + 10 + (look.size(62) if self.celebration() else 0))
-            room = int((self.height or 768) - used)
+            # (8 px: a margin for the estimate; the list ran 3-5 px under the window's
+            # edge with a skirmish over the decision)
+            room = int((self.height or 768) - used - 8)
         # too little room for even two lines of the list: the phone's strip instead
         # ("Since your turn: 9 moves"), which opens it
         out = self.news_parts(view, self.hops(view), recap_height=room,
@@ -1644,13 +1654,12 @@ class SandcastlesBoard(Board):
         me = view["viewer"]
         sk = view["skirmish"]
         counters = [a[1] for a in legal if a[0] == "counter"]
-        # the skirmish itself is drawn with the shared state, just above; the hand first,
-        # but not with Larger text on a phone upright (the counters show their tiles;
-        # four tiles wrapped onto two lines and "Let the attack stand" ran under the edge)
-        # (nor when no tile of it counters: the hint under the button says so, and the
-        # hand's line put that hint under a phone's edge with four players)
-        bare = (self.skirmish_only or self.mode == "portrait" and look.scale > 1
-                or not counters)
+        # the skirmish itself is drawn with the shared state, just above; the hand first
+        # on a tablet only: the counters show their tiles (on a phone upright the hand's
+        # line put "Give up the attack" 29-49 px under the window's edge from five
+        # players, and with Larger text from four), and with none to play the hint
+        # under the button says you hold none
+        bare = self.mode != "tablet" or not counters
         out = [] if bare else [self.hand_row(view, me, [], None)]
         hand = view["hands"][me]
         # one button for each kind of attack you can counter with: two crab attacks in

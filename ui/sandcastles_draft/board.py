@@ -97,6 +97,8 @@ class SandcastlesDraftBoard(Board):
             mode, inner)
         header = self.header(view)
         shared = self.shared(view)
+        # the offer's third line: who kept a tile this round
+        kept_line = view["phase"] == "draft" and any(k is not None for k in view["kept"])
         if mode == "tablet":
             # below the app bar and the screen's padding
             room = height - TABLET_BAR - 20
@@ -115,7 +117,6 @@ class SandcastlesDraftBoard(Board):
             small = s.game.decision_kind(s.state) == "keep_or_pass"
             # (not when the offer says who kept a tile this round: its third line put the
             # players' row 5 px under the window's edge)
-            kept_line = view["phase"] == "draft" and any(k is not None for k in view["kept"])
             left = L.column([header, shared, self.decision(view, focus)]
                             + ([self.news(view)] if n <= 3 and small and not kept_line
                                else [])
@@ -129,7 +130,9 @@ class SandcastlesDraftBoard(Board):
             # with Larger text from five players the last move's strip gives way to the
             # castle (its last row ran under the window's edge; the pass cover lists
             # what happened since your turn, and Scores the rest)
-            news = None if self.look.scale > 1 and n >= 5 else self.news(view)
+            # (and with the default text when the offer has its third line: a sky tile's
+            # choice stood 5 px under the edge)
+            news = None if n >= 5 and (self.look.scale > 1 or kept_line) else self.news(view)
             board = L.column([header, shared, news, self.rows(view, others, per_row),
                               self.mine(view, focus, 48, "side")], key="draft-portrait")
         self.flight.start()

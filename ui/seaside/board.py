@@ -120,11 +120,12 @@ class SeasideBoard(Board):
                                              view["phase"] == "over"),
                             lambda: self.mine(view, me)) if me is not None else None),
             others=self.others(view, others),
-            # with Larger text on a phone upright from four players the last move's
-            # strip gives way to the decision (it ran under the window's edge; the pass
-            # cover lists what happened since your turn)
-            recap=None if mode == "portrait" and self.look.scale > 1 and n >= 4
-            else self.news(view),
+            # on a phone upright from four players the last move's strip gives way to
+            # the decision with Larger text, or to a tall one (Isopods, a flip, a Crab to
+            # take: 8-16 px under the window's edge); the pass cover lists what happened
+            # since your turn
+            recap=None if mode == "portrait" and n >= 4 and (
+                self.look.scale > 1 or self.tall_decision(view)) else self.news(view),
         )
         if mode == "landscape":
             self.fit_on_its_side(parts, view, n)
@@ -138,6 +139,11 @@ class SeasideBoard(Board):
         self.flight.start()
         return board
 
+    def tall_decision(self, view) -> bool:
+        """Your own decision with a second row or a hint under its choices."""
+        mine = view["viewer"] is not None and view["viewer"] == self.session.to_move
+        return mine and view["phase"] in ("isopods", "flip", "steal")
+
     def fit_on_its_side(self, parts, view, n: int) -> None:
         """A phone on its side (360 px tall): from four players the others' cards fill
         the right column, so the turn line goes over the Sea; a decision with a second
@@ -146,12 +152,16 @@ class SeasideBoard(Board):
         (one other player) or gives way (the pass cover lists the moves since your turn).
         Measured in Chromium, each of these ran 5-60 px under the window's edge."""
         parts.header_left = n >= 4
-        mine = view["viewer"] is not None and view["viewer"] == self.session.to_move
-        if parts.recap is not None and mine and view["phase"] in ("isopods", "flip", "steal"):
+        tall = self.tall_decision(view)
+        if parts.recap is not None and tall:
             if n <= 2:
                 parts.recap_right = True
             else:
                 parts.recap = None
+        if tall and n >= 4:
+            # nor the turn line: your own decision's frame says whose turn it is (the
+            # Isopods' two rows of numbers ran 23 px under the edge with five players)
+            parts.header = None
 
     # ---- parts -----------------------------------------------------------------
     def status_words(self, view) -> str:
