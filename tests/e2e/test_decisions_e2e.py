@@ -185,10 +185,12 @@ def column_scrolls_by(page, w: int, h: int) -> int:
         page.mouse.wheel(0, 800)
     settle(page, quiet=0.3)
     after = tops()
-    for _ in range(4):
-        page.mouse.wheel(0, -800)
-    settle(page, quiet=0.3)
-    return round(max([before[i] - after[i] for i in before if i in after] or [0]))
+    moved = round(max([before[i] - after[i] for i in before if i in after] or [0]))
+    if after != before:     # back to the top, as the next check expects the screen
+        for _ in range(4):
+            page.mouse.wheel(0, -800)
+        settle(page, quiet=0.3)
+    return moved
 
 
 def screen_fits(where: str, problems: list, then=None, taller: bool = True):

@@ -262,16 +262,16 @@ class SandcastlesBoard(Board):
         h = self.height
         self.shared_right = False
         self.mine_joins = False
-        # the Game's attack: a line of its attack tiles' buttons over the castles (and,
+        # lines of buttons the decision adds to the castles: the Game's attack tiles (and,
         # in a game resumed there, two lines saying the Game attacks)
-        game_row = 0.0
+        button_lines = 0.0
         if view["phase"] == "game_attack" and self.session.to_move == me:
-            game_row = (48 + 6) + (0 if self.game_turn() is not None else 46 * self.look.scale)
+            button_lines = (48 + 6) + (0 if self.game_turn() is not None else 46 * self.look.scale)
         # ...and a turn with no move left but to pass: its button under the castles
         # (the shared castle's second attack with no attack tile ran 58 px under the edge)
         if view["phase"] == "action" and self.session.to_move == me and me is not None \
                 and ("pass",) in self.session.legal_actions():
-            game_row += 48 + 6
+            button_lines += 48 + 6
         if self.mode == "tablet":
             # the left column down to the castles, measured in Chromium at 1024x768:
             # the turn line and a one-line bonus strip end at 198, the decision's frame
@@ -281,7 +281,7 @@ class SandcastlesBoard(Board):
             # (news: the strip that opens it when that is under two lines)
             hand = 58 if view["phase"] == "action" and me is not None else 0
             shared = (44 if view["skirmish"] else 0) + self.game_line_height(view)
-            used = (198 + 28 * (self.bonus_rows(view) - 1) + shared + 6 + 64 + hand + game_row
+            used = (198 + 28 * (self.bonus_rows(view) - 1) + shared + 6 + 64 + hand + button_lines
                     + 22 + 66 + (62 if self.celebration() else 0))
             self.work_h = max(240, h - used - 8)     # (8: a margin for the estimate)
             self.show_news, self.wrap_bonuses = True, True
@@ -306,7 +306,7 @@ class SandcastlesBoard(Board):
             # the hand is drawn in these decisions only (a stolen tile is placed, and the
             # Game attacks, without it)
             drawn = view["phase"] in ("action", "skirmish", "restock")
-            decision = 16 + 48 + 6 + 6 + game_row + (
+            decision = 16 + 48 + 6 + 6 + button_lines + (
                 (58 if hand <= 4 or self.col_w >= 400 else 120) if drawn else 0)
             used = (bar + 48 + 58 + shared + others_h
                     + (48 if me is not None and not self.mine_joins else 0)
@@ -332,7 +332,7 @@ class SandcastlesBoard(Board):
             # not: the solo Game's attack ran its castle under the window's edge at
             # 640x360 counted unscaled, and with everything scaled the castles of a
             # four-player game panned where they fitted)
-            used = bar + (46 + shared) * self.look.scale + 16 + 48 + 6 + 6 + 24 + game_row
+            used = bar + (46 + shared) * self.look.scale + 16 + 48 + 6 + 6 + 24 + button_lines
         room = h - used
         if self.celebration():
             room -= 56
