@@ -170,7 +170,13 @@ def action_moves(state: dict) -> list:
                 area = areas[state["n"]] if shared else None
                 if area:
                     castles = castles + area
-                infos = _analyses(castles)
+                # [(castle, analysis)]: geometry.analyze, its look-up by list done here
+                # (the analysis is nearly always kept for the list itself)
+                by_list = geo._BY_LIST
+                infos = []
+                for c in castles:
+                    e = by_list.get(id(c))
+                    infos.append((c, e[2] if e is not None and e[1] == len(c) else analyze(c)))
             if not second:
                 acts += _START[h][w][0]
             if shared and not area:

@@ -143,15 +143,18 @@ def _place(state, p, tile, spot, owned):
     """turns.place for a spot from _pick_build: a new castle there, or the castle it
     names by its area and index, without looking it up by id. The castle is the
     rollout's own from then on (the list copied on write once, then grown in place
-    with its analysis)."""
-    where, x, y, r, area, k, info = spot
-    if area is None:
+    with its analysis), and so is the area list holding it (copies of a state share
+    area lists: the first build copies it, and so does any later change by the rules)."""
+    where, x, y, r, q, k, info = spot
+    if q is None:
         castle = place(state, p, tile, where, 0, 0, r)
         owned[id(castle)] = (castle, private(castle))
         return
     mask = rot_mask(tile, r)
+    area = state["areas"][q]
     castle = area[k]
     if info.castle is not castle:   # not yet the rollout's own
+        area = state["areas"][q] = area[:]
         castle = area[k] = castle[:]
         info = private(castle, info)
         owned[id(castle)] = (castle, info)
@@ -190,7 +193,7 @@ def _pick_build(state, p, t, own, shared, rng, owned):
     """legal.sample_build's choice, drawn the same way (geometry.placements lists a
     castle's spots in the order of its build actions), without making the action:
     ("new" / "shared", 0, 0, r, None, 0, None) for a new castle, (castle id, x, y, r,
-    area, index in area, analysis) for one in play; None when there is none."""
+    area's seat, index in area, analysis) for one in play; None when there is none."""
     w = TILE_WALLTYPE[t]
     gull = TILE_CREATURE[t] == SEAGULL
     castles = ()   # only read here: the seat's own area itself when that is all
@@ -237,8 +240,8 @@ def _pick_build(state, p, t, own, shared, rng, owned):
         else:
             continue
         if c < mine:
-            return (castle[0], x, y, r, state["areas"][p], c, info)
-        return (castle[0], x, y, r, state["areas"][state["n"]], c - mine, info)
+            return (castle[0], x, y, r, p, c, info)
+        return (castle[0], x, y, r, state["n"], c - mine, info)
     if starts:
         k = rng.randrange(len(starts))
         if where == "new" and k >= len(_START_R[w]):

@@ -66,12 +66,14 @@ class Sandcastles2015(Game):
         # list(map(list, ...)) copies each inner list without a comprehension's frame
         # Shared, never written in place (each is replaced by a new list when it changes:
         # turns, skirmish, scoring.complete): names, bonuses, box, holders, faces, records,
-        # discard, game_hand, last_result, the banks' and known's inner lists, castles.
+        # discard, game_hand, last_result, the banks', known's and areas' inner lists
+        # (turns.place, skirmish.resolve and a rollout copy an area before changing it),
+        # castles.
         c = s.copy()
         c["deck"] = s["deck"][:]
         c["beach"] = s["beach"][:]
         c["hands"] = list(map(list, s["hands"]))
-        c["areas"] = list(map(list, s["areas"]))
+        c["areas"] = s["areas"][:]
         c["restock"] = s["restock"][:]
         c["known"] = s["known"][:]
         sk = s["skirmish"]

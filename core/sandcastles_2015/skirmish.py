@@ -45,7 +45,8 @@ def resolve(state):
     tiles = sk["tiles"]
     attacker, defender = sk["attacker"], sk["defender"]
     if len(tiles) % 2:  # the attacker played last: the attack succeeds
-        castles = state["areas"][sk["area"]]
+        areas = state["areas"]
+        castles = areas[sk["area"]] = areas[sk["area"]][:]   # copy on write
         k = next(k for k, c in enumerate(castles) if c[0] == sk["castle"])
         castle = castles[k] = castles[k][:]  # copy on write
         stolen = geo.remove_top(castle, sk["x"], sk["y"])

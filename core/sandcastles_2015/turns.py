@@ -25,19 +25,21 @@ def to_move(state: dict):
 def place(state, p, tile, cid, x, y, r):
     """Seat p places `tile` as (cid, x, y, r) says; returns the castle when it starts one."""
     mask = rot_mask(tile, r)
+    areas = state["areas"]   # each area list is copied on write (copies share them)
     if cid == "new" or cid == "shared":
-        area = state["areas"][p if cid == "new" else state["n"]]
+        q = p if cid == "new" else state["n"]
         castle = [state["next_id"], 0, 0, tile, mask]
         state["next_id"] += 1
-        area.append(castle)
+        areas[q] = areas[q] + [castle]
         return castle  # a single tile always has a wall to nowhere: never complete
-    areas = state["areas"]
-    for area in [areas[p]] + areas:   # almost always one of the player's own
+    for q in (p, *range(len(areas))):   # almost always one of the player's own
+        area = areas[q]
         for k, castle in enumerate(area):
             if castle[0] == cid:
                 # the analysis the next legal-move listing needs anyway, worked out
                 # from the castle's cached one (one cell changes), then kept
                 info = geo.extend(analyze(castle), x, y, tile, mask)
+                area = areas[q] = area[:]
                 castle = area[k] = castle + [x, y, tile, mask]  # copy on write
                 geo.keep(castle, info)
                 if info.complete:
