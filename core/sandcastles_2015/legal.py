@@ -83,12 +83,12 @@ def legal(state: dict) -> list:
     phase = state["phase"]
     if phase == "action":
         return action_moves(state)
+    if phase == "restock":
+        return _RESTOCKS[len(state["beach"])][bool(state["deck"])]
     if phase == "skirmish":
         return counters(state)
     if phase == "place":
         return placements(state, "place_stolen", state["stolen"], state["turn"], None)
-    if phase == "restock":
-        return _RESTOCKS[len(state["beach"])][bool(state["deck"])]
     if phase == "game_attack":
         acts = []
         for gi, t in enumerate(state["game_hand"]):
@@ -159,6 +159,7 @@ def action_moves(state: dict) -> list:
     kind = state["first_kind"] if second else None
     areas = state["areas"]
     acts = []
+    add = acts.append
     if kind is None or kind == "build":
         infos = None
         for h, t in enumerate(hand):
@@ -183,20 +184,23 @@ def action_moves(state: dict) -> list:
                 acts += _START[h][w][1]
             key = _BUILD_KEY0[t] + 10 * h
             fit = FIT[w]
+            gull = t in _GULLS
             for castle, info in infos:
                 moves = info.moves
                 full = moves.get(key)
                 if full is None or full is False:
-                    # not kept (yet): _builds_on's listing, written out here
+                    # not kept (yet): _builds_on's listing, written out here, each action
+                    # appended (a comprehension is a function call of its own in 3.11)
                     cid = castle[0]
-                    made = [("build", h, cid, x, y, r)
-                            for (x, y), (known, req) in info.fcells.items()
-                            for r in fit[known][req]]
-                    if t in _GULLS:
-                        made += [("build", h, cid, x, y, r)
-                                 for x, y, known, req in info.towers for r in fit[known][req]]
-                    moves[key] = False if full is None else tuple(made)
-                    acts += made
+                    start = len(acts)
+                    for (x, y), (known, req) in info.fcells.items():
+                        for r in fit[known][req]:
+                            add(("build", h, cid, x, y, r))
+                    if gull:
+                        for x, y, known, req in info.towers:
+                            for r in fit[known][req]:
+                                add(("build", h, cid, x, y, r))
+                    moves[key] = False if full is None else tuple(acts[start:])
                 else:
                     acts += full
     if (kind is None or kind == "attack") and not state["solo"]:
@@ -222,11 +226,14 @@ def action_moves(state: dict) -> list:
                         continue
                     key = key0 + lab
                     full = info.moves.get(key)
-                    if full is None:
+                    if full is None:   # appended, then kept (no comprehension's call)
                         cid = castle[0]
-                        full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
-                                                        for x, y in cells])
-                    acts += full
+                        start = len(acts)
+                        for x, y in cells:
+                            add(("attack", h, label, cid, x, y))
+                        info.moves[key] = tuple(acts[start:])
+                    else:
+                        acts += full
     if kind is None or kind == "exchange":
         acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
     if not acts:   # the second action too must be played when one is possible

@@ -97,7 +97,7 @@ class Sandcastles2015(Game):
         has nearly always just asked for it): no second copy of the list."""
         if action.__class__ is not tuple:   # a move read from JSON
             action = self.action_from_json(action)
-        if to_move(state) is None:
+        if state["phase"] == "over":   # to_move(state) is None
             raise IllegalAction(_("The game is over; no more moves can be made."))
         cached_state, cached_steps, acts = _LEGAL[0]
         if cached_state is not state or cached_steps != state["steps"]:
@@ -130,7 +130,8 @@ class Sandcastles2015(Game):
             take_restock(state, action[2] if action[1] == "beach" else None)
             return
         phase = state["phase"]
-        p = to_move(state)
+        # to_move(state): the seat in turn but in a skirmish and the solo Game's attack
+        p = state["turn"] if phase == "action" or phase == "place" else to_move(state)
         if name == "build":
             tile = state["hands"][p].pop(action[1])
             if state["known"][p]:
