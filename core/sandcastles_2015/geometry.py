@@ -162,7 +162,10 @@ class Info:
         t = self._towers
         if t is None:
             top = self.top
-            t = self._towers = tuple([(x, y) + constraints(top, x, y) for (x, y) in top])
+            t = []   # a loop: a comprehension is a call of its own in 3.11
+            for x, y in top:
+                t.append((x, y) + constraints(top, x, y))
+            t = self._towers = tuple(t)
         return t
 
     @property

@@ -55,18 +55,24 @@ def _builds_on(castle: list, info, key: int, h: int, w: int, gull: bool) -> tupl
     if seen is None or seen is False:
         fit = FIT[w]
         cid = castle[0]
+        full = []   # appended in loops: a comprehension is a call of its own in 3.11
+        add = full.append
         if h == PLACE_H:
-            full = [("place_stolen", cid, x, y, r)
-                    for (x, y), (known, req) in info.fcells.items() for r in fit[known][req]]
+            for (x, y), (known, req) in info.fcells.items():
+                for r in fit[known][req]:
+                    add(("place_stolen", cid, x, y, r))
             if gull:
-                full += [("place_stolen", cid, x, y, r)
-                         for x, y, known, req in info.towers for r in fit[known][req]]
+                for x, y, known, req in info.towers:
+                    for r in fit[known][req]:
+                        add(("place_stolen", cid, x, y, r))
         else:
-            full = [("build", h, cid, x, y, r)
-                    for (x, y), (known, req) in info.fcells.items() for r in fit[known][req]]
+            for (x, y), (known, req) in info.fcells.items():
+                for r in fit[known][req]:
+                    add(("build", h, cid, x, y, r))
             if gull:
-                full += [("build", h, cid, x, y, r)
-                         for x, y, known, req in info.towers for r in fit[known][req]]
+                for x, y, known, req in info.towers:
+                    for r in fit[known][req]:
+                        add(("build", h, cid, x, y, r))
         full = tuple(full)
         info.moves[key] = False if seen is None else full
         return full
@@ -340,7 +346,11 @@ def target_castles(state, second) -> list:
     """(seat, castle) of every castle the player to move may attack, in action_moves'
     order, without their analyses (attack_spot analyses only the castles it tries)."""
     areas = state["areas"]
-    return [(q, c) for q, _label, _lab in _seat_labels(state, second) for c in areas[q]]
+    out = []   # a loop: a comprehension is a call of its own in 3.11
+    for q, _label, _lab in _seat_labels(state, second):
+        for c in areas[q]:
+            out.append((q, c))
+    return out
 
 
 def attack_spot(castles, t, rng, analysis=analyze):

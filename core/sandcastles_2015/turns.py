@@ -65,7 +65,11 @@ def forget(state, p, tile):
     known = state["known"][p]
     for e in known:   # a new list only when the tile is in it (lists are copied on write)
         if e[0] == tile:
-            state["known"][p] = [e for e in known if e[0] != tile]
+            kept = []   # a loop: a comprehension is a call of its own in 3.11
+            for e in known:
+                if e[0] != tile:
+                    kept.append(e)
+            state["known"][p] = kept
             return
 
 
