@@ -173,17 +173,10 @@ def action_moves(state: dict) -> list:
                 continue          # an attack tile
             w = TILE_WALLTYPE[t]
             if infos is None:     # the castles a tile may go to, looked up once
-                castles = [] if second else areas[p]
+                infos = () if second else area_analyses(areas[p])
                 area = areas[state["n"]] if shared else None
                 if area:
-                    castles = castles + area
-                # [(castle, analysis)]: geometry.analyze, its look-up by list done here
-                # (the analysis is nearly always kept for the list itself)
-                by_list = geo._BY_LIST
-                infos = []
-                for c in castles:
-                    e = by_list.get(id(c))
-                    infos.append((c, e[2] if e is not None and e[1] == len(c) else analyze(c)))
+                    infos = infos + area_analyses(area)
             if not second:
                 acts += _START[h][w][0]
             if shared and not area:
@@ -191,13 +184,13 @@ def action_moves(state: dict) -> list:
             key = _BUILD_KEY0[t] + 10 * h
             fit = FIT[w]
             gull = t in _GULLS
-            for castle, info in infos:
+            for info in infos:
                 moves = info.moves
                 full = moves.get(key)
                 if full is None or full is False:
                     # not kept (yet): _builds_on's listing, written out here, each action
                     # appended (a comprehension is a function call of its own in 3.11)
-                    cid = castle[0]
+                    cid = info.castle[0]
                     start = len(acts)
                     for (x, y), (known, req) in info.fcells.items():
                         for r in fit[known][req]:
@@ -211,7 +204,6 @@ def action_moves(state: dict) -> list:
                     acts += full
     if (kind is None or kind == "attack") and not state["solo"]:
         seats = None
-        by_list = geo._BY_LIST
         for h, t in enumerate(hand):
             prey = _PREY[t]
             if prey < 0:
@@ -220,10 +212,7 @@ def action_moves(state: dict) -> list:
                 seats = _seat_labels(state, second)
             key0 = _attack_key(h, 0, prey)
             for q, label, lab in seats:
-                for castle in areas[q]:
-                    e = by_list.get(id(castle))
-                    info = (e[2] if e is not None and e[1] == len(castle)
-                            else analyze(castle))
+                for info in area_analyses(areas[q]):
                     targets = info._targets
                     if targets is None:
                         targets = info.targets
@@ -233,7 +222,7 @@ def action_moves(state: dict) -> list:
                     key = key0 + lab
                     full = info.moves.get(key)
                     if full is None:   # appended, then kept (no comprehension's call)
-                        cid = castle[0]
+                        cid = info.castle[0]
                         start = len(acts)
                         for x, y in cells:
                             add(("attack", h, label, cid, x, y))
@@ -245,6 +234,34 @@ def action_moves(state: dict) -> list:
     if not acts:   # the second action too must be played when one is possible
         acts.append(("pass",))
     return acts
+
+
+# id(area list) -> (that list, its length, the analysis of each of its castles). Copies
+# of a state share an area's list until the area changes (copy on write: turns.place,
+# skirmish.resolve, a rollout's builds), and most listings find an area as the last
+# one left it: each area is listed by every rival in turn between its owner's builds
+# (three listings in four at 4 players, random play). The entry holds the list, so an
+# id found is that list's; the length is checked all the same (a castle added by hand).
+# Small and emptied when full: every entry keeps containers alive for the collector.
+_AREAS = {}
+_AREAS_MAX = 64
+
+
+def area_analyses(area: list) -> tuple:
+    """geometry.analyze of each castle of an area list, in order, kept per list."""
+    e = _AREAS.get(id(area))
+    if e is not None and e[1] == len(area):
+        return e[2]
+    by_list = geo._BY_LIST   # analyze's look-up by list done here
+    infos = []
+    for c in area:
+        e = by_list.get(id(c))
+        infos.append(e[2] if e is not None and e[1] == len(c) else analyze(c))
+    infos = tuple(infos)
+    if len(_AREAS) > _AREAS_MAX:
+        _AREAS.clear()
+    _AREAS[id(area)] = (area, len(area), infos)
+    return infos
 
 
 def target_seats(state, second) -> list:

@@ -143,18 +143,19 @@ def _place(state, p, tile, spot, owned):
     """turns.place for a spot from _pick_build: a new castle there, or the castle it
     names by its area and index, without looking it up by id. The castle is the
     rollout's own from then on (the list copied on write once, then grown in place
-    with its analysis), and so is the area list holding it (copies of a state share
-    area lists: the first build copies it, and so does any later change by the rules)."""
+    with its analysis); the area list holding it is copied at every build (copies of a
+    state share area lists, and a listing keeps what it found per area list)."""
     where, x, y, r, q, k, info = spot
     if q is None:
         castle = place(state, p, tile, where, 0, 0, r)
         owned[id(castle)] = (castle, private(castle))
         return
     mask = rot_mask(tile, r)
-    area = state["areas"][q]
+    # a new area list whenever one of its castles changes, as the rules make one: what
+    # a listing kept for the old list (legal.area_analyses) stays with the old list
+    area = state["areas"][q] = state["areas"][q][:]
     castle = area[k]
     if info.castle is not castle:   # not yet the rollout's own
-        area = state["areas"][q] = area[:]
         castle = area[k] = castle[:]
         info = private(castle, info)
         owned[id(castle)] = (castle, info)

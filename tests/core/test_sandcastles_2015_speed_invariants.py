@@ -12,6 +12,7 @@ import pytest
 from core.rng import Rng
 from core.sandcastles_2015 import GAME
 from core.sandcastles_2015 import geometry as G
+from core.sandcastles_2015 import legal as L
 from core.sandcastles_2015 import rules as R
 from tests.core.test_sandcastles_2015_rollout import start
 
@@ -41,19 +42,25 @@ def facts(info):
 
 
 def check_castles(state):
+    """Each castle's kept analysis, found by its list and through its area's list
+    (legal.area_analyses), equals a fresh one."""
     n = 0
     for area in state["areas"]:
-        for castle in area:
+        kept = L.area_analyses(area)
+        assert len(kept) == len(area)
+        for castle, info in zip(area, kept):
             assert facts(G.analyze(castle)) == facts(fresh_analysis(castle))
+            assert facts(info) == facts(fresh_analysis(castle))
             n += 1
     return n
 
 
 def fresh_legal(state):
     """The legal moves listed with every cache emptied."""
-    saved, by_list = dict(G._CACHE), dict(G._BY_LIST)
+    saved, by_list, areas = dict(G._CACHE), dict(G._BY_LIST), dict(L._AREAS)
     G._CACHE.clear()
     G._BY_LIST.clear()
+    L._AREAS.clear()
     R._LEGAL[0] = (None, -1, ())
     try:
         return GAME.legal_actions(state)
@@ -62,6 +69,8 @@ def fresh_legal(state):
         G._CACHE.update(saved)
         G._BY_LIST.clear()
         G._BY_LIST.update(by_list)
+        L._AREAS.clear()
+        L._AREAS.update(areas)
         R._LEGAL[0] = (None, -1, ())
 
 
@@ -130,6 +139,7 @@ def test_build_lists_are_kept_from_their_second_listing_and_stay_the_same():
     expected = fresh_legal(s)
     G._CACHE.clear()
     G._BY_LIST.clear()
+    L._AREAS.clear()
     listings = []
     for k in range(3):
         R._LEGAL[0] = (None, -1, ())                        # list it again, not the last list
