@@ -458,7 +458,9 @@ def grow(info: Info, x: int, y: int, tile: int, mask: int) -> None:
 def _targets(info: Info) -> tuple:
     top, castle = info.top, info.castle
     targets = ([], [], [])
-    cuts = info.cuts
+    # two cells or one cannot be split (the cuts of most castles attacked, without
+    # walking their chain of parents)
+    cuts = info.cuts if len(top) > 2 else ()
     open_walls = total_open = None
     for xy, (t, m, h) in top.items():
         if h == 1:
