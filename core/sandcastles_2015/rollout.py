@@ -37,6 +37,10 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
     made, cap = 0, (1 << 62) if cap is None else cap
     if owned is None:
         owned = {}
+    # copies of a state share the hands' lists (the rules copy one before writing it);
+    # the rollout makes them its own once and then changes them in place (step, which
+    # it calls for some moves, still copies the hand it changes)
+    state["hands"] = list(map(list, state["hands"]))
     while made < cap:
         phase = state["phase"]
         if phase == "restock":
@@ -47,7 +51,7 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
             # step(state, ("restock", "beach", i)) or ("restock", "deck")
             state["steps"] += 1
             state["undoable"] = True
-            take_restock(state, i if i < nb else None)
+            take_restock(state, i if i < nb else None, True)
         elif phase == "action":
             _action(state, rng, step, owned)
         elif phase == "place":   # rollout_action: sample_build of the stolen tile
@@ -133,7 +137,7 @@ def _play_from_hand(state, p, hand, h, t, kind):
     more step, undoable, the tile out of the hand and out of what the others know."""
     state["steps"] += 1
     state["undoable"] = True
-    hand.pop(h)
+    hand.pop(h)   # the rollout's own (copied at its start)
     if state["known"][p]:
         forget(state, p, t)
     state["first_kind"] = kind

@@ -66,13 +66,13 @@ class Sandcastles2015(Game):
         # list(map(list, ...)) copies each inner list without a comprehension's frame
         # Shared, never written in place (each is replaced by a new list when it changes:
         # turns, skirmish, scoring.complete): names, bonuses, box, holders, faces, records,
-        # discard, game_hand, last_result, the banks', known's and areas' inner lists
-        # (turns.place, skirmish.resolve and a rollout copy an area before changing it),
-        # castles.
+        # discard, game_hand, last_result, the inner lists of banks, known, hands and
+        # areas (step, turns.take_restock, turns.place, skirmish.resolve copy a hand or
+        # an area before changing it; a rollout makes the hands its own once), castles.
         c = s.copy()
         c["deck"] = s["deck"][:]
         c["beach"] = s["beach"][:]
-        c["hands"] = list(map(list, s["hands"]))
+        c["hands"] = s["hands"][:]
         c["areas"] = s["areas"][:]
         c["restock"] = s["restock"][:]
         c["known"] = s["known"][:]
@@ -133,14 +133,14 @@ class Sandcastles2015(Game):
         # to_move(state): the seat in turn but in a skirmish and the solo Game's attack
         p = state["turn"] if phase == "action" or phase == "place" else to_move(state)
         if name == "build":
-            tile = state["hands"][p].pop(action[1])
+            tile = _own_hand(state, p).pop(action[1])
             if state["known"][p]:
                 forget(state, p, tile)
             state["first_kind"] = "build"
             place(state, p, tile, action[2], action[3], action[4], action[5])
             end_action(state)
         elif name == "attack":
-            tile = state["hands"][p].pop(action[1])
+            tile = _own_hand(state, p).pop(action[1])
             if state["known"][p]:
                 forget(state, p, tile)
             target = action[2]
@@ -149,7 +149,7 @@ class Sandcastles2015(Game):
             start(state, p, (1 - p) if target == "shared" else target, area,
                   action[3], action[4], action[5], tile)
         elif name == "counter":
-            tile = state["hands"][p].pop(action[1])
+            tile = _own_hand(state, p).pop(action[1])
             if state["known"][p]:
                 forget(state, p, tile)
             counter(state, tile)
@@ -160,7 +160,7 @@ class Sandcastles2015(Game):
                 state["actions_done"] = 1
                 end_action(state)
         elif name == "exchange":
-            hand = state["hands"][p]
+            hand = _own_hand(state, p)
             state["first_kind"] = "exchange"
             forget(state, p, hand[action[1]])
             if action[2] == "beach":
@@ -203,7 +203,7 @@ class Sandcastles2015(Game):
         deck = v.pop("deck")
         v["deck_size"] = len(deck)
         v["hand_sizes"] = [len(h) for h in state["hands"]]
-        v["hands"] = [h if i == player else None for i, h in enumerate(v["hands"])]
+        v["hands"] = [h[:] if i == player else None for i, h in enumerate(v["hands"])]
         v["deck_top"] = deck[-1] if (player is not None and deck and state["known_top"] == player) else None
         v["known"] = [[e[:] for e in k if e[1] == -1 or (player is not None and e[1] == player)]
                       for k in state["known"]]
@@ -316,6 +316,12 @@ class Sandcastles2015(Game):
                 if t not in state["hands"][q] or not -1 <= who < state["n"] or who == q:
                     problems.append(f"seat {q} is known to hold tile {t} it does not hold")
         return problems
+
+
+def _own_hand(state, p):
+    """p's hand, copied to be written (copies of a state share the hands' lists)."""
+    hand = state["hands"][p] = state["hands"][p][:]
+    return hand
 
 
 GAME = Sandcastles2015()

@@ -128,22 +128,31 @@ def advance_restock(state):
     after_restock(state)
 
 
-def take_restock(state, beach_index):
+def take_restock(state, beach_index, own_hands=False):
     """The restocking player takes the beach tile at `beach_index`, or draws from the
     deck when it is None (the Big Wave drawn ends the game), then the restock moves on:
-    step's ("restock", ...) and a rollout's restock alike."""
+    step's ("restock", ...) and a rollout's restock alike. Copies of a state share the
+    hands' lists, so the hand is copied before it grows, unless `own_hands`: a rollout
+    copied them all once and grows them in place."""
     p = state["restock"][0]
     if beach_index is not None:
         tile = state["beach"].pop(beach_index)
-        state["hands"][p].append(tile)
+        if own_hands:
+            state["hands"][p].append(tile)
+        else:
+            hands = state["hands"]
+            hands[p] = hands[p] + [tile]
         known = state["known"]
         known[p] = known[p] + [[tile, -1]]   # the inner lists are shared by copies
     else:
         got = draw(state, p)
         if got == BIG_WAVE:
             wave(state)
-        else:
+        elif own_hands:
             state["hands"][p].append(got)
+        else:
+            hands = state["hands"]
+            hands[p] = hands[p] + [got]
     if state["phase"] != "over":
         advance_restock(state)
 
