@@ -293,12 +293,23 @@ def _scan(castle) -> tuple:
                 {(x + dx, y + dy): (opp, opp) for dx, dy, bit, opp in DIRS if m & bit})
     top = tops(castle)
     frontier = {}
-    for (x, y), (t, m, h) in top.items():
-        for dx, dy, bit, opp in DIRS:
-            if m & bit:
-                nxy = (x + dx, y + dy)
-                if nxy not in top and nxy not in frontier:
-                    frontier[nxy] = constraints(top, nxy[0], nxy[1])
+    for (x, y), (t, m, h) in top.items():   # the four sides of DIRS written out
+        if m & N:
+            nxy = (x, y - 1)
+            if nxy not in top and nxy not in frontier:
+                frontier[nxy] = constraints(top, x, y - 1)
+        if m & E:
+            nxy = (x + 1, y)
+            if nxy not in top and nxy not in frontier:
+                frontier[nxy] = constraints(top, x + 1, y)
+        if m & S:
+            nxy = (x, y + 1)
+            if nxy not in top and nxy not in frontier:
+                frontier[nxy] = constraints(top, x, y + 1)
+        if m & W:
+            nxy = (x - 1, y)
+            if nxy not in top and nxy not in frontier:
+                frontier[nxy] = constraints(top, x - 1, y)
     return top, frontier
 
 

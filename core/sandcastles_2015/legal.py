@@ -203,23 +203,25 @@ def action_moves(state: dict) -> list:
                 else:
                     acts += full
     if (kind is None or kind == "attack") and not state["solo"]:
-        seats = None
+        rivals = None
         for h, t in enumerate(hand):
             prey = _PREY[t]
             if prey < 0:
                 continue          # not an attack tile
-            if seats is None:
-                seats = _seat_labels(state, second)
+            if rivals is None:    # (label, label index, its castles' analyses) per area
+                rivals = []
+                for q, label, lab in _seat_labels(state, second):
+                    rivals.append((label, lab, area_analyses(areas[q])))
             key0 = _attack_key(h, 0, prey)
-            for q, label, lab in seats:
-                for info in area_analyses(areas[q]):
+            for label, lab, infos in rivals:
+                key = key0 + lab
+                for info in infos:
                     targets = info._targets
                     if targets is None:
                         targets = info.targets
                     cells = targets[prey]
                     if not cells:     # often none: nothing to list or keep
                         continue
-                    key = key0 + lab
                     full = info.moves.get(key)
                     if full is None:   # appended, then kept (no comprehension's call)
                         cid = info.castle[0]
