@@ -128,9 +128,10 @@ class Info:
     def cuts(self):
         """The cells whose removal splits the castle (worked out on first use). A castle
         grown by a tile joined to one cell u only takes its parent's cuts plus u (the new
-        tile hangs off u; no other cell's role changes), so a chain of such placements
-        runs Tarjan's search once (a rollout's own analysis, grown in place, keeps the
-        chain's cells in a list: grow)."""
+        tile hangs off u; no other cell's role changes), and a seagull stacked on a tower
+        keeps its parent's (the same joins), so a chain of such placements runs Tarjan's
+        search once (a rollout's own analysis, grown in place, keeps the chain's cells in
+        a list: grow)."""
         c = self._cuts
         if c is None:
             src = self._cuts_from
@@ -292,6 +293,12 @@ def _scan(castle) -> tuple:
         return ({(x, y): (t, m, 1)},
                 {(x + dx, y + dy): (opp, opp) for dx, dy, bit, opp in DIRS if m & bit})
     top = tops(castle)
+    return top, _frontier(top)
+
+
+def _frontier(top: dict) -> dict:
+    """fcells of a castle with these top cells, in scan order: every empty cell a wall
+    runs to, in the order the cells' walls (N, E, S, W) first reach it."""
     frontier = {}
     for (x, y), (t, m, h) in top.items():   # the four sides of DIRS written out
         if m & N:
@@ -310,7 +317,7 @@ def _scan(castle) -> tuple:
             nxy = (x - 1, y)
             if nxy not in top and nxy not in frontier:
                 frontier[nxy] = constraints(top, x - 1, y)
-    return top, frontier
+    return frontier
 
 
 # a side mask with exactly one side -> the step to the cell on that side
@@ -327,8 +334,16 @@ def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
         return done
     xy = (x, y)
     join = info.fcells.get(xy)
-    if join is None:
-        return analyze(list(key))   # not a plain extension (a stack): from scratch
+    if join is None:   # a seagull stacked on the tower at (x, y)
+        top = info.top.copy()
+        top[xy] = (tile, mask, top[xy][2] + 1)
+        new = _store(key, top, _frontier(top))
+        # its walls agree with the tower's wherever a tile touches it, so the joins, the
+        # cut cells and every cell's constraints (towers) are the castle's before; only
+        # the walls to empty cells may differ: the frontier is worked out again
+        new._towers = info._towers
+        new._cuts_from = (info, ())
+        return new
     top = info.top.copy()
     top[xy] = (tile, mask, 1)
     fcells = info.fcells.copy()
@@ -441,10 +456,12 @@ def grow(info: Info, x: int, y: int, tile: int, mask: int) -> None:
     xy = (x, y)
     fcells = info.fcells
     join = fcells.get(xy)
-    if join is None:   # a stack: afresh, as extend does
-        info.top, info.fcells = top, fcells = _scan(castle)
+    if join is None:   # a stack: the same joins, cuts and towers; the frontier again (extend)
+        top = info.top
+        top[xy] = (tile, mask, top[xy][2] + 1)
+        info.fcells = fcells = _frontier(top)
         info.complete = not fcells
-        info._cuts = info._cuts_from = None
+        info._towers = towers
         return
     top = info.top
     size = len(top)

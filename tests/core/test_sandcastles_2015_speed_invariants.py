@@ -198,3 +198,38 @@ def test_shape_of_by_variant_equals_the_canonical_look_up():
         assert G.shape_of(cells) == slow
         found += slow >= 0
     assert found > 100
+
+
+def test_a_seagull_stacked_keeps_its_castles_joins_and_equals_a_fresh_analysis():
+    """A seagull stacked on a tower: extend keeps the castle's cut cells and towers (the
+    same joins) and scans the frontier again; through apply (extend) and a rollout's own
+    analysis (grow), each must equal the longer castle's analysis worked out afresh."""
+    from core.rng import FastRng
+    from core.sandcastles_2015.rollout import rollout
+    stacks = 0
+    for seed in range(12):
+        s = GAME.new_game(seats(4), {}, seed)
+        chooser = random.Random(seed)
+        while GAME.to_move(s) is not None:
+            action = chooser.choice(GAME.legal_actions(s))
+            tower = None
+            if action[0] in ("build", "place_stolen") and action[-4] not in ("new", "shared"):
+                cid, x, y = action[-4:-1]
+                for area in s["areas"]:
+                    for c in area:
+                        if c[0] == cid and (x, y) in G.analyze(c).top:
+                            if stacks % 2:   # half the time the tower's cuts are known first
+                                G.analyze(c).cuts
+                            tower = cid
+            s = GAME.apply(s, action)
+            if tower is not None:
+                castle = next((c for a in s["areas"] for c in a if c[0] == tower), None)
+                if castle is not None:      # (not completed by the seagull)
+                    assert facts(G.analyze(castle)) == facts(fresh_analysis(castle))
+                    stacks += 1
+        base = start(4, {}, seed, 40)
+        owned = {}
+        rollout(base, FastRng(seed), None, GAME.step, owned)
+        for castle, info in owned.values():
+            assert facts(info)[1:] == facts(fresh_analysis(castle))[1:]
+    assert stacks > 50
