@@ -361,6 +361,9 @@ def sample_build(state, h, t, own, shared, rng):
     return starts[rng.randrange(len(starts))] if starts else None
 
 
+_NONE_OWNED = {}   # attack_spot outside a rollout: no analyses of its own (never written)
+
+
 def target_castles(state, second) -> list:
     """(seat, castle) of every castle the player to move may attack, in action_moves'
     order, without their analyses (attack_spot analyses only the castles it tries)."""
@@ -372,16 +375,18 @@ def target_castles(state, second) -> list:
     return out
 
 
-def attack_spot(castles, t, rng, analysis=analyze):
+def attack_spot(castles, t, rng, owned=_NONE_OWNED):
     """(seat, castle, x, y) the attack tile t hits: the first of `castles`, from a random
     one on, with a tower it beats, and a random such tower; None if no castle has one.
-    `analysis`: castle -> its analysis (a rollout passes its own look-up)."""
+    `owned`: a rollout's own analyses, id(castle list) -> (list, analysis), looked up
+    before geometry.analyze (rollout.py)."""
     nc = len(castles)
     first = rng.randrange(nc) if nc else 0
     prey = BEATS[ATTACK_KIND[t]]
     for i in range(nc):
         q, castle = castles[(first + i) % nc]
-        cells = analysis(castle).targets[prey]
+        e = owned.get(id(castle))
+        cells = (analyze(castle) if e is None else e[1]).targets[prey]
         if cells:
             x, y = cells[rng.randrange(len(cells))]
             return q, castle, x, y

@@ -17,8 +17,6 @@ every tile. Those analyses live in the rollout's `owned` map only, never in geom
 caches; the final state holds plain lists, as before."""
 from __future__ import annotations
 
-from functools import partial
-
 from .components import N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
 from .geometry import FIT, ROTATIONS, analyze, grow, private, rot_mask
 from .legal import _EXCHANGES, attack_spot, legal, target_castles
@@ -118,7 +116,7 @@ def _action(state, rng, step, owned):
             continue
         if rivals is None:   # the same for every attack tile of this move
             rivals = target_castles(state, second)
-        hit = attack_spot(rivals, t, rng, partial(_analysis, owned))
+        hit = attack_spot(rivals, t, rng, owned)
         if hit is not None:
             q, castle, x, y = hit
             _play_from_hand(state, p, hand, h, t, "attack")
