@@ -489,15 +489,11 @@ def _targets(info: Info) -> tuple:
     # two cells or one cannot be split (the cuts of most castles attacked, without
     # walking their chain of parents)
     cuts = info.cuts if len(top) > 2 else ()
-    open_walls = total_open = None
     for xy, (t, m, h) in top.items():
         if h == 1:
             ok = xy not in cuts  # a lone tile may go; the castle then is gone
         else:
-            if open_walls is None:
-                open_walls = info.open_walls
-                total_open = sum(open_walls.values())
-            ok = _uncover_ok(castle, top, xy, total_open - open_walls[xy])
+            ok = _uncover_ok(castle, top, xy, info)
         if ok:
             targets[TILE_CREATURE[t]].append(xy)
     return targets
@@ -553,9 +549,10 @@ def articulation_points(top: dict) -> set:
     return cuts
 
 
-def _uncover_ok(castle: list, top: dict, xy: tuple, other_open: int) -> bool:
+def _uncover_ok(castle: list, top: dict, xy: tuple, info: Info) -> bool:
     """Taking the top of a stack: the tile below must agree with the neighbours (then the
-    joins are unchanged) and the castle must not be left complete."""
+    joins are unchanged) and the castle must not be left complete (info: the castle's
+    analysis, whose open walls are counted only when that is asked)."""
     below = None
     for i in range(len(castle) - 4, 0, -4):
         if castle[i] == xy[0] and castle[i + 1] == xy[1]:
@@ -567,7 +564,8 @@ def _uncover_ok(castle: list, top: dict, xy: tuple, other_open: int) -> bool:
     known, req = constraints(top, xy[0], xy[1])
     if below & known != req:
         return False
-    if other_open:
+    open_walls = info.open_walls
+    if sum(open_walls.values()) - open_walls[xy]:   # a wall of another cell left open
         return True
     return bool(below & ~known & 15)  # a wall of the uncovered tile runs to an empty cell
 
