@@ -141,17 +141,6 @@ _PREY = [BEATS[ATTACK_KIND[t]] if N_SAND <= t < N_SAND + N_ATTACK else -1
 _GULLS = frozenset(t for t in range(N_SAND) if TILE_CREATURE[t] == SEAGULL)
 
 
-def _analyses(castles) -> list:
-    """[(castle, analysis)] of these castles: geometry.analyze, its look-up by list
-    done here (the analysis is nearly always kept for the list itself)."""
-    by_list = geo._BY_LIST
-    out = []
-    for c in castles:
-        e = by_list.get(id(c))
-        out.append((c, e[2] if e is not None and e[1] == len(c) else analyze(c)))
-    return out
-
-
 def action_moves(state: dict) -> list:
     """The action phase's moves: every build of every sandcastle tile in hand (tile by
     tile: new castle, shared start, own castles, the shared castle), then every attack
