@@ -128,9 +128,10 @@ class Info:
     def cuts(self):
         """The cells whose removal splits the castle (worked out on first use). A castle
         grown by a tile joined to one cell u only takes its parent's cuts plus u (the new
-        tile hangs off u; no other cell's role changes), so a chain of such placements
-        runs Tarjan's search once (a rollout's own analysis, grown in place, keeps the
-        chain's cells in a list: grow)."""
+        tile hangs off u; no other cell's role changes), and a seagull stacked on a tower
+        keeps its parent's (the same joins), so a chain of such placements runs Tarjan's
+        search once (a rollout's own analysis, grown in place, keeps the chain's cells in
+        a list: grow)."""
         c = self._cuts
         if c is None:
             src = self._cuts_from
@@ -162,7 +163,10 @@ class Info:
         t = self._towers
         if t is None:
             top = self.top
-            t = self._towers = tuple([(x, y) + constraints(top, x, y) for (x, y) in top])
+            t = []   # a loop: a comprehension is a call of its own in 3.11
+            for x, y in top:
+                t.append((x, y) + constraints(top, x, y))
+            t = self._towers = tuple(t)
         return t
 
     @property
@@ -289,14 +293,31 @@ def _scan(castle) -> tuple:
         return ({(x, y): (t, m, 1)},
                 {(x + dx, y + dy): (opp, opp) for dx, dy, bit, opp in DIRS if m & bit})
     top = tops(castle)
+    return top, _frontier(top)
+
+
+def _frontier(top: dict) -> dict:
+    """fcells of a castle with these top cells, in scan order: every empty cell a wall
+    runs to, in the order the cells' walls (N, E, S, W) first reach it."""
     frontier = {}
-    for (x, y), (t, m, h) in top.items():
-        for dx, dy, bit, opp in DIRS:
-            if m & bit:
-                nxy = (x + dx, y + dy)
-                if nxy not in top and nxy not in frontier:
-                    frontier[nxy] = constraints(top, nxy[0], nxy[1])
-    return top, frontier
+    for (x, y), (t, m, h) in top.items():   # the four sides of DIRS written out
+        if m & N:
+            nxy = (x, y - 1)
+            if nxy not in top and nxy not in frontier:
+                frontier[nxy] = constraints(top, x, y - 1)
+        if m & E:
+            nxy = (x + 1, y)
+            if nxy not in top and nxy not in frontier:
+                frontier[nxy] = constraints(top, x + 1, y)
+        if m & S:
+            nxy = (x, y + 1)
+            if nxy not in top and nxy not in frontier:
+                frontier[nxy] = constraints(top, x, y + 1)
+        if m & W:
+            nxy = (x - 1, y)
+            if nxy not in top and nxy not in frontier:
+                frontier[nxy] = constraints(top, x - 1, y)
+    return frontier
 
 
 # a side mask with exactly one side -> the step to the cell on that side
@@ -313,8 +334,16 @@ def extend(info: Info, x: int, y: int, tile: int, mask: int) -> Info:
         return done
     xy = (x, y)
     join = info.fcells.get(xy)
-    if join is None:
-        return analyze(list(key))   # not a plain extension (a stack): from scratch
+    if join is None:   # a seagull stacked on the tower at (x, y)
+        top = info.top.copy()
+        top[xy] = (tile, mask, top[xy][2] + 1)
+        new = _store(key, top, _frontier(top))
+        # its walls agree with the tower's wherever a tile touches it, so the joins, the
+        # cut cells and every cell's constraints (towers) are the castle's before; only
+        # the walls to empty cells may differ: the frontier is worked out again
+        new._towers = info._towers
+        new._cuts_from = (info, ())
+        return new
     top = info.top.copy()
     top[xy] = (tile, mask, 1)
     fcells = info.fcells.copy()
@@ -427,10 +456,12 @@ def grow(info: Info, x: int, y: int, tile: int, mask: int) -> None:
     xy = (x, y)
     fcells = info.fcells
     join = fcells.get(xy)
-    if join is None:   # a stack: afresh, as extend does
-        info.top, info.fcells = top, fcells = _scan(castle)
+    if join is None:   # a stack: the same joins, cuts and towers; the frontier again (extend)
+        top = info.top
+        top[xy] = (tile, mask, top[xy][2] + 1)
+        info.fcells = fcells = _frontier(top)
         info.complete = not fcells
-        info._cuts = info._cuts_from = None
+        info._towers = towers
         return
     top = info.top
     size = len(top)
@@ -455,16 +486,14 @@ def grow(info: Info, x: int, y: int, tile: int, mask: int) -> None:
 def _targets(info: Info) -> tuple:
     top, castle = info.top, info.castle
     targets = ([], [], [])
-    cuts = info.cuts
-    open_walls = total_open = None
+    # two cells or one cannot be split (the cuts of most castles attacked, without
+    # walking their chain of parents)
+    cuts = info.cuts if len(top) > 2 else ()
     for xy, (t, m, h) in top.items():
         if h == 1:
             ok = xy not in cuts  # a lone tile may go; the castle then is gone
         else:
-            if open_walls is None:
-                open_walls = info.open_walls
-                total_open = sum(open_walls.values())
-            ok = _uncover_ok(castle, top, xy, total_open - open_walls[xy])
+            ok = _uncover_ok(castle, top, xy, info)
         if ok:
             targets[TILE_CREATURE[t]].append(xy)
     return targets
@@ -520,9 +549,10 @@ def articulation_points(top: dict) -> set:
     return cuts
 
 
-def _uncover_ok(castle: list, top: dict, xy: tuple, other_open: int) -> bool:
+def _uncover_ok(castle: list, top: dict, xy: tuple, info: Info) -> bool:
     """Taking the top of a stack: the tile below must agree with the neighbours (then the
-    joins are unchanged) and the castle must not be left complete."""
+    joins are unchanged) and the castle must not be left complete (info: the castle's
+    analysis, whose open walls are counted only when that is asked)."""
     below = None
     for i in range(len(castle) - 4, 0, -4):
         if castle[i] == xy[0] and castle[i + 1] == xy[1]:
@@ -534,7 +564,8 @@ def _uncover_ok(castle: list, top: dict, xy: tuple, other_open: int) -> bool:
     known, req = constraints(top, xy[0], xy[1])
     if below & known != req:
         return False
-    if other_open:
+    open_walls = info.open_walls
+    if sum(open_walls.values()) - open_walls[xy]:   # a wall of another cell left open
         return True
     return bool(below & ~known & 15)  # a wall of the uncovered tile runs to an empty cell
 

@@ -55,18 +55,24 @@ def _builds_on(castle: list, info, key: int, h: int, w: int, gull: bool) -> tupl
     if seen is None or seen is False:
         fit = FIT[w]
         cid = castle[0]
+        full = []   # appended in loops: a comprehension is a call of its own in 3.11
+        add = full.append
         if h == PLACE_H:
-            full = [("place_stolen", cid, x, y, r)
-                    for (x, y), (known, req) in info.fcells.items() for r in fit[known][req]]
+            for (x, y), (known, req) in info.fcells.items():
+                for r in fit[known][req]:
+                    add(("place_stolen", cid, x, y, r))
             if gull:
-                full += [("place_stolen", cid, x, y, r)
-                         for x, y, known, req in info.towers for r in fit[known][req]]
+                for x, y, known, req in info.towers:
+                    for r in fit[known][req]:
+                        add(("place_stolen", cid, x, y, r))
         else:
-            full = [("build", h, cid, x, y, r)
-                    for (x, y), (known, req) in info.fcells.items() for r in fit[known][req]]
+            for (x, y), (known, req) in info.fcells.items():
+                for r in fit[known][req]:
+                    add(("build", h, cid, x, y, r))
             if gull:
-                full += [("build", h, cid, x, y, r)
-                         for x, y, known, req in info.towers for r in fit[known][req]]
+                for x, y, known, req in info.towers:
+                    for r in fit[known][req]:
+                        add(("build", h, cid, x, y, r))
         full = tuple(full)
         info.moves[key] = False if seen is None else full
         return full
@@ -83,12 +89,12 @@ def legal(state: dict) -> list:
     phase = state["phase"]
     if phase == "action":
         return action_moves(state)
+    if phase == "restock":
+        return _RESTOCKS[len(state["beach"])][bool(state["deck"])]
     if phase == "skirmish":
         return counters(state)
     if phase == "place":
         return placements(state, "place_stolen", state["stolen"], state["turn"], None)
-    if phase == "restock":
-        return _RESTOCKS[len(state["beach"])][bool(state["deck"])]
     if phase == "game_attack":
         acts = []
         for gi, t in enumerate(state["game_hand"]):
@@ -135,17 +141,6 @@ _PREY = [BEATS[ATTACK_KIND[t]] if N_SAND <= t < N_SAND + N_ATTACK else -1
 _GULLS = frozenset(t for t in range(N_SAND) if TILE_CREATURE[t] == SEAGULL)
 
 
-def _analyses(castles) -> list:
-    """[(castle, analysis)] of these castles: geometry.analyze, its look-up by list
-    done here (the analysis is nearly always kept for the list itself)."""
-    by_list = geo._BY_LIST
-    out = []
-    for c in castles:
-        e = by_list.get(id(c))
-        out.append((c, e[2] if e is not None and e[1] == len(c) else analyze(c)))
-    return out
-
-
 def action_moves(state: dict) -> list:
     """The action phase's moves: every build of every sandcastle tile in hand (tile by
     tile: new castle, shared start, own castles, the shared castle), then every attack
@@ -159,6 +154,7 @@ def action_moves(state: dict) -> list:
     kind = state["first_kind"] if second else None
     areas = state["areas"]
     acts = []
+    add = acts.append
     if kind is None or kind == "build":
         infos = None
         for h, t in enumerate(hand):
@@ -166,66 +162,97 @@ def action_moves(state: dict) -> list:
                 continue          # an attack tile
             w = TILE_WALLTYPE[t]
             if infos is None:     # the castles a tile may go to, looked up once
-                castles = [] if second else areas[p]
+                infos = () if second else area_analyses(areas[p])
                 area = areas[state["n"]] if shared else None
                 if area:
-                    castles = castles + area
-                infos = _analyses(castles)
+                    infos = infos + area_analyses(area)
             if not second:
                 acts += _START[h][w][0]
             if shared and not area:
                 acts += _START[h][w][1]
             key = _BUILD_KEY0[t] + 10 * h
             fit = FIT[w]
-            for castle, info in infos:
+            gull = t in _GULLS
+            for info in infos:
                 moves = info.moves
                 full = moves.get(key)
                 if full is None or full is False:
-                    # not kept (yet): _builds_on's listing, written out here
-                    cid = castle[0]
-                    made = [("build", h, cid, x, y, r)
-                            for (x, y), (known, req) in info.fcells.items()
-                            for r in fit[known][req]]
-                    if t in _GULLS:
-                        made += [("build", h, cid, x, y, r)
-                                 for x, y, known, req in info.towers for r in fit[known][req]]
-                    moves[key] = False if full is None else tuple(made)
-                    acts += made
+                    # not kept (yet): _builds_on's listing, written out here, each action
+                    # appended (a comprehension is a function call of its own in 3.11)
+                    cid = info.castle[0]
+                    start = len(acts)
+                    for (x, y), (known, req) in info.fcells.items():
+                        for r in fit[known][req]:
+                            add(("build", h, cid, x, y, r))
+                    if gull:
+                        for x, y, known, req in info.towers:
+                            for r in fit[known][req]:
+                                add(("build", h, cid, x, y, r))
+                    moves[key] = False if full is None else tuple(acts[start:])
                 else:
                     acts += full
     if (kind is None or kind == "attack") and not state["solo"]:
-        seats = None
-        by_list = geo._BY_LIST
+        rivals = None
         for h, t in enumerate(hand):
             prey = _PREY[t]
             if prey < 0:
                 continue          # not an attack tile
-            if seats is None:
-                seats = _seat_labels(state, second)
+            if rivals is None:    # (label, label index, its castles' analyses) per area
+                rivals = []
+                for q, label, lab in _seat_labels(state, second):
+                    rivals.append((label, lab, area_analyses(areas[q])))
             key0 = _attack_key(h, 0, prey)
-            for q, label, lab in seats:
-                for castle in areas[q]:
-                    e = by_list.get(id(castle))
-                    info = (e[2] if e is not None and e[1] == len(castle)
-                            else analyze(castle))
+            for label, lab, infos in rivals:
+                key = key0 + lab
+                for info in infos:
                     targets = info._targets
                     if targets is None:
                         targets = info.targets
                     cells = targets[prey]
                     if not cells:     # often none: nothing to list or keep
                         continue
-                    key = key0 + lab
                     full = info.moves.get(key)
-                    if full is None:
-                        cid = castle[0]
-                        full = info.moves[key] = tuple([("attack", h, label, cid, x, y)
-                                                        for x, y in cells])
-                    acts += full
+                    if full is None:   # appended, then kept (no comprehension's call)
+                        cid = info.castle[0]
+                        start = len(acts)
+                        for x, y in cells:
+                            add(("attack", h, label, cid, x, y))
+                        info.moves[key] = tuple(acts[start:])
+                    else:
+                        acts += full
     if kind is None or kind == "exchange":
         acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
     if not acts:   # the second action too must be played when one is possible
         acts.append(("pass",))
     return acts
+
+
+# id(area list) -> (that list, its length, the analysis of each of its castles). Copies
+# of a state share an area's list until the area changes (copy on write: turns.place,
+# skirmish.resolve, a rollout's builds), and most listings find an area as the last
+# one left it: each area is listed by every rival in turn between its owner's builds
+# (three listings in four at 4 players, random play). The entry holds the list, so an
+# id found is that list's; the length is checked all the same (a castle added by hand).
+# Small and emptied when full: every entry keeps containers alive for the collector.
+_AREAS = {}
+_AREAS_MAX = 64
+
+
+def area_analyses(area: list) -> tuple:
+    """geometry.analyze of each castle of an area list, in order, kept per list."""
+    e = _AREAS.get(id(area))
+    if e is not None and e[1] == len(area):
+        return e[2]
+    by_list = geo._BY_LIST   # analyze's look-up by list done here
+    infos = []
+    for c in area:
+        e = by_list.get(id(c))
+        infos.append(e[2] if e is not None and e[1] == len(c) else analyze(c))
+    infos = tuple(infos)
+    if len(_AREAS) > _AREAS_MAX:
+        _AREAS.clear()
+    _AREAS[id(area)] = (area, len(area), infos)
+    return infos
 
 
 def target_seats(state, second) -> list:
@@ -323,23 +350,32 @@ def sample_build(state, h, t, own, shared, rng):
     return starts[rng.randrange(len(starts))] if starts else None
 
 
+_NONE_OWNED = {}   # attack_spot outside a rollout: no analyses of its own (never written)
+
+
 def target_castles(state, second) -> list:
     """(seat, castle) of every castle the player to move may attack, in action_moves'
     order, without their analyses (attack_spot analyses only the castles it tries)."""
     areas = state["areas"]
-    return [(q, c) for q, _label, _lab in _seat_labels(state, second) for c in areas[q]]
+    out = []   # a loop: a comprehension is a call of its own in 3.11
+    for q, _label, _lab in _seat_labels(state, second):
+        for c in areas[q]:
+            out.append((q, c))
+    return out
 
 
-def attack_spot(castles, t, rng, analysis=analyze):
+def attack_spot(castles, t, rng, owned=_NONE_OWNED):
     """(seat, castle, x, y) the attack tile t hits: the first of `castles`, from a random
     one on, with a tower it beats, and a random such tower; None if no castle has one.
-    `analysis`: castle -> its analysis (a rollout passes its own look-up)."""
+    `owned`: a rollout's own analyses, id(castle list) -> (list, analysis), looked up
+    before geometry.analyze (rollout.py)."""
     nc = len(castles)
     first = rng.randrange(nc) if nc else 0
     prey = BEATS[ATTACK_KIND[t]]
     for i in range(nc):
         q, castle = castles[(first + i) % nc]
-        cells = analysis(castle).targets[prey]
+        e = owned.get(id(castle))
+        cells = (analyze(castle) if e is None else e[1]).targets[prey]
         if cells:
             x, y = cells[rng.randrange(len(cells))]
             return q, castle, x, y

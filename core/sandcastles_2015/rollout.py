@@ -17,8 +17,6 @@ every tile. Those analyses live in the rollout's `owned` map only, never in geom
 caches; the final state holds plain lists, as before."""
 from __future__ import annotations
 
-from functools import partial
-
 from .components import N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
 from .geometry import FIT, ROTATIONS, analyze, grow, private, rot_mask
 from .legal import _EXCHANGES, attack_spot, legal, target_castles
@@ -37,6 +35,10 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
     made, cap = 0, (1 << 62) if cap is None else cap
     if owned is None:
         owned = {}
+    # copies of a state share the hands' lists (the rules copy one before writing it);
+    # the rollout makes them its own once and then changes them in place (step, which
+    # it calls for some moves, still copies the hand it changes)
+    state["hands"] = list(map(list, state["hands"]))
     while made < cap:
         phase = state["phase"]
         if phase == "restock":
@@ -47,7 +49,7 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
             # step(state, ("restock", "beach", i)) or ("restock", "deck")
             state["steps"] += 1
             state["undoable"] = True
-            take_restock(state, i if i < nb else None)
+            take_restock(state, i if i < nb else None, True)
         elif phase == "action":
             _action(state, rng, step, owned)
         elif phase == "place":   # rollout_action: sample_build of the stolen tile
@@ -114,7 +116,7 @@ def _action(state, rng, step, owned):
             continue
         if rivals is None:   # the same for every attack tile of this move
             rivals = target_castles(state, second)
-        hit = attack_spot(rivals, t, rng, partial(_analysis, owned))
+        hit = attack_spot(rivals, t, rng, owned)
         if hit is not None:
             q, castle, x, y = hit
             _play_from_hand(state, p, hand, h, t, "attack")
@@ -133,7 +135,7 @@ def _play_from_hand(state, p, hand, h, t, kind):
     more step, undoable, the tile out of the hand and out of what the others know."""
     state["steps"] += 1
     state["undoable"] = True
-    hand.pop(h)
+    hand.pop(h)   # the rollout's own (copied at its start)
     if state["known"][p]:
         forget(state, p, t)
     state["first_kind"] = kind
@@ -143,13 +145,17 @@ def _place(state, p, tile, spot, owned):
     """turns.place for a spot from _pick_build: a new castle there, or the castle it
     names by its area and index, without looking it up by id. The castle is the
     rollout's own from then on (the list copied on write once, then grown in place
-    with its analysis)."""
-    where, x, y, r, area, k, info = spot
-    if area is None:
+    with its analysis); the area list holding it is copied at every build (copies of a
+    state share area lists, and a listing keeps what it found per area list)."""
+    where, x, y, r, q, k, info = spot
+    if q is None:
         castle = place(state, p, tile, where, 0, 0, r)
         owned[id(castle)] = (castle, private(castle))
         return
     mask = rot_mask(tile, r)
+    # a new area list whenever one of its castles changes, as the rules make one: what
+    # a listing kept for the old list (legal.area_analyses) stays with the old list
+    area = state["areas"][q] = state["areas"][q][:]
     castle = area[k]
     if info.castle is not castle:   # not yet the rollout's own
         castle = area[k] = castle[:]
@@ -190,7 +196,7 @@ def _pick_build(state, p, t, own, shared, rng, owned):
     """legal.sample_build's choice, drawn the same way (geometry.placements lists a
     castle's spots in the order of its build actions), without making the action:
     ("new" / "shared", 0, 0, r, None, 0, None) for a new castle, (castle id, x, y, r,
-    area, index in area, analysis) for one in play; None when there is none."""
+    area's seat, index in area, analysis) for one in play; None when there is none."""
     w = TILE_WALLTYPE[t]
     gull = TILE_CREATURE[t] == SEAGULL
     castles = ()   # only read here: the seat's own area itself when that is all
@@ -237,8 +243,8 @@ def _pick_build(state, p, t, own, shared, rng, owned):
         else:
             continue
         if c < mine:
-            return (castle[0], x, y, r, state["areas"][p], c, info)
-        return (castle[0], x, y, r, state["areas"][state["n"]], c - mine, info)
+            return (castle[0], x, y, r, p, c, info)
+        return (castle[0], x, y, r, state["n"], c - mine, info)
     if starts:
         k = rng.randrange(len(starts))
         if where == "new" and k >= len(_START_R[w]):

@@ -66,12 +66,14 @@ class Sandcastles2015(Game):
         # list(map(list, ...)) copies each inner list without a comprehension's frame
         # Shared, never written in place (each is replaced by a new list when it changes:
         # turns, skirmish, scoring.complete): names, bonuses, box, holders, faces, records,
-        # discard, game_hand, last_result, the banks' and known's inner lists, castles.
+        # discard, game_hand, last_result, the inner lists of banks, known, hands and
+        # areas (step, turns.take_restock, turns.place, skirmish.resolve copy a hand or
+        # an area before changing it; a rollout makes the hands its own once), castles.
         c = s.copy()
         c["deck"] = s["deck"][:]
         c["beach"] = s["beach"][:]
-        c["hands"] = list(map(list, s["hands"]))
-        c["areas"] = list(map(list, s["areas"]))
+        c["hands"] = s["hands"][:]
+        c["areas"] = s["areas"][:]
         c["restock"] = s["restock"][:]
         c["known"] = s["known"][:]
         sk = s["skirmish"]
@@ -95,7 +97,7 @@ class Sandcastles2015(Game):
         has nearly always just asked for it): no second copy of the list."""
         if action.__class__ is not tuple:   # a move read from JSON
             action = self.action_from_json(action)
-        if to_move(state) is None:
+        if state["phase"] == "over":   # to_move(state) is None
             raise IllegalAction(_("The game is over; no more moves can be made."))
         cached_state, cached_steps, acts = _LEGAL[0]
         if cached_state is not state or cached_steps != state["steps"]:
@@ -128,16 +130,17 @@ class Sandcastles2015(Game):
             take_restock(state, action[2] if action[1] == "beach" else None)
             return
         phase = state["phase"]
-        p = to_move(state)
+        # to_move(state): the seat in turn but in a skirmish and the solo Game's attack
+        p = state["turn"] if phase == "action" or phase == "place" else to_move(state)
         if name == "build":
-            tile = state["hands"][p].pop(action[1])
+            tile = _own_hand(state, p).pop(action[1])
             if state["known"][p]:
                 forget(state, p, tile)
             state["first_kind"] = "build"
             place(state, p, tile, action[2], action[3], action[4], action[5])
             end_action(state)
         elif name == "attack":
-            tile = state["hands"][p].pop(action[1])
+            tile = _own_hand(state, p).pop(action[1])
             if state["known"][p]:
                 forget(state, p, tile)
             target = action[2]
@@ -146,7 +149,7 @@ class Sandcastles2015(Game):
             start(state, p, (1 - p) if target == "shared" else target, area,
                   action[3], action[4], action[5], tile)
         elif name == "counter":
-            tile = state["hands"][p].pop(action[1])
+            tile = _own_hand(state, p).pop(action[1])
             if state["known"][p]:
                 forget(state, p, tile)
             counter(state, tile)
@@ -157,7 +160,7 @@ class Sandcastles2015(Game):
                 state["actions_done"] = 1
                 end_action(state)
         elif name == "exchange":
-            hand = state["hands"][p]
+            hand = _own_hand(state, p)
             state["first_kind"] = "exchange"
             forget(state, p, hand[action[1]])
             if action[2] == "beach":
@@ -200,7 +203,7 @@ class Sandcastles2015(Game):
         deck = v.pop("deck")
         v["deck_size"] = len(deck)
         v["hand_sizes"] = [len(h) for h in state["hands"]]
-        v["hands"] = [h if i == player else None for i, h in enumerate(v["hands"])]
+        v["hands"] = [h[:] if i == player else None for i, h in enumerate(v["hands"])]
         v["deck_top"] = deck[-1] if (player is not None and deck and state["known_top"] == player) else None
         v["known"] = [[e[:] for e in k if e[1] == -1 or (player is not None and e[1] == player)]
                       for k in state["known"]]
@@ -313,6 +316,12 @@ class Sandcastles2015(Game):
                 if t not in state["hands"][q] or not -1 <= who < state["n"] or who == q:
                     problems.append(f"seat {q} is known to hold tile {t} it does not hold")
         return problems
+
+
+def _own_hand(state, p):
+    """p's hand, copied to be written (copies of a state share the hands' lists)."""
+    hand = state["hands"][p] = state["hands"][p][:]
+    return hand
 
 
 GAME = Sandcastles2015()

@@ -68,6 +68,8 @@ def unearned(state: dict) -> int:
 
 
 def complete(state, p, area, castle, top):
+    """The castle, just completed, leaves `area` (a list the caller has made its own:
+    copies of a state share area lists) for p's sandbank; p takes what it earns."""
     # copies of a state share these lists: each is copied before it is written
     records = state["records"] = state["records"][:] if "records" in state else [0] * len(state["bonuses"])
     earned = earned_bonuses(state, p, top)

@@ -24,8 +24,10 @@ def counters(state) -> list:
     sk = state["skirmish"]
     p = sk["defender"] if len(sk["tiles"]) % 2 else sk["attacker"]
     need = BEATEN_BY[ATTACK_KIND[sk["tiles"][-1]]]
-    acts = [("counter", h) for h, t in enumerate(state["hands"][p])
-            if is_attack(t) and ATTACK_KIND[t] == need]
+    acts = []
+    for h, t in enumerate(state["hands"][p]):   # (a comprehension is a call in 3.11)
+        if is_attack(t) and ATTACK_KIND[t] == need:
+            acts.append(("counter", h))
     acts.append(("pass",))
     return acts
 
@@ -45,8 +47,12 @@ def resolve(state):
     tiles = sk["tiles"]
     attacker, defender = sk["attacker"], sk["defender"]
     if len(tiles) % 2:  # the attacker played last: the attack succeeds
-        castles = state["areas"][sk["area"]]
-        k = next(k for k, c in enumerate(castles) if c[0] == sk["castle"])
+        areas = state["areas"]
+        castles = areas[sk["area"]] = areas[sk["area"]][:]   # copy on write
+        cid = sk["castle"]
+        for k, c in enumerate(castles):   # the castle attacked, found by its id
+            if c[0] == cid:
+                break
         castle = castles[k] = castles[k][:]  # copy on write
         stolen = geo.remove_top(castle, sk["x"], sk["y"])
         if len(castle) == 1:

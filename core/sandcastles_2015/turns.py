@@ -25,19 +25,21 @@ def to_move(state: dict):
 def place(state, p, tile, cid, x, y, r):
     """Seat p places `tile` as (cid, x, y, r) says; returns the castle when it starts one."""
     mask = rot_mask(tile, r)
+    areas = state["areas"]   # each area list is copied on write (copies share them)
     if cid == "new" or cid == "shared":
-        area = state["areas"][p if cid == "new" else state["n"]]
+        q = p if cid == "new" else state["n"]
         castle = [state["next_id"], 0, 0, tile, mask]
         state["next_id"] += 1
-        area.append(castle)
+        areas[q] = areas[q] + [castle]
         return castle  # a single tile always has a wall to nowhere: never complete
-    areas = state["areas"]
-    for area in [areas[p]] + areas:   # almost always one of the player's own
+    for q in (p, *range(len(areas))):   # almost always one of the player's own
+        area = areas[q]
         for k, castle in enumerate(area):
             if castle[0] == cid:
                 # the analysis the next legal-move listing needs anyway, worked out
                 # from the castle's cached one (one cell changes), then kept
                 info = geo.extend(analyze(castle), x, y, tile, mask)
+                area = areas[q] = area[:]
                 castle = area[k] = castle + [x, y, tile, mask]  # copy on write
                 geo.keep(castle, info)
                 if info.complete:
@@ -63,7 +65,11 @@ def forget(state, p, tile):
     known = state["known"][p]
     for e in known:   # a new list only when the tile is in it (lists are copied on write)
         if e[0] == tile:
-            state["known"][p] = [e for e in known if e[0] != tile]
+            kept = []   # a loop: a comprehension is a call of its own in 3.11
+            for e in known:
+                if e[0] != tile:
+                    kept.append(e)
+            state["known"][p] = kept
             return
 
 
@@ -122,22 +128,31 @@ def advance_restock(state):
     after_restock(state)
 
 
-def take_restock(state, beach_index):
+def take_restock(state, beach_index, own_hands=False):
     """The restocking player takes the beach tile at `beach_index`, or draws from the
     deck when it is None (the Big Wave drawn ends the game), then the restock moves on:
-    step's ("restock", ...) and a rollout's restock alike."""
+    step's ("restock", ...) and a rollout's restock alike. Copies of a state share the
+    hands' lists, so the hand is copied before it grows, unless `own_hands`: a rollout
+    copied them all once and grows them in place."""
     p = state["restock"][0]
     if beach_index is not None:
         tile = state["beach"].pop(beach_index)
-        state["hands"][p].append(tile)
+        if own_hands:
+            state["hands"][p].append(tile)
+        else:
+            hands = state["hands"]
+            hands[p] = hands[p] + [tile]
         known = state["known"]
         known[p] = known[p] + [[tile, -1]]   # the inner lists are shared by copies
     else:
         got = draw(state, p)
         if got == BIG_WAVE:
             wave(state)
-        else:
+        elif own_hands:
             state["hands"][p].append(got)
+        else:
+            hands = state["hands"]
+            hands[p] = hands[p] + [got]
     if state["phase"] != "over":
         advance_restock(state)
 

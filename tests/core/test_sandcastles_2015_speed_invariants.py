@@ -12,6 +12,7 @@ import pytest
 from core.rng import Rng
 from core.sandcastles_2015 import GAME
 from core.sandcastles_2015 import geometry as G
+from core.sandcastles_2015 import legal as L
 from core.sandcastles_2015 import rules as R
 from tests.core.test_sandcastles_2015_rollout import start
 
@@ -41,19 +42,25 @@ def facts(info):
 
 
 def check_castles(state):
+    """Each castle's kept analysis, found by its list and through its area's list
+    (legal.area_analyses), equals a fresh one."""
     n = 0
     for area in state["areas"]:
-        for castle in area:
+        kept = L.area_analyses(area)
+        assert len(kept) == len(area)
+        for castle, info in zip(area, kept):
             assert facts(G.analyze(castle)) == facts(fresh_analysis(castle))
+            assert facts(info) == facts(fresh_analysis(castle))
             n += 1
     return n
 
 
 def fresh_legal(state):
     """The legal moves listed with every cache emptied."""
-    saved, by_list = dict(G._CACHE), dict(G._BY_LIST)
+    saved, by_list, areas = dict(G._CACHE), dict(G._BY_LIST), dict(L._AREAS)
     G._CACHE.clear()
     G._BY_LIST.clear()
+    L._AREAS.clear()
     R._LEGAL[0] = (None, -1, ())
     try:
         return GAME.legal_actions(state)
@@ -62,6 +69,8 @@ def fresh_legal(state):
         G._CACHE.update(saved)
         G._BY_LIST.clear()
         G._BY_LIST.update(by_list)
+        L._AREAS.clear()
+        L._AREAS.update(areas)
         R._LEGAL[0] = (None, -1, ())
 
 
@@ -130,6 +139,7 @@ def test_build_lists_are_kept_from_their_second_listing_and_stay_the_same():
     expected = fresh_legal(s)
     G._CACHE.clear()
     G._BY_LIST.clear()
+    L._AREAS.clear()
     listings = []
     for k in range(3):
         R._LEGAL[0] = (None, -1, ())                        # list it again, not the last list
@@ -188,3 +198,38 @@ def test_shape_of_by_variant_equals_the_canonical_look_up():
         assert G.shape_of(cells) == slow
         found += slow >= 0
     assert found > 100
+
+
+def test_a_seagull_stacked_keeps_its_castles_joins_and_equals_a_fresh_analysis():
+    """A seagull stacked on a tower: extend keeps the castle's cut cells and towers (the
+    same joins) and scans the frontier again; through apply (extend) and a rollout's own
+    analysis (grow), each must equal the longer castle's analysis worked out afresh."""
+    from core.rng import FastRng
+    from core.sandcastles_2015.rollout import rollout
+    stacks = 0
+    for seed in range(12):
+        s = GAME.new_game(seats(4), {}, seed)
+        chooser = random.Random(seed)
+        while GAME.to_move(s) is not None:
+            action = chooser.choice(GAME.legal_actions(s))
+            tower = None
+            if action[0] in ("build", "place_stolen") and action[-4] not in ("new", "shared"):
+                cid, x, y = action[-4:-1]
+                for area in s["areas"]:
+                    for c in area:
+                        if c[0] == cid and (x, y) in G.analyze(c).top:
+                            if stacks % 2:   # half the time the tower's cuts are known first
+                                G.analyze(c).cuts
+                            tower = cid
+            s = GAME.apply(s, action)
+            if tower is not None:
+                castle = next((c for a in s["areas"] for c in a if c[0] == tower), None)
+                if castle is not None:      # (not completed by the seagull)
+                    assert facts(G.analyze(castle)) == facts(fresh_analysis(castle))
+                    stacks += 1
+        base = start(4, {}, seed, 40)
+        owned = {}
+        rollout(base, FastRng(seed), None, GAME.step, owned)
+        for castle, info in owned.values():
+            assert facts(info)[1:] == facts(fresh_analysis(castle))[1:]
+    assert stacks > 50
