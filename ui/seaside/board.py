@@ -87,6 +87,7 @@ class SeasideBoard(Board):
     def __init__(self, session, act, refresh, **kw):
         super().__init__(session, act, refresh, **kw)
         self.isopod_choice: int | None = None
+        self.undo_in_choices = False   # the Isopods' Undo among the numbers (see build)
         self.drawn_up = None     # the draw whose token has come out of the bag
         self.events = PublicEvents(session)
 
@@ -101,6 +102,10 @@ class SeasideBoard(Board):
         self.mode, self.col_w, self.height = mode, col_w, height
         me = view["viewer"]
         n = len(view["names"])
+        # a phone on its side from four players: the Isopods' Undo among the numbers, so
+        # the prompt stands on one short line (with the turn line and the Sea over it,
+        # its two lines and Undo beside them put the hint 23 px under the window's edge)
+        self.undo_in_choices = mode == "landscape" and n >= 4 and view["phase"] == "isopods"
         order = [(view["current"] + i) % n for i in range(n)] if me is None else \
             [(me + i) % n for i in range(n)]
         others = [q for q in order if q != me]
@@ -158,10 +163,6 @@ class SeasideBoard(Board):
                 parts.recap_right = True
             else:
                 parts.recap = None
-        if tall and n >= 4:
-            # nor the turn line: your own decision's frame says whose turn it is (the
-            # Isopods' two rows of numbers ran 23 px under the edge with five players)
-            parts.header = None
 
     # ---- parts -----------------------------------------------------------------
     def status_words(self, view) -> str:
@@ -516,7 +517,7 @@ class SeasideBoard(Board):
         # whose decision it is says the turn line above; the prompt says what to decide
         prompt = _(PROMPTS[phase])
         title = [text(prompt[0].upper() + prompt[1:], look, bold=True, size=16, expand=True)]
-        return self.frame(title + self.undo(), body)
+        return self.frame(title + ([] if self.undo_in_choices else self.undo()), body)
 
     def side_hint(self, view, a, b) -> tuple | None:
         """(face, words): a twist of playing that side of the drawn token now, or None."""
@@ -584,6 +585,8 @@ class SeasideBoard(Board):
                                 lambda e, k=k: self.pick_isopods(k), key=f"isopods-{k}",
                                 text=str(k), primary=self.isopod_choice == k, width=MIN_TAP + 4),
                             ("isopods", k)) for k in range(most + 1)]
+        if self.undo_in_choices:
+            picks += self.undo()
         out = [ft.Row(picks, wrap=True, spacing=4, run_spacing=4)]
         if self.isopod_choice is not None and self.isopod_choice <= most:
             k = self.isopod_choice
