@@ -414,7 +414,10 @@ class SeasideBoard(Board):
                        body, self.look)
 
     def log(self) -> ft.Control:
-        lines = [line for line in self.session.log if line][-6:]
+        # the last six moves; three with Larger text, whose lines wrap to two (six ran
+        # the tablet's left column 10-71 px under the window's edge)
+        keep = 6 if self.look.scale <= 1 else 3
+        lines = [line for line in self.session.log if line][-keep:]
         texts = [text(line, self.look) for line in reversed(lines)] or [
             text(_("The game has just begun."), self.look)]
         head = text(_("What happened (newest first)"), self.look, bold=True)
