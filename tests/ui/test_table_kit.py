@@ -504,3 +504,18 @@ def test_a_narrow_cards_name_is_brief():
                           "tile this round. Tap for details")
     assert short.label == "Esperanza, to play: score so far 27, kept a tile"
     assert short.button and short.identifier == "player-0"
+
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_tablets_seaside_log_keeps_fewer_moves_with_larger_text(tmp_path, large):
+    """A tablet's Seaside log ("What happened") lists the last six moves; with Larger
+    text, whose lines wrap to two, the last three (six ran the left column 10-71 px
+    under the window's edge in Chromium). The newest stays first."""
+    s = habitat_game(FileStore(str(tmp_path)))
+    board = SeasideBoard(s, lambda a: None, lambda: None,
+                         look=style.Look(scale=1.25 if large else 1.0))
+    head, *shown = [c.value for c in walk(board.log(), parked=True) if isinstance(c, ft.Text)]
+    log = [line for line in s.log if line]
+    assert head == "What happened (newest first)" and len(log) > 6
+    assert shown == list(reversed(log[-(3 if large else 6):]))
