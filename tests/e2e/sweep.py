@@ -53,13 +53,29 @@ def positions(store, game_id: str, per: int) -> list:
     return out
 
 
-TALLER = False    # --taller: check() also measures each screen against its window
+def position_key(game_id: str, doc: dict) -> str:
+    """"4p-2" of the position "sandcastles-2015-4p-2" of positions()."""
+    return doc["id"][len(game_id.replace("_", "-")) + 1:]
 
 
-def check(tab, kind: str, doc: dict, taller: bool | None = None) -> list:
+def late_positions(folder: str, keys, large: bool = False) -> dict:
+    """{(game, key): (kind, document)} for `keys` ((game, key) pairs), written with the
+    settings a browser test opens them with (How to play seen; Larger text or not)."""
+    store = FileStore(os.path.join(folder, "saves"))
+    games = sorted({game for game, _key in keys})
+    found = {(game, position_key(game, doc)): (kind, doc)
+             for game in games for kind, doc in positions(store, game, 3)}
+    table = {"howto_seen": games}
+    if large:
+        table["large_text"] = True
+    with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
+        json.dump({"table": table}, f)
+    return {key: found[key] for key in keys}
+
+
+def check(tab, kind: str, doc: dict, taller: bool = False) -> list:
     """Every problem found on one position's screens; `taller`: also a screen taller
-    than its window (the --taller option by default)."""
-    taller = TALLER if taller is None else taller
+    than its window."""
     name = doc["id"]
     seats = len(doc["seats"])
     problems: list = []
@@ -102,8 +118,6 @@ def main(argv=None) -> int:
     unknown = sorted(set(args.games) - set(game_ids()))
     if unknown:
         ap.error(f"no such game: {', '.join(unknown)}")
-    global TALLER
-    TALLER = args.taller
     T.SHOTS = os.path.join(B.ROOT, "artifacts", "sweep")
     folder = tempfile.mkdtemp(prefix="beachbag-sweep-")
     store = FileStore(os.path.join(folder, "saves"))
@@ -126,7 +140,7 @@ def main(argv=None) -> int:
                 tab = B.Tab(profile, url).home()
                 for kind, doc in todo:
                     try:
-                        problems = check(tab, kind, doc)
+                        problems = check(tab, kind, doc, args.taller)
                     except Exception as err:   # a position that would not open: say so
                         problems = [f"{doc['id']}: {type(err).__name__}: {str(err)[:200]}"]
                         tab.drop()

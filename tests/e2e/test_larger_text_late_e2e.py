@@ -12,14 +12,10 @@ nothing cut at the side or below the window, every player in view, every tap tar
 least 48x48."""
 from __future__ import annotations
 
-import json
-import os
-
 import pytest
 
 from devtools import browser as B
 from tests.e2e import sweep
-from ui.storage import FileStore
 
 # before the change 36 problems in the four Sandcastles (2015) positions (the castles
 # below the window upright, the counters below it, a hand's lit cells cut at the side,
@@ -32,14 +28,9 @@ LATE = (("sandcastles_2015", "4p-2"), ("sandcastles_2015", "5p-2"),
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     folder = str(tmp_path_factory.mktemp("larger-text"))
-    store = FileStore(os.path.join(folder, "saves"))
-    games = sorted({game for game, _which in LATE})
-    late = {(game, doc["id"].rsplit("-", 2)[-2] + "-" + doc["id"].rsplit("-", 1)[-1]): (kind, doc)
-            for game in games for kind, doc in sweep.positions(store, game, 3)}
-    with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
-        json.dump({"table": {"howto_seen": games, "large_text": True}}, f)
+    late = sweep.late_positions(folder, LATE, large=True)
     with B.serve(env={"BEACHBAG_SAVES": folder, "BEACHBAG_BOT_DELAY_MS": "6000"}) as url:
-        yield url, {key: late[key] for key in LATE}
+        yield url, late
 
 
 @pytest.mark.parametrize("game,which", LATE, ids=[f"{g}-{w}" for g, w in LATE])

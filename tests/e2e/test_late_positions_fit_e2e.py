@@ -13,14 +13,10 @@ also with a tile picked and each castle chosen), and measured by how far its scr
 scrolls under a mouse wheel: at most 2 px."""
 from __future__ import annotations
 
-import json
-import os
-
 import pytest
 
 from devtools import browser as B
 from tests.e2e import sweep
-from ui.storage import FileStore
 
 # before the change: 5-60 px of each of these screens was under the window's edge
 LATE = (("seaside", "1p-0"), ("seaside", "2p-2"), ("seaside", "4p-2"), ("seaside", "5p-2"),
@@ -29,26 +25,16 @@ LATE = (("seaside", "1p-0"), ("seaside", "2p-2"), ("seaside", "4p-2"), ("seaside
         ("sandcastles_draft", "3p-1"))
 
 
-def which(game: str, doc: dict) -> str:
-    """"4p-2" of the sweep's position "sandcastles-2015-4p-2"."""
-    return doc["id"][len(game.replace("_", "-")) + 1:]
-
-
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     folder = str(tmp_path_factory.mktemp("late-fit"))
-    store = FileStore(os.path.join(folder, "saves"))
-    games = sorted({game for game, _which in LATE})
-    late = {(game, which(game, doc)): (kind, doc)
-            for game in games for kind, doc in sweep.positions(store, game, 3)}
-    with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
-        json.dump({"table": {"howto_seen": games}}, f)
+    late = sweep.late_positions(folder, LATE)
     with B.serve(env={"BEACHBAG_SAVES": folder, "BEACHBAG_BOT_DELAY_MS": "6000"}) as url:
-        yield url, {key: late[key] for key in LATE}
+        yield url, late
 
 
-@pytest.mark.parametrize("game,which_", LATE, ids=[f"{g}-{w}" for g, w in LATE])
-def test_a_late_screen_is_no_taller_than_its_window(tab, served, game, which_):
-    kind, doc = served[1][(game, which_)]
+@pytest.mark.parametrize("game,which", LATE, ids=[f"{g}-{w}" for g, w in LATE])
+def test_a_late_screen_is_no_taller_than_its_window(tab, served, game, which):
+    kind, doc = served[1][(game, which)]
     problems = sweep.check(tab, kind, doc, taller=True)
     assert not problems, "\n".join(problems)

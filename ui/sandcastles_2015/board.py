@@ -145,6 +145,7 @@ class SandcastlesBoard(Board):
         self.shared_right = False           # a phone on its side: the beach on the right
         self.mine_joins = False             # your row drawn as a card among the others'
         self._need = (None, None)           # decision_need's last answer, and for what
+        self._legal = (None, [])            # legal()'s last listing, and for what
         self._row_h = None                  # the last castles' row's height as drawn
         self.decision_h = 0.0               # the last decision's height (an estimate)
 
@@ -270,7 +271,7 @@ class SandcastlesBoard(Board):
         # ...and a turn with no move left but to pass: its button under the castles
         # (the shared castle's second attack with no attack tile ran 58 px under the edge)
         if view["phase"] == "action" and self.session.to_move == me and me is not None \
-                and ("pass",) in self.session.legal_actions():
+                and ("pass",) in self.legal():
             button_lines += 48 + 6
         if self.mode == "tablet":
             # the left column down to the castles, measured in Chromium at 1024x768:
@@ -416,6 +417,15 @@ class SandcastlesBoard(Board):
             return grow
         return 0
 
+    def legal(self) -> list:
+        """The session's legal actions, listed once a position (the budget, the
+        castles' height and the decision each ask; listing is most of a move's cost)."""
+        s = self.session
+        key = (len(s.actions), id(s.state), s.to_move, s.viewer)
+        if self._legal[0] != key:
+            self._legal = (key, s.legal_actions())
+        return self._legal[1]
+
     def decision_need(self, view) -> float | None:
         """How tall the viewer's castles of a build, attack or stolen-tile decision get
         this turn, whichever tile is picked and however it is turned (the others' rows
@@ -443,7 +453,7 @@ class SandcastlesBoard(Board):
         else:                   # the stolen tile is beside the prompt
             need = head + still
         lit_cells = {}
-        for a in s.legal_actions():
+        for a in self.legal():
             if a[0] == "attack":
                 area = view["n"] if a[2] == "shared" else a[2]
                 castle = next(c for c in view["areas"][area] if c[0] == a[3])
@@ -1113,7 +1123,7 @@ class SandcastlesBoard(Board):
         if mover >= 0 and (s.is_bot(mover) or mover != view["viewer"]):
             return self.waiting(mover, names, _("{who} is thinking\u2026") if s.is_bot(mover)
                                 else _("{who} is playing\u2026"))
-        legal = s.legal_actions()
+        legal = self.legal()
         phase = view["phase"]
         self.title_buttons = []
         self.hand_ctrl = None
@@ -1237,7 +1247,7 @@ class SandcastlesBoard(Board):
         if self.picked is not None and view["phase"] == "action":
             t = view["hands"][view["viewer"]][h]
             if is_sand(t):
-                self.turned = self.first_fitting(self.session.legal_actions(), ("build", h), t)
+                self.turned = self.first_fitting(self.legal(), ("build", h), t)
         self.refresh()
 
     @staticmethod
