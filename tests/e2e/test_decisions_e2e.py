@@ -348,14 +348,36 @@ def each_castle_chosen(where: str, seats: int, shot: str, problems: list):
     castle offered to choose (Sandcastles 2015), chosen in turn and checked as the
     screen is, then the row of them all again."""
     def also(page, w, h):
+        settle(page)    # the row the app's server laid out for this size
         for choice in sorted(i for i in B.ids(page) if i.startswith("castle-")):
-            B.tap_and_wait(page, choice)
+            if not chosen_alone(page, choice):
+                problems.append(f"{where} at {w}x{h}: {choice} tapped twice, not drawn alone "
+                                f"(no way back to every castle): {B.ids(page)}")
+                continue
             ids = check_laid_out(page, f"{where} at {w}x{h}, {choice} chosen", w, h, seats,
                                  f"{shot}-{w}x{h}-{choice}", problems)
             if not any(i.startswith("cell-") for i in ids):
                 problems.append(f"{where} at {w}x{h}: {choice} chosen, no cell to tap")
             B.tap_and_wait(page, "all-castles")
     return also
+
+
+def chosen_alone(page, choice: str, wait: float = 6.0) -> bool:
+    """Tap a crowded row's castle until it is drawn alone (its way back to the row,
+    all-castles, on screen); whether it was. Twice at most: a tap that reached the
+    page while the app's server was laying out the new size went to the row it
+    replaced (CI, four workers: the castle never opened)."""
+    for _ in range(2):
+        settle(page)
+        if choice not in B.ids(page):
+            return False
+        B.tap_and_wait(page, choice)
+        deadline = time.time() + wait
+        while time.time() < deadline:
+            if "all-castles" in B.ids(page):
+                return True
+            time.sleep(0.1)
+    return False
 
 
 def hand_tile(state, pick) -> str | None:
