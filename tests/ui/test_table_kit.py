@@ -309,7 +309,7 @@ def test_hints_at_twists(tmp_path):
     view = s.game.observe(s.state, 0)
     view["players"][0]["rocks"] = 1
     face, words = board.side_hint(view, "Crab", "Rock")
-    assert face == "Rock" and "2nd Rock: a Crab Habitat" in words
+    assert face == "Rock" and "2nd Rock: Crab Habitat" in words
     view["players"][0]["beaches"] = 0
     assert board.side_hint(view, "Beach", "Wave") == ("Wave", "This Wave has no Beach to flip.")
 
@@ -326,8 +326,7 @@ def test_a_twist_is_written_on_the_side_it_concerns(tmp_path):
     drawn = board.choose_side(view, [("side", "Crab"), ("side", "Rock")])
     labels = {c.identifier: c.label for c in walk(drawn[0], parked=True)
               if isinstance(c, ft.Semantics) and c.identifier}
-    assert labels["side-rock"] == ("Play Rock: 2nd Rock: a Crab Habitat - take a Crab "
-                                   "from someone.")
+    assert labels["side-rock"] == "Play Rock: 2nd Rock: Crab Habitat, take a Crab."
     assert labels["side-crab"] == "Play Crab: To the Sea; draw again."
     assert len(drawn) == 1           # no hint box beside the two sides
 
@@ -519,3 +518,33 @@ def test_a_tablets_seaside_log_keeps_fewer_moves_with_larger_text(tmp_path, larg
     log = [line for line in s.log if line]
     assert head == "What happened (newest first)" and len(log) > 6
     assert shown == list(reversed(log[-(3 if large else 6):]))
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("width,height", [(360, 640), (640, 360)])
+def test_larger_text_on_a_phone_gives_your_decision_the_last_moves_room(tmp_path, width,
+                                                                        height, large):
+    """With Larger text a phone's Seaside screen ran 4-114 px under the window's edge
+    (measured by a mouse wheel in Chromium, 27 screens): on your own decision the last
+    move's strip gives way (the pass cover lists the moves since your turn), and the Sea
+    is its pool alone (its label still says "The Sea"), so its three tokens keep one row.
+    While someone else plays, the strip shows their move."""
+    s = habitat_game(FileStore(str(tmp_path)))          # Ana (a person) to choose a side
+    s.uncover()
+    look = style.Look(scale=1.25 if large else 1.0)
+
+    def drawn():
+        board = SeasideBoard(s, lambda a: None, lambda: None, look=look)
+        return list(walk(board.build(width, height), parked=True))
+
+    def strip(controls):
+        return any(getattr(c, "key", None) == "news" for c in controls)
+
+    def sea_title(controls):
+        return [c.value for c in controls if isinstance(c, ft.Text) and c.value == "The Sea"]
+    screen = drawn()
+    assert "decision" in [c.identifier for c in screen if isinstance(c, ft.Semantics)]
+    assert strip(screen) == (not large)
+    assert sea_title(screen) == ([] if large else ["The Sea"])
+    s.revealed_to = None            # drawn for nobody: as while a bot or another plays
+    assert s.viewer is None and strip(drawn())

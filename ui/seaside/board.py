@@ -125,12 +125,15 @@ class SeasideBoard(Board):
                                              view["phase"] == "over"),
                             lambda: self.mine(view, me)) if me is not None else None),
             others=self.others(view, others),
-            # on a phone upright from four players the last move's strip gives way to
-            # the decision with Larger text, or to a tall one (Isopods, a flip, a Crab to
-            # take: 8-16 px under the window's edge); the pass cover lists what happened
-            # since your turn
-            recap=None if mode == "portrait" and n >= 4 and (
-                self.look.scale > 1 or self.tall_decision(view)) else self.news(view),
+            # on a phone upright the last move's strip gives way to your decision with
+            # Larger text (4-63 px under the window's edge with it), and from four
+            # players to a tall one (Isopods, a flip, a Crab to take: 8-16 px); the pass
+            # cover lists what happened since your turn, and while others play (a short
+            # "waiting" panel) the strip shows each of their moves
+            recap=None if mode == "portrait" and (
+                self.look.scale > 1 and self.own_decision(view)
+                or n >= 4 and self.tall_decision(view))
+            else self.news(view),
         )
         if mode == "landscape":
             self.fit_on_its_side(parts, view, n)
@@ -144,10 +147,13 @@ class SeasideBoard(Board):
         self.flight.start()
         return board
 
+    def own_decision(self, view) -> bool:
+        """The viewer decides now (not a bot, not another person)."""
+        return view["viewer"] is not None and view["viewer"] == self.session.to_move
+
     def tall_decision(self, view) -> bool:
         """Your own decision with a second row or a hint under its choices."""
-        mine = view["viewer"] is not None and view["viewer"] == self.session.to_move
-        return mine and view["phase"] in ("isopods", "flip", "steal")
+        return self.own_decision(view) and view["phase"] in ("isopods", "flip", "steal")
 
     def fit_on_its_side(self, parts, view, n: int) -> None:
         """A phone on its side (360 px tall): from four players the others' cards fill
@@ -158,7 +164,11 @@ class SeasideBoard(Board):
         Measured in Chromium, each of these ran 5-60 px under the window's edge."""
         parts.header_left = n >= 4
         tall = self.tall_decision(view)
-        if parts.recap is not None and tall:
+        if self.look.scale > 1 and self.own_decision(view):
+            # Larger text: the strip's words and the decision's grow by a quarter; the
+            # 360 px hold the Sea and your decision (36-114 px under the edge with it)
+            parts.recap = None
+        elif parts.recap is not None and tall:
             if n <= 2:
                 parts.recap_right = True
             else:
@@ -213,6 +223,11 @@ class SeasideBoard(Board):
             # a narrow column (a phone on its side): "Sea 5/7", so the tokens keep to one line
             shown = title if named else _("Sea {count}/{limit}").format(count=total,
                                                                         limit=SOLO_LIMIT)
+        if not named and look.scale > 1:
+            # Larger text on a phone: the pool itself says "the Sea" (its label too), so
+            # its three tokens keep to one row (with the title they wrapped to two, 40 px
+            # more over the decision); solo keeps the count to 7
+            shown = (f"{total}/{SOLO_LIMIT}" if view["solo"] else "")
         chips = [switch(token(f, counts[f], look=look, named=named, size=24),
                         f"sea-{f}-{counts[f]}", look) for f in SEA_FACES]
         # the Sea as a pool on the table: rounded water, lighter where it is shallow,
@@ -223,7 +238,7 @@ class SeasideBoard(Board):
                    radius=look.size(20), expand=True)
         pool.gradient = ft.RadialGradient(colors=[SHALLOW, SEA_PALE], radius=1.2)
         pool.border = ft.Border.all(2, SEA_FOAM_LINE)
-        sea = box(ft.Row([text(shown, look, bold=True, colour=FOAM), pool],
+        sea = box(ft.Row(([text(shown, look, bold=True, colour=FOAM)] if shown else []) + [pool],
                          spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER),
                   bgcolor=SEA_DEEP, padding=6, expand=True)
         words = ", ".join(counted(f, counts[f]) for f in SEA_FACES)
@@ -527,7 +542,7 @@ class SeasideBoard(Board):
         p = view["players"][view["current"]]
         faces = (a, b)
         if "Rock" in faces and p["rocks"] % 2 == 1:
-            return "Rock", _("2nd Rock: a Crab Habitat - take a Crab from someone.")
+            return "Rock", _("2nd Rock: Crab Habitat, take a Crab.")
         if "Wave" in faces and not p["beaches"]:
             return "Wave", _("This Wave has no Beach to flip.")
         if "Sandpiper" in faces and p["stacks"] and not view["sea"]["Isopod"]:
@@ -628,7 +643,8 @@ class SeasideBoard(Board):
         picks = []
         # a narrow column (a phone on its side) with many Beaches: the pictures alone,
         # three to a row, so every Beach stays in view (the label still says the face)
-        words = self.col_w >= 420 or len(legal) <= 4
+        # (with Larger text from three Beaches: a button with its words takes a row)
+        words = self.col_w >= 420 or len(legal) <= (4 if self.look.scale == 1 else 2)
         for (_kind, i) in legal:
             face = hidden[i] if i < len(hidden) else "?"
             content = ft.Row([text(str(i + 1), self.look, bold=True),
