@@ -14,6 +14,7 @@ from tests.support.ui_harness import Harness, SecretWatch, drain, layout_faults,
 from ui.sandcastles_draft import tiles
 from ui.shell.boards import boards
 from ui.session import GameSession
+from ui.storage import FileStore
 from ui.table import style
 
 GAME = get_game("sandcastles_draft")
@@ -379,3 +380,40 @@ def test_a_pass_redraws_the_offer_but_not_what_it_left_alone(tmp_path):
         assert h.find("offer").content is not offered
         assert f"Offered to {nxt}" in h.texts()
     run(go())
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_larger_text_on_a_phone_on_its_side_keeps_the_offer_and_your_decision_short(
+        tmp_path, large):
+    """With Larger text on a phone on its side (640x360) the players' cards ran 11-55 px
+    under the window's edge: there the offer's tile stays a 52 px picture, its "Kept:"
+    line goes (each card's mark says who kept a tile this round), and the last move's
+    strip gives way to your own keep-or-pass (the pass cover lists the moves). The
+    default text keeps all three."""
+    from ui.sandcastles_draft.board import SandcastlesDraftBoard
+    s = GameSession.new("sandcastles_draft", [{"name": "Ana"}, {"name": "Ben"},
+                                              {"name": "Cy"}], {}, 1, FileStore(str(tmp_path)))
+    look = style.Look(scale=1.25 if large else 1.0)
+
+    def drawn():
+        s.uncover()
+        assert s.viewer == s.to_move and s.game.decision_kind(s.state) == "keep_or_pass"
+        board = SandcastlesDraftBoard(s, lambda a: None, lambda: None, look=look)
+        return list(walk(board.build(640, 360), parked=True))
+
+    def play_until(done):
+        while not done(s.state):
+            legal = s.game.legal_actions(s.state)
+            s.play(("keep",) if ("keep",) in legal else sorted(legal)[0])
+
+    play_until(lambda st: bool(s.actions) and not any(k is not None for k in st["kept"])
+               and st["placer"] is None)     # a round's first offer, after a move
+    screen = drawn()
+    ids = {c.identifier for c in screen if isinstance(c, ft.Semantics)}
+    assert bool(ids & {"last-move", "recap-open"}) == (not large)     # the strip, or its recap
+    face = next(c for c in screen if isinstance(c, ft.Semantics) and
+                str(c.label or "").startswith("Face-up tile offered to"))
+    assert max(getattr(c, "width", None) or 0 for c in walk(face, parked=True)) == 52
+    play_until(lambda st: any(k is not None for k in st["kept"]) and st["placer"] is None)
+    words = [c.value for c in drawn() if isinstance(c, ft.Text)]
+    assert any(str(w).startswith("Kept: ") for w in words) == (not large)

@@ -116,9 +116,11 @@ class SandcastlesDraftBoard(Board):
             per_row = n if n <= 4 else 3
             small = s.game.decision_kind(s.state) == "keep_or_pass"
             # (not when the offer says who kept a tile this round: its third line put the
-            # players' row 5 px under the window's edge)
+            # players' row 5 px under the window's edge; nor beside your own decision
+            # with Larger text: 41 px under it; the pass cover lists the moves)
             left = L.column([header, shared, self.decision(view, focus)]
                             + ([self.news(view)] if n <= 3 and small and not kept_line
+                               and not (self.look.scale > 1 and mover == s.viewer)
                                else [])
                             + [self.rows(view, order, per_row)])
             board = ft.Row([ft.Container(left, expand=True),
@@ -199,6 +201,9 @@ class SandcastlesDraftBoard(Board):
         # a phone on its side: 52 px (the column under it holds the decision, the
         # last move and the players' cards in 312 px)
         face_px = 52 if self.mode == "landscape" else 64
+        # (a picture, not words: 52 px with Larger text too; at 65 the offer's box was
+        # 25 px taller, and five players' cards ran under the window's edge)
+        face_size = face_px if self.mode == "landscape" else look.size(face_px)
         left = view["hand_count"]
         stack_inputs = (names[view["active"]], left)
         stack = self.part("stack", stack_inputs, lambda: ft.Semantics(
@@ -218,7 +223,7 @@ class SandcastlesDraftBoard(Board):
             face_inputs = (offer, names[to], face_px)
             # tile_chip's picture kept while the tile stays (passed on: a new label)
             picture = self.part("offer-picture", (offer, face_px),
-                                lambda: tile_face(offer, look.size(face_px), look))
+                                lambda: tile_face(offer, face_size, look))
             face = self.part("offer-face", face_inputs, lambda: ft.Semantics(
                 label=_("Face-up tile offered to {who}: {tile}").format(
                     who=names[to], tile=tile_words(offer)),
@@ -233,7 +238,7 @@ class SandcastlesDraftBoard(Board):
         else:
             face_inputs = (None, face_px)
             face = self.part("offer-face", face_inputs, lambda: ft.Container(
-                width=look.size(face_px), height=look.size(face_px),
+                width=face_size, height=face_size,
                 border=ft.Border.all(1, "#B0A080"), border_radius=ft.BorderRadius.all(6)))
             if view["placer"] is not None:
                 words.append((_("{who} places the kept tile").format(
@@ -241,7 +246,10 @@ class SandcastlesDraftBoard(Board):
             else:
                 words.append((_("No tile on offer"), False))
         kept = [names[q] for q in range(view["players"]) if view["kept"][q] is not None]
-        if kept and view["phase"] == "draft":
+        # (with Larger text on a phone on its side the players' cards alone say it, by
+        # their marks: the line held the players' rows 11-55 px under the window's edge)
+        if kept and view["phase"] == "draft" and not (look.scale > 1
+                                                      and self.mode == "landscape"):
             words.append((_("Kept: {names}").format(names=", ".join(kept)), False))
         words = tuple(words)
         lines = self.part("offer-lines", words, lambda: ft.Column(
