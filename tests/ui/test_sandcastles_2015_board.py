@@ -467,6 +467,41 @@ def test_solo_shows_the_games_turn_and_the_goal(tmp_path):
     run(go())
 
 
+@pytest.mark.parametrize("large", [False, True])
+def test_solo_on_a_phone_on_its_side_shows_the_games_turn_beside_the_decision(tmp_path,
+                                                                              large):
+    """Solo at 640x360: what the Game drew stands in the right column under your row
+    (there are no other players there); in the beach's box over the decision, with
+    Larger text, it ran the restock's beach 21-51 px under the window's edge. The beach
+    stays over the decision then."""
+    used = set()
+    crab_end = [tile(CRAB, "end", used) for _ in range(3)]
+    beach = [tile(BUCKET, "end", used), tile(BUCKET, "corner", used), tile(CRAB, "corner", used)]
+    deck = [tile(BUCKET, "straight", used), tile(SEAGULL, "end", used),
+            tile(SEAGULL, None, used), tile(SEAGULL, "corner", used)] + [
+                tile(BUCKET, "T", used) for _ in range(4)]
+    save_id = new_save(tmp_path, [("Ana", False)], {"hands": [crab_end], "beach": beach,
+                                                    "deck": deck, "bonuses": [0, 18]})
+
+    async def go():
+        h, s = await open_save(tmp_path, save_id, 640, 360)
+        if large:
+            h.page.data.prefs.set("large_text", True)
+            h.page.data.settings_changed()
+            await h.settle()
+        await h.tap("hand-0")
+        await h.tap("new-castle")
+        await h.tap("restock-deck")
+        assert s.state["phase"] == "game_attack"
+        row = next(c for c in walk(h.page.data.slots["play"].box)
+                   if isinstance(c, ft.Row) and c.key == "table-landscape")
+        left, right = ({c.identifier for c in walk(side) if isinstance(c, ft.Semantics)}
+                       for side in row.controls)
+        assert "games-turn" in right and "games-turn" not in left
+        assert "shared" in left and "decision" in left
+    run(go())
+
+
 def test_the_big_waves_arrival_is_shown_moving_to_whoever_drew_it(tmp_path):
     """'Game end is triggered as soon as the Big Wave appears. Place it in front of the
     player whose turn it was.' The last-move strip moves it from the draw pile to them."""

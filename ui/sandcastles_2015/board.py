@@ -143,6 +143,7 @@ class SandcastlesBoard(Board):
         self.skirmish_only = False          # a phone on its side in a skirmish (see budget)
         self.others_castles = False         # the others' castles drawn in their rows
         self.shared_right = False           # a phone on its side: the beach on the right
+        self.game_right = False             # ...and solo, the Game's line (see budget)
         self.mine_joins = False             # your row drawn as a card among the others'
         self._need = (None, None)           # decision_need's last answer, and for what
         self._legal = (None, [])            # legal()'s last listing, and for what
@@ -208,7 +209,10 @@ class SandcastlesBoard(Board):
             others=self.part("others", look + (bonuses, sk, self.others_castles,
                                                tuple((q,) + seat(q) for q in others),
                                                seat(me) if self.mine_joins else None),
-                             lambda: self.others(view, others)),
+                             lambda: self.others(view, others))
+            + ([self.part("game-line", look + (len(s.actions),),
+                          lambda: box(self.game_line(view), bgcolor=SEA_PALE, padding=6))]
+               if self.game_right and self.game_turn() is not None else []),
             recap=self.news(view) if self.show_news else self.party(),
             shared_beside=self.shared_right,
         )
@@ -263,6 +267,11 @@ class SandcastlesBoard(Board):
         h = self.height
         self.shared_right = False
         self.mine_joins = False
+        # solo on a phone on its side: the Game's line stands under your row in the
+        # right column, which has no other players (in the beach's box, with Larger
+        # text, it ran the restock's beach 21-51 px under the window's edge)
+        self.game_right = self.mode == "landscape" and view["solo"]
+        game_h = self.game_line_height(view)
         # lines of buttons the decision adds to the castles: the Game's attack tiles (and,
         # in a game resumed there, two lines saying the Game attacks)
         button_lines = 0.0
@@ -298,7 +307,7 @@ class SandcastlesBoard(Board):
         cards = len(others) + (1 if self.mine_joins else 0)
         rows = -(-cards // self.per_row(cards)) if cards else 0
         others_h = (48 if self.per_row(cards) == 1 else 58) * rows + 6 * max(0, rows - 1)
-        shared = (44 if view["skirmish"] else 0) + self.game_line_height(view)
+        shared = (44 if view["skirmish"] else 0) + (0 if self.game_right else game_h)
         hand = len(view["hands"][me] or []) if me is not None else 0
         # the bonus strip wraps (every bonus in view) when the room it takes leaves the
         # castles of the decision enough; else it keeps to one line that pans
@@ -362,7 +371,8 @@ class SandcastlesBoard(Board):
             # beach put your row 56 px under the window's edge when counted unscaled)
             scale = self.look.scale
             right = (10 + 48 + 32 + 26 * (self.bonus_rows(view) - 1)
-                     + (0 if self.mine_joins else 48) + others_h + 6 * 3 + 12)
+                     + (0 if self.mine_joins else 48) + others_h + 6 * 3 + 12
+                     + (game_h + 6 if self.game_right and game_h else 0))
             self.wrap_bonuses = bar + right * scale <= h
             if not self.wrap_bonuses:
                 right -= 26 * (self.bonus_rows(view) - 1)
@@ -374,7 +384,10 @@ class SandcastlesBoard(Board):
             # the window's edge with the beach and the skirmish over it; the beach's box
             # with the skirmish measured 107 px at 640x360, 17 more than counted above)
             beach = 46 + shared + (17 if view["skirmish"] else 0) + 6
-            self.shared_right = bar + (right + beach) * scale <= h
+            # (not beside the solo Game's line: with both, the right column ran 16 px
+            # under the window's edge, its bonuses' second line uncounted)
+            self.shared_right = bar + (right + beach) * scale <= h and not (
+                self.game_right and game_h)
         if extra and room - extra < 150:
             self.wrap_bonuses = False
         elif extra:
@@ -571,22 +584,31 @@ class SandcastlesBoard(Board):
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
         strip = self.mode != "landscape" or self.bonuses_left and not self.skirmish_only
         lines = [top] + ([self.bonus_strip(view)] if strip else [])
-        game = self.game_turn() if view["solo"] else None
+        game = self.game_line(view) if not self.game_right else None
         if game is not None:
-            drawn, words_ = game
-            lines.append(ft.Semantics(
-                label=_("The Game's turn: it drew {tiles}; {what}").format(
-                    tiles=", ".join(words(t) for t in drawn) or _("nothing"), what=words_),
-                identifier="games-turn", container=True, exclude_semantics=True,
-                content=ft.Row([text(_("The Game drew"), look, bold=True)] +
-                               [tile_face(t, None, 24, look=look) for t in drawn] +
-                               [text(words_, look)], spacing=4, wrap=True,
-                               vertical_alignment=ft.CrossAxisAlignment.CENTER)))
+            lines.append(game)
         sk = view["skirmish"]
         if sk is not None:
             lines.append(self.skirmish_line(view, sk))
         return ft.Semantics(identifier="shared", container=True, content=box(
             ft.Column(lines, spacing=4, tight=True), bgcolor=SEA_PALE, padding=6))
+
+    def game_line(self, view) -> ft.Control | None:
+        """Solo: what the Game's turn just did ("The Game drew" its tiles, and what
+        they did), or None."""
+        game = self.game_turn() if view["solo"] else None
+        if game is None:
+            return None
+        look = self.look
+        drawn, words_ = game
+        return ft.Semantics(
+            label=_("The Game's turn: it drew {tiles}; {what}").format(
+                tiles=", ".join(words(t) for t in drawn) or _("nothing"), what=words_),
+            identifier="games-turn", container=True, exclude_semantics=True,
+            content=ft.Row([text(_("The Game drew"), look, bold=True)] +
+                           [tile_face(t, None, 24, look=look) for t in drawn] +
+                           [text(words_, look)], spacing=4, wrap=True,
+                           vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
     def game_line_height(self, view) -> float:
         """About how tall the solo Game's line in the shared state stands (0 when it is
@@ -598,10 +620,18 @@ class SandcastlesBoard(Board):
             return 0
         drawn, said = game
         look = self.look
-        # a 24 px tile and its gap stand for about four letters
-        letters = len(_("The Game drew")) + 4 * len(drawn) + len(said)
+        # a 24 px tile and its gap stand for about four letters; the words are one
+        # piece of the wrapping row: where they do not fit beside the tiles they start
+        # a line of their own (counted as one run of letters, the line was 20 px
+        # taller than its estimate, and the right column of a solo game ran under the
+        # window's edge at 640x360)
+        head = len(_("The Game drew")) + 4 * len(drawn)
         width = (L.SIDE_COLUMN if self.mode == "tablet" else self.col_w) - 24
-        return 12 + words_height("x" * letters, look.size(14), width)
+        px = look.size(14)
+        line = words_height("x", px, width)
+        if words_height("x" * (head + 1 + len(said)), px, width) <= line:
+            return 12 + max(line, look.size(24))
+        return 12 + max(line, look.size(24)) + 4 + words_height(said, px, width)
 
     def game_turn(self):
         """Solo: what the Game's turn just did, when the last move led to it: the tiles
