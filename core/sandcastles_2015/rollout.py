@@ -33,6 +33,9 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
     (list, analysis) of the castles this rollout copied or started and grows in place
     (geometry.private and grow); a dict may be given to see them afterwards (tests)."""
     made, cap = 0, (1 << 62) if cap is None else cap
+    # every move adds one to state["steps"]: the moves played here add theirs at the end
+    # (nothing reads it meanwhile), those played through step add their own as they go
+    steps = state["steps"]
     if owned is None:
         owned = {}
     # copies of a state share the hands' lists (the rules copy one before writing it);
@@ -47,7 +50,6 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
             # never 0 choices: advance_restock skips a seat then
             i = rng.randrange(nb + 1 if state["deck"] else nb)
             # step(state, ("restock", "beach", i)) or ("restock", "deck")
-            state["steps"] += 1
             state["undoable"] = True
             take_restock(state, i if i < nb else None, True)
         elif phase == "action":
@@ -56,7 +58,6 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
             p = state["turn"]
             tile = state["stolen"]
             spot = _pick_build(state, p, tile, True, False, rng, owned)
-            state["steps"] += 1
             state["undoable"] = True
             state["stolen"] = None
             _place(state, p, tile, spot, owned)
@@ -67,6 +68,7 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
             acts = legal(state)
             step(state, acts[rng.randrange(len(acts))])
         made += 1
+    state["steps"] = steps + made
     return made
 
 
@@ -132,8 +134,8 @@ def _action(state, rng, step, owned):
 
 def _play_from_hand(state, p, hand, h, t, kind):
     """step's bookkeeping as hand[h] (tile t) is played as a build or an attack: one
-    more step, undoable, the tile out of the hand and out of what the others know."""
-    state["steps"] += 1
+    more step (counted by rollout), undoable, the tile out of the hand and out of what the
+    others know."""
     state["undoable"] = True
     hand.pop(h)   # the rollout's own (copied at its start)
     if state["known"][p]:

@@ -99,8 +99,8 @@ def refill_beach(state):
 def end_action(state):
     if state["phase"] == "over":
         return
-    state["actions_done"] += 1
-    if state["shared"] and state["actions_done"] < 2:
+    done = state["actions_done"] = state["actions_done"] + 1
+    if done < 2 and state["shared"]:
         state["phase"] = "action"
         return
     if state["wave"] is not None:
@@ -113,19 +113,22 @@ def end_action(state):
 
 def advance_restock(state):
     queue = state["restock"]
-    hands, size = state["hands"], state["hand_size"]
-    while queue and (len(hands[queue[0]]) >= size or not (state["beach"] or state["deck"])):
+    solo = state["solo"]
+    while queue:
+        if len(state["hands"][queue[0]]) < state["hand_size"] and (state["beach"] or state["deck"]):
+            state["phase"] = "restock"
+            return
         queue.pop(0)
-        if not state["solo"]:  # solo: the beach is dealt once a round, never refilled
+        if not solo:  # solo: the beach is dealt once a round, never refilled
             refill_beach(state)
         if state["phase"] == "over":
             return
         if state["wave"] is not None:
             queue.clear()
-    if queue:
-        state["phase"] = "restock"
-        return
-    after_restock(state)
+    if solo:
+        after_restock(state)
+    else:   # after_restock's first case
+        finish_turn(state)
 
 
 def take_restock(state, beach_index, own_hands=False):
@@ -201,13 +204,21 @@ def end_game_turn(state):
 
 
 def finish_turn(state):
-    n = state["n"]
-    nxt = (state["turn"] + 1) % n
-    if state["wave"] is not None and (state["solo"] or nxt == state["wave"]):
-        state["phase"] = "over"
-        return
-    if state["wave"] is None and not state["solo"] and stalled(state):
-        state["stalled"] = True
+    nxt = (state["turn"] + 1) % state["n"]
+    wave_seat = state["wave"]
+    if wave_seat is None:
+        if not state["solo"]:
+            # stalled()'s first test written out: a sandcastle tile in the hand to move
+            # (nearly always) means the game goes on
+            for t in state["hands"][state["turn"]]:
+                if t < N_SAND:
+                    break
+            else:
+                if stalled(state):
+                    state["stalled"] = True
+                    state["phase"] = "over"
+                    return
+    elif state["solo"] or nxt == wave_seat:
         state["phase"] = "over"
         return
     state["turn"] = nxt
