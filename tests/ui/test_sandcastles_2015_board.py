@@ -966,3 +966,59 @@ def test_a_crowded_attack_names_each_castles_owner_inside_its_button(tmp_path):
         assert s.actions[before][:2] == ("attack", h_attack)
         assert s.actions[before][3:] == cell_at(cells[0])
     run(go())
+
+
+def kept_path(variant: str, kind: str) -> str:
+    from tests.support import decision_positions as D
+    return next(p for g, v, k, p in D.kept() if (g, v, k) == ("sandcastles_2015", variant, kind))
+
+
+async def open_kept_at(folder, variant, kind, width, height, large):
+    from tests.ui.test_board_contract import open_kept
+    h, _doc = await open_kept(folder, kept_path(variant, kind), width, height)
+    if "uncover" in h.ids():
+        await h.tap("uncover")
+    if large:
+        h.page.data.prefs.set("large_text", True)
+        h.page.data.settings_changed()
+        await h.settle()
+    return h
+
+
+def landscape_sides(h) -> tuple:
+    """The identifiers in the left and the right column of a phone on its side."""
+    row = next(c for c in walk(h.page.data.slots["play"].box)
+               if isinstance(c, ft.Row) and c.key == "table-landscape")
+    return tuple({c.identifier for c in walk(side) if isinstance(c, ft.Semantics)}
+                 for side in row.controls)
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_on_a_phone_on_its_side_a_hand_of_three_takes_two_columns_with_larger_text(
+        tmp_path, large):
+    """Beside the castles a hand of three tiles stands in one column; with Larger text
+    in two (three Larger tiles ran the left column 15-57 px under the window's edge of
+    a 640x360 screen, four players)."""
+    async def go():
+        h = await open_kept_at(tmp_path, "4p", "action", 640, 360, large)
+        hand = h.find("hand")
+        tiles = [i for i in h.ids() if i.startswith("hand-")]
+        assert len(tiles) == 3
+        assert len(hand.content.controls) == (2 if large else 1)
+    run(go())
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_skirmish_on_a_phone_on_its_side_leaves_the_counters_the_left_column(tmp_path,
+                                                                              large):
+    """Four players at 640x360, a re-strengthen to decide: with Larger text the beach's
+    own line (its tiles, the draw pile, the Big Wave) goes under the players in the
+    right column, where it fits, and the skirmish stays over the decision (with the
+    beach too the hint ran 57 px under the window's edge). The default text keeps the
+    beach over the skirmish."""
+    async def go():
+        h = await open_kept_at(tmp_path, "4p", "restrengthen", 640, 360, large)
+        left, right = landscape_sides(h)
+        assert {"skirmish", "decision"} <= left
+        assert ("wave" in right) == large and ("wave" in left) == (not large)
+    run(go())

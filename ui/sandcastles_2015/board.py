@@ -144,6 +144,7 @@ class SandcastlesBoard(Board):
         self.others_castles = False         # the others' castles drawn in their rows
         self.shared_right = False           # a phone on its side: the beach on the right
         self.game_right = False             # ...and solo, the Game's line (see budget)
+        self.beach_right = False            # ...or in a skirmish, the beach's own line
         self.mine_joins = False             # your row drawn as a card among the others'
         self._need = (None, None)           # decision_need's last answer, and for what
         self._legal = (None, [])            # legal()'s last listing, and for what
@@ -192,7 +193,8 @@ class SandcastlesBoard(Board):
         parts = L.TableParts(
             header=self.part("header", look + (view["turn_no"], current, view["deck_size"],
                                                view["phase"], bonuses), header),
-            shared=self.part("shared", look + (tuple(view["beach"]), view["deck_size"],
+            shared=self.part("shared", look + (self.beach_right, tuple(view["beach"]),
+                                               view["deck_size"],
                                                view["wave"], view["turn"], current, bonuses,
                                                sk, tuple(view["game_hand"]),
                                                len(s.actions) if view["solo"] else 0),
@@ -212,7 +214,11 @@ class SandcastlesBoard(Board):
                              lambda: self.others(view, others))
             + ([self.part("game-line", look + (len(s.actions),),
                           lambda: box(self.game_line(view), bgcolor=SEA_PALE, padding=6))]
-               if self.game_right and self.game_turn() is not None else []),
+               if self.game_right and self.game_turn() is not None else [])
+            + ([self.part("beach-right", look + (tuple(view["beach"]), view["deck_size"],
+                                                 view["wave"], view["turn"]),
+                          lambda: box(self.beach_row(view), bgcolor=SEA_PALE, padding=6))]
+               if self.beach_right else []),
             recap=self.news(view) if self.show_news else self.party(),
             shared_beside=self.shared_right,
         )
@@ -271,6 +277,7 @@ class SandcastlesBoard(Board):
         # right column, which has no other players (in the beach's box, with Larger
         # text, it ran the restock's beach 21-51 px under the window's edge)
         self.game_right = self.mode == "landscape" and view["solo"]
+        self.beach_right = False
         game_h = self.game_line_height(view)
         # lines of buttons the decision adds to the castles: the Game's attack tiles (and,
         # in a game resumed there, two lines saying the Game attacks)
@@ -388,6 +395,19 @@ class SandcastlesBoard(Board):
             # under the window's edge, its bonuses' second line uncounted)
             self.shared_right = bar + (right + beach) * scale <= h and not (
                 self.game_right and game_h)
+            # else in a skirmish the beach's own line (its tiles, the pile, the Big
+            # Wave) goes there alone where it fits, the skirmish staying over the
+            # counters (four players with Larger text: the re-strengthen's hint ran
+            # 57 px under the window's edge)
+            # (the right column as drawn with Larger text at 640x360: 12 px of margin,
+            # the turn line 52, each line of bonuses 36, your row 58, each row of cards
+            # 71; the default text's are shorter. The estimate above, made for the
+            # whole beach box, counts some 60 px more.)
+            brows = self.bonus_rows(view) if self.wrap_bonuses else 1
+            drawn = (12 + 52 + 36 * brows + (0 if self.mine_joins else 58) + 71 * rows
+                     + self.look.size(32) + 12 + 6)
+            self.beach_right = (not self.shared_right and view["skirmish"] is not None
+                                and bar + drawn <= h)
         if extra and room - extra < 150:
             self.wrap_bonuses = False
         elif extra:
@@ -556,7 +576,22 @@ class SandcastlesBoard(Board):
                         "Big Wave: with {name}, {n} more turns", left).format(name=name, n=left)
 
     def shared(self, view) -> ft.Control:
-        """One line: the beach, the draw pile, the Big Wave; then the bonuses."""
+        """One line: the beach, the draw pile, the Big Wave; then the bonuses (the
+        solo Game's line, the skirmish)."""
+        strip = self.mode != "landscape" or self.bonuses_left and not self.skirmish_only
+        lines = ([] if self.beach_right else [self.beach_row(view)]) + (
+            [self.bonus_strip(view)] if strip else [])
+        game = self.game_line(view) if not self.game_right else None
+        if game is not None:
+            lines.append(game)
+        sk = view["skirmish"]
+        if sk is not None:
+            lines.append(self.skirmish_line(view, sk))
+        return ft.Semantics(identifier="shared", container=True, content=box(
+            ft.Column(lines, spacing=4, tight=True), bgcolor=SEA_PALE, padding=6))
+
+    def beach_row(self, view) -> ft.Control:
+        """The beach's tiles, the draw pile, the Big Wave: one line."""
         look = self.look
         beach = [ft.Semantics(label=_("Beach tile {number}: {tile}").format(number=i + 1,
                                                                             tile=words(t)),
@@ -580,18 +615,8 @@ class SandcastlesBoard(Board):
                                       text(self.wave_words(view, short=self.col_w < 420), look,
                                            bold=wave, one_line=True, expand=True)],
                                      spacing=2))
-        top = ft.Row([*beach, pile, wave_line], spacing=6,
-                     vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        strip = self.mode != "landscape" or self.bonuses_left and not self.skirmish_only
-        lines = [top] + ([self.bonus_strip(view)] if strip else [])
-        game = self.game_line(view) if not self.game_right else None
-        if game is not None:
-            lines.append(game)
-        sk = view["skirmish"]
-        if sk is not None:
-            lines.append(self.skirmish_line(view, sk))
-        return ft.Semantics(identifier="shared", container=True, content=box(
-            ft.Column(lines, spacing=4, tight=True), bgcolor=SEA_PALE, padding=6))
+        return ft.Row([*beach, pile, wave_line], spacing=6,
+                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
     def game_line(self, view) -> ft.Control | None:
         """Solo: what the Game's turn just did ("The Game drew" its tiles, and what
@@ -1255,7 +1280,7 @@ class SandcastlesBoard(Board):
         if not tiles:
             tiles = [text(_("Your hand is empty."), look, italic=True)]
         if side:
-            per = 2 if len(tiles) > (2 if self.bonuses_left else 3) else 1
+            per = 2 if self.hand_in_two(len(tiles)) else 1
             cols = [ft.Column(tiles[i::per], spacing=4, tight=True) for i in range(per)]
             row = ft.Row(cols, spacing=4, tight=True, vertical_alignment=ft.CrossAxisAlignment.START)
         else:
@@ -1263,6 +1288,12 @@ class SandcastlesBoard(Board):
                          vertical_alignment=ft.CrossAxisAlignment.CENTER)
         self.hand_ctrl = ft.Semantics(identifier="hand", container=True, content=row)
         return self.hand_ctrl
+
+    def hand_in_two(self, n: int) -> bool:
+        """A phone on its side: the hand's `n` tiles in two columns beside the castles
+        (one holds three tiles; with the bonuses under the beach, or with Larger text,
+        two: three Larger tiles ran the column 15-57 px under the window's edge)."""
+        return n > (2 if self.bonuses_left or self.look.scale > 1 else 3)
 
     def rotation(self, tile) -> int:
         rots = ROTATIONS[TILE_WALLTYPE[tile]]
@@ -1312,7 +1343,7 @@ class SandcastlesBoard(Board):
     def work_width(self) -> float:
         beside = 0
         if self.mode == "landscape" and getattr(self, "hand_ctrl", None) is not None:
-            two = getattr(self, "hand_n", 0) > (2 if self.bonuses_left else 3)
+            two = self.hand_in_two(getattr(self, "hand_n", 0))
             # the hand's column(s); measured in Chromium, two columns take 122 px of a
             # 282 px decision, one 62 (the 28 counts 8 px more than the padding: 2 spare)
             # (with Larger text the tiles grow: scaled, 145 px for the 138 measured)
