@@ -1022,3 +1022,26 @@ def test_a_skirmish_on_a_phone_on_its_side_leaves_the_counters_the_left_column(t
         assert {"skirmish", "decision"} <= left
         assert ("wave" in right) == large and ("wave" in left) == (not large)
     run(go())
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_crowded_phones_hand_keeps_its_pictures_and_drops_its_words_with_larger_text(
+        tmp_path, large):
+    """Seven players on a phone upright: each hand tile has its word under it (crab,
+    attack); with Larger text, where your row joins the others' cards, the pictures
+    alone, each still a 48 px touch target (with the words the castles a tile may go
+    to ran 34 px under the window's edge)."""
+    async def go():
+        h = await open_kept_at(tmp_path, "7p", "action", 360, 640, large)
+        board = h.page.data.board
+        assert board.mine_joins == large
+        hand = h.find("hand")
+        words = [c.value for c in walk(hand, parked=True) if isinstance(c, ft.Text)]
+        tiles = [c for c in walk(hand, parked=True) if isinstance(c, ft.Semantics)
+                 and str(c.identifier or "").startswith("hand-")]
+        assert tiles and (len(words) == 0) == large, words
+        if large:
+            for t in tiles:     # the tile's button: its tallest box
+                assert max(c.height or 0 for c in walk(t, parked=True)
+                           if isinstance(c, ft.Container)) >= 48
+    run(go())

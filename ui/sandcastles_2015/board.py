@@ -324,7 +324,8 @@ class SandcastlesBoard(Board):
             # Game attacks, without it)
             drawn = view["phase"] in ("action", "skirmish", "restock")
             decision = 16 + 48 + 6 + 6 + button_lines + (
-                (58 if hand <= 4 or self.col_w >= 400 else 120) if drawn else 0)
+                (58 if hand <= 4 or self.col_w >= 400 else 120) if drawn else 0) - (
+                16 if drawn and not self.hand_captions() else 0)
             used = (bar + 48 + 58 + shared + others_h
                     + (48 if me is not None and not self.mine_joins else 0)
                     + decision + 6 * 6 + 20)
@@ -335,7 +336,10 @@ class SandcastlesBoard(Board):
                 # cards 12; the turn line and your row (48 px buttons) not at all.
                 # (Everything below the app bar scaled by 1.25 left the castles 96 px
                 # where 128 were free.)
-                used += (28 + 12 * rows) * (self.look.scale - 1) / 0.25
+                # (measured again by a mouse wheel at 360x640, late in a game: the
+                # screen still stood 14 px taller than the window with one row of
+                # cards, 19 with two, 34 with three; 4 and 10 a row more)
+                used += (32 + 22 * rows) * (self.look.scale - 1) / 0.25
             else:
                 # a stolen tile's place, the Game's attack: the solo Game's strip and
                 # the last move's lines grow with the text too; everything below the
@@ -1259,18 +1263,20 @@ class SandcastlesBoard(Board):
             short = creature_word(TILE_CREATURE[t]) if is_sand(t) else (
                 pgettext("hand caption", "attack") if is_attack(t)
                 else pgettext("hand caption", "wave"))
-            parts = [face] if side else [face, text(short, look, one_line=True,
-                                                    colour=FOAM if h == picked else INK)]
+            parts = [face] if not self.hand_captions() else [
+                face, text(short, look, one_line=True, colour=FOAM if h == picked else INK)]
             content = ft.Column(parts, spacing=0, tight=True,
                                 horizontal_alignment=ft.CrossAxisAlignment.CENTER)
             label = _("Hand tile {number}: {tile}").format(number=h + 1, tile=words(t))
-            width = look.size(48 if side else 62)   # a caption of 7 letters, "mouette", whole
+            # a caption of 7 letters, "mouette", whole
+            width = look.size(62 if self.hand_captions() else 48)
             if h in playable:
                 tiles.append(tap(_("{label} (picked)").format(label=label) if h == picked
                                  else label,
                                  lambda e, h=h: self.pick(h), key=f"hand-{h}", primary=h == picked,
-                                 content=ft.Container(content, width=width, height=look.size(50)
-                                                      if side else None,
+                                 content=ft.Container(content, width=width, height=(
+                                     look.size(50) if side else None if self.hand_captions()
+                                     else MIN_TAP),     # (a touch target's height, uncaptioned)
                                                       alignment=ft.Alignment.CENTER),
                                  padding=2))
             else:
@@ -1288,6 +1294,13 @@ class SandcastlesBoard(Board):
                          vertical_alignment=ft.CrossAxisAlignment.CENTER)
         self.hand_ctrl = ft.Semantics(identifier="hand", container=True, content=row)
         return self.hand_ctrl
+
+    def hand_captions(self) -> bool:
+        """Each hand tile's word under it (crab, attack, wave): on a phone upright,
+        but not with Larger text when your row joins the others' cards (five players or
+        more: the castles a tile may go to ran 34 px under the window's edge with seven);
+        the tile's picture says the same (an attack's bolt, its creature)."""
+        return self.mode != "landscape" and not (self.look.scale > 1 and self.mine_joins)
 
     def hand_in_two(self, n: int) -> bool:
         """A phone on its side: the hand's `n` tiles in two columns beside the castles
