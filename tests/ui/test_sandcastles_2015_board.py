@@ -994,17 +994,20 @@ def landscape_sides(h) -> tuple:
 
 
 @pytest.mark.parametrize("large", [False, True])
-def test_on_a_phone_on_its_side_a_hand_of_three_takes_two_columns_with_larger_text(
-        tmp_path, large):
-    """Beside the castles a hand of three tiles stands in one column; with Larger text
-    in two (three Larger tiles ran the left column 15-57 px under the window's edge of
-    a 640x360 screen, four players)."""
+def test_on_a_phone_on_its_side_the_hand_keeps_its_size_with_larger_text(tmp_path, large):
+    """Beside the castles a hand of three tiles stands in one column of 50 px buttons,
+    Larger text or not: pictures, not words (scaled by it, three tiles ran the left
+    column 15-57 px under the window's edge of a 640x360 screen, four players; in two
+    columns the castles beside them panned)."""
     async def go():
         h = await open_kept_at(tmp_path, "4p", "action", 640, 360, large)
         hand = h.find("hand")
-        tiles = [i for i in h.ids() if i.startswith("hand-")]
-        assert len(tiles) == 3
-        assert len(hand.content.controls) == (2 if large else 1)
+        tiles = [c for c in walk(hand, parked=True) if isinstance(c, ft.Semantics)
+                 and str(c.identifier or "").startswith("hand-")]
+        assert len(tiles) == 3 and len(hand.content.controls) == 1
+        for t in tiles:
+            assert max(c.height or 0 for c in walk(t, parked=True)
+                       if isinstance(c, ft.Container)) == 50
     run(go())
 
 

@@ -6,6 +6,7 @@ hand while bots play or between people) and turns taps into core actions; every 
 I?" comes from core's legal actions."""
 from __future__ import annotations
 
+import dataclasses
 from typing import Callable, NamedTuple
 
 import flet as ft
@@ -1255,11 +1256,15 @@ class SandcastlesBoard(Board):
         column (two when four tiles) beside the castles, without captions."""
         look = self.look
         side = self.mode == "landscape"
+        # beside the castles the tiles are pictures at their own size, Larger text or
+        # not (scaled, three in a column ran the left column 15-57 px under the window's
+        # edge; in two, the castles beside them panned)
+        pictures = dataclasses.replace(look, scale=1.0) if side else look
         tiles = []
         for h, t in enumerate(view["hands"][me]):
             turned = is_sand(t) and h == picked
             face = tile_face(t, tile_mask(t, self.rotation(t)) if turned else None,
-                             38 if side else 30, look=look)
+                             38 if side else 30, look=pictures)
             short = creature_word(TILE_CREATURE[t]) if is_sand(t) else (
                 pgettext("hand caption", "attack") if is_attack(t)
                 else pgettext("hand caption", "wave"))
@@ -1269,13 +1274,13 @@ class SandcastlesBoard(Board):
                                 horizontal_alignment=ft.CrossAxisAlignment.CENTER)
             label = _("Hand tile {number}: {tile}").format(number=h + 1, tile=words(t))
             # a caption of 7 letters, "mouette", whole
-            width = look.size(62 if self.hand_captions() else 48)
+            width = 48 if side else look.size(62 if self.hand_captions() else 48)
             if h in playable:
                 tiles.append(tap(_("{label} (picked)").format(label=label) if h == picked
                                  else label,
                                  lambda e, h=h: self.pick(h), key=f"hand-{h}", primary=h == picked,
                                  content=ft.Container(content, width=width, height=(
-                                     look.size(50) if side else None if self.hand_captions()
+                                     50 if side else None if self.hand_captions()
                                      else MIN_TAP),     # (a touch target's height, uncaptioned)
                                                       alignment=ft.Alignment.CENTER),
                                  padding=2))
@@ -1304,9 +1309,8 @@ class SandcastlesBoard(Board):
 
     def hand_in_two(self, n: int) -> bool:
         """A phone on its side: the hand's `n` tiles in two columns beside the castles
-        (one holds three tiles; with the bonuses under the beach, or with Larger text,
-        two: three Larger tiles ran the column 15-57 px under the window's edge)."""
-        return n > (2 if self.bonuses_left or self.look.scale > 1 else 3)
+        (one holds three tiles; with the bonuses under the beach, two)."""
+        return n > (2 if self.bonuses_left else 3)
 
     def rotation(self, tile) -> int:
         rots = ROTATIONS[TILE_WALLTYPE[tile]]
@@ -1359,8 +1363,8 @@ class SandcastlesBoard(Board):
             two = self.hand_in_two(getattr(self, "hand_n", 0))
             # the hand's column(s); measured in Chromium, two columns take 122 px of a
             # 282 px decision, one 62 (the 28 counts 8 px more than the padding: 2 spare)
-            # (with Larger text the tiles grow: scaled, 145 px for the 138 measured)
-            beside = self.look.size(116 if two else 58)
+            # (the tiles keep their size with Larger text: see hand)
+            beside = 116 if two else 58
         return max(150, self.col_w - 28 - beside)
 
     def work_height(self) -> float:
