@@ -217,7 +217,7 @@ class SandcastlesBoard(Board):
                           lambda: box(self.game_line(view), bgcolor=SEA_PALE, padding=6))]
                if self.game_right and self.game_turn() is not None else [])
             + ([self.part("beach-right", look + (tuple(view["beach"]), view["deck_size"],
-                                                 view["wave"], view["turn"]),
+                                                 view["wave"], view["turn"], current),
                           lambda: box(self.beach_row(view), bgcolor=SEA_PALE, padding=6))]
                if self.beach_right else []),
             recap=self.news(view) if self.show_news else self.party(),
