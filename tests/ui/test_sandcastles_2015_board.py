@@ -16,7 +16,7 @@ from core.registry import get_game
 from core.sandcastles_2015 import components as C
 from tests.support import decision_positions as D
 from tests.support import tier
-from tests.ui.test_app import open_app, wait_for_bots
+from tests.ui.test_app import make_main, open_app, wait_for_bots
 from tests.support.ui_harness import SecretWatch, run, strings_of, walk
 from ui.session import GameSession
 from ui.storage import FileStore
@@ -1047,4 +1047,42 @@ def test_a_crowded_phones_hand_keeps_its_pictures_and_drops_its_words_with_large
             for t in tiles:     # the tile's button: its tallest box
                 assert max(c.height or 0 for c in walk(t, parked=True)
                            if isinstance(c, ft.Container)) >= 48
+    run(go())
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_completed_castle_is_celebrated_under_the_players_on_a_phone_on_its_side(
+        tmp_path, large):
+    """Two players at 640x360, the turn after Ben completed a 6-piece castle (the sweep's
+    late position 2p-2, a restock to decide): "Ben completed a 6-piece sandcastle: 6 to
+    the sandbank!" stands in the right column under the players with Larger text, not
+    over the restock's beach (three lines there ran the beach 36-44 px under the
+    window's edge); with the default text the beach goes there instead (it fits), and
+    the celebration stays over the decision."""
+    from tests.e2e import sweep
+    from tests.support.ui_harness import Harness
+    folder = str(tmp_path)
+    kind, doc = sweep.late_positions(folder, [("sandcastles_2015", "2p-2")],
+                                     large=large)[("sandcastles_2015", "2p-2")]
+    assert kind == "restock"
+
+    async def go():
+        h = Harness(640, 360)
+        main = make_main(folder)
+
+        def start(page):
+            page.route = f"/play/{doc['id']}"
+            main(page)
+        await h.start(start)
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        board = h.page.data.board
+        assert board.celebration().startswith("Ben completed a 6-piece")
+        left, right = landscape_sides(h)
+        assert "decision" in left
+        if large:
+            assert "shared" in left
+            assert "completed" in right and "completed" not in left
+        else:   # the default text: the beach goes under the players, the party stays
+            assert "shared" in right and "completed" in left and "completed" not in right
     run(go())

@@ -146,6 +146,7 @@ class SandcastlesBoard(Board):
         self.shared_right = False           # a phone on its side: the beach on the right
         self.game_right = False             # ...and solo, the Game's line (see budget)
         self.beach_right = False            # ...or in a skirmish, the beach's own line
+        self.party_right = False            # ...or a completed castle's celebration
         self.mine_joins = False             # your row drawn as a card among the others'
         self._need = (None, None)           # decision_need's last answer, and for what
         self._legal = (None, [])            # legal()'s last listing, and for what
@@ -222,6 +223,7 @@ class SandcastlesBoard(Board):
                if self.beach_right else []),
             recap=self.news(view) if self.show_news else self.party(),
             shared_beside=self.shared_right,
+            recap_right=self.party_right,
         )
         if mode == "tablet":
             count = n + (1 if view["shared"] else 0)
@@ -278,7 +280,7 @@ class SandcastlesBoard(Board):
         # right column, which has no other players (in the beach's box, with Larger
         # text, it ran the restock's beach 21-51 px under the window's edge)
         self.game_right = self.mode == "landscape" and view["solo"]
-        self.beach_right = False
+        self.beach_right = self.party_right = False
         game_h = self.game_line_height(view)
         # lines of buttons the decision adds to the castles: the Game's attack tiles (and,
         # in a game resumed there, two lines saying the Game attacks)
@@ -413,6 +415,18 @@ class SandcastlesBoard(Board):
                      + self.look.size(32) + 12 + 6)
             self.beach_right = (not self.shared_right and view["skirmish"] is not None
                                 and bar + drawn <= h)
+            # a castle completed by the last move, celebrated under the players where
+            # it fits there (the left column holds the beach and the decision: with
+            # Larger text the restock's beach ran 36-44 px under the window's edge
+            # under three lines of celebration), measured as `drawn` above
+            words_ = self.celebration()
+            if words_ and not (self.shared_right or self.beach_right):
+                per = self.per_row(cards)
+                party = 12 + words_height(words_, self.look.size(14), self.col_w - 56,
+                                          bold=True)
+                right_drawn = (12 + 52 + 36 * brows + (0 if self.mine_joins else 58)
+                               + rows * (54 if per == 1 else 71) + party + 6)
+                self.party_right = bar + right_drawn <= h
         if extra and room - extra < 150:
             self.wrap_bonuses = False
         elif extra:
@@ -422,6 +436,10 @@ class SandcastlesBoard(Board):
         # the last move's strip where it leaves the castles of the decision their
         # height (as if the beach were still here)
         self.show_news = room - 64 >= max(144, self.decision_need(view) or 0)
+        if self.party_right and self.show_news:
+            self.party_right = False     # with the strip it stays over the decision
+        elif self.party_right:
+            room += 56
         if self.shared_right:
             room += (46 + shared) * self.look.scale
         self.work_h = max(96, room - (64 if self.show_news else 0))
