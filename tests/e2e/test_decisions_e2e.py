@@ -206,6 +206,14 @@ def screen_fits(where: str, problems: list, then=None, taller: bool = True):
             settle(page, quiet=1.0)
             over = column_scrolls_by(page, w, h)
         if over > 2:
+            # and once after the window's size is sent again (CI again: a 2-player
+            # screen stood 96 px taller after the quiet second, and fitted alone; the
+            # app's answer to the last resize had not come: see the stop's note)
+            resize(page, w + 1, h)
+            resize(page, w, h)
+            settle(page, quiet=1.0)
+            over = column_scrolls_by(page, w, h)
+        if over > 2:
             problems.append(f"{where} at {w}x{h}: the screen is {over} px taller than the "
                             f"window (something cut by its bottom edge or under it)")
         if then is not None:
