@@ -769,6 +769,29 @@ def test_a_tablet_wraps_many_castles_and_keeps_the_list_of_moves_in_the_window(t
     run(go())
 
 
+def test_a_tablet_with_larger_text_takes_the_words_room_from_the_castles(tmp_path):
+    """Turn 73 of a four-person game on a tablet (1024x768), a build tile picked: with
+    Larger text the turn line, the bonuses' lines (two now), the hand's captions and
+    the strip of moves since your turn all grow. Their room comes from your castles'
+    (measured in Chromium: counted as one more bonus line only, the strip ran 19 px
+    under the window's edge; now it ends 19 px above it)."""
+    async def go():
+        h = await open_late(tmp_path, 4, 1024, 768)
+        app = h.page.data
+        tile = next(i for i in h.ids() if i.startswith("hand-"))
+        await h.tap(tile)
+        plain = app.board.work_h
+        assert app.board.bonus_rows(app.session.view()) == 1
+        app.prefs.set("large_text", True)
+        app.settings_changed()
+        await h.settle()
+        board = app.board
+        assert board.bonus_rows(app.session.view()) == 2 and "recap-open" in h.ids()
+        # one more bonus line (28 px) and 38 px of bigger words
+        assert plain - board.work_h >= 28 + 38, (plain, board.work_h)
+    run(go())
+
+
 def test_a_tablet_keeps_every_place_for_a_stolen_tile_in_view_late_in_a_six_person_game(tmp_path):
     """Turn 65 of a six-person game on a tablet: the stolen tile can go to a new castle
     or beside any of your four castles, three cells tall with the cells it lights. At

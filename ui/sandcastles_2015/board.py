@@ -303,6 +303,11 @@ class SandcastlesBoard(Board):
             shared = (44 if view["skirmish"] else 0) + self.game_line_height(view)
             used = (198 + 28 * (self.bonus_rows(view) - 1) + shared + 6 + 64 + hand + button_lines
                     + 22 + 66 + (62 if self.celebration() else 0))
+            # with Larger text, as measured at 1024x768 (four players, a build tile
+            # picked): the turn line 4 px taller, each bonus line 8 more than counted
+            # above, the hand's captions 14, the strip 4 (uncounted, the strip ran
+            # 19 px under the window's edge)
+            used += (22 + 8 * self.bonus_rows(view)) * (self.look.scale - 1) / 0.25
             self.work_h = max(240, h - used - 8)     # (8: a margin for the estimate)
             self.show_news, self.wrap_bonuses = True, True
             self.bonuses_left = self.skirmish_only = self.others_castles = False
