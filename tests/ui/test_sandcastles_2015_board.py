@@ -224,7 +224,7 @@ def test_three_players_skirmish_with_counter_and_restrengthen_to_the_end(tmp_pat
         await h.tap(f"counter-{hand_index(s, 0, crab_a)}")
         # Ben has no seagull attack: he lets it stand
         await h.tap("uncover")
-        assert "Only a seagull attack beats the last one" in labels(h)
+        assert "Let the attack stand: Only a seagull attack beats the last one" in labels(h)
         await h.tap("pass")
         # Ana won: she places the stolen crab tower in her own area
         await h.tap("uncover")
@@ -1108,4 +1108,26 @@ def test_a_completed_castle_is_celebrated_under_the_players_on_a_phone_on_its_si
             assert "completed" in right and "completed" not in left
         else:   # the default text: the beach goes under the players, the party stays
             assert "shared" in right and "completed" in left and "completed" not in right
+    run(go())
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_three_rows_of_cards_on_a_phone_on_its_side_leave_the_right_column_to_the_players(
+        tmp_path, large):
+    """Five players at 640x360, attacked with no counter to play. With Larger text your
+    row is one more card among the others' (three rows of cards): the bonuses leave the
+    right column (with them the last card ran 6 px under the window's edge; in a
+    skirmish they wait in Scores, as from six players), and the skirmish stands on one
+    line, names beside tiles at the tiles' own size (over them, the button ran 19 px
+    under the edge). Why the one button is the only choice is written on it."""
+    async def go():
+        h = await open_kept_at(tmp_path, "5p", "counter", 640, 360, large)
+        left, right = landscape_sides(h)
+        assert "skirmish" in left and "decision" in left
+        assert ("bonuses" in right) == (not large), (left, right)
+        skirmish = h.find("skirmish")
+        stacked = [c for c in walk(skirmish, parked=True) if isinstance(c, ft.Column)]
+        assert bool(stacked) == (not large)
+        if not any(i.startswith("counter-") for i in h.ids()):
+            assert "hint" not in h.ids() and "beats the last one" in labels(h)
     run(go())

@@ -105,6 +105,7 @@ class SandcastlesBoard(Board):
     attack tile picked) and the controls it drew last."""
     howto = HOWTO       # its words translated where shown (ui/table/learn.py)
     key_rules = KEY_RULES
+    flat_skirmish = False   # (budget) a skirmish drawn on one line: names beside tiles
 
     @property
     def category_pieces(self) -> dict:
@@ -195,8 +196,8 @@ class SandcastlesBoard(Board):
         parts = L.TableParts(
             header=self.part("header", look + (view["turn_no"], current, view["deck_size"],
                                                view["phase"], bonuses), header),
-            shared=self.part("shared", look + (self.beach_right, tuple(view["beach"]),
-                                               view["deck_size"],
+            shared=self.part("shared", look + (self.beach_right, self.flat_skirmish,
+                                               tuple(view["beach"]), view["deck_size"],
                                                view["wave"], view["turn"], current, bonuses,
                                                sk, tuple(view["game_hand"]),
                                                len(s.actions) if view["solo"] else 0),
@@ -280,7 +281,7 @@ class SandcastlesBoard(Board):
         # right column, which has no other players (in the beach's box, with Larger
         # text, it ran the restock's beach 21-51 px under the window's edge)
         self.game_right = self.mode == "landscape" and view["solo"]
-        self.beach_right = self.party_right = False
+        self.beach_right = self.party_right = self.flat_skirmish = False
         game_h = self.game_line_height(view)
         # lines of buttons the decision adds to the castles: the Game's attack tiles (and,
         # in a game resumed there, two lines saying the Game attacks)
@@ -369,8 +370,14 @@ class SandcastlesBoard(Board):
         # to spare for the bonuses, so they wrap under the beach in the left column,
         # where the hand then lies in two columns (measured at 640x360, 7 players;
         # with five the players' rows end at 308 px with the bonuses over them, and
-        # the decision gets the line)
-        self.bonuses_left = self.mode == "landscape" and view["n"] >= 6
+        # the decision gets the line); so too from three rows of cards (five players
+        # with Larger text, your row among them: the last card ran 6 px under the
+        # window's edge, and in a skirmish the counter's hint 57 px)
+        self.bonuses_left = self.mode == "landscape" and (view["n"] >= 6 or rows >= 3)
+        # ...and there, with Larger text, a skirmish's names stand beside its tiles,
+        # drawn at their own size (over them, the counter's button ran 19 px under the
+        # window's edge, five players)
+        self.flat_skirmish = self.mode == "landscape" and rows >= 3 and self.look.scale > 1
         self.wrap_bonuses = True
         # ...except in a skirmish, whose counter decision needs the skirmish drawn
         # and the counters, not the bonuses (the Scores dialog lists them) nor the
@@ -785,6 +792,9 @@ class SandcastlesBoard(Board):
         """The skirmish as it lies on the table: the attacker's tiles facing the
         defender's tower and counters, the side winning now framed in gold."""
         look = self.look
+        flat = self.mode == "landscape" and self.flat_skirmish
+        # (flat: the tiles are pictures, not words, at their own size)
+        tile_look = dataclasses.replace(look, scale=1.0) if flat else look
         names = view["names"]
         attacker = the_game() if sk["attacker"] < 0 else names[sk["attacker"]]
         defender = names[sk["defender"]]
@@ -797,7 +807,7 @@ class SandcastlesBoard(Board):
             here = tops(castle).get((sk["x"], sk["y"]))
             if here:
                 prey = creature_word(TILE_CREATURE[here[0]])
-                tower = [tile_face(here[0], here[1], 30, look=look)]
+                tower = [tile_face(here[0], here[1], 30, look=tile_look)]
         count = ngettext("{n} attack tile", "{n} attack tiles", len(tiles)).format(n=len(tiles))
         if prey is not None and starts_with_vowel(defender):
             words_ = pgettext("name starts with a vowel",
@@ -824,17 +834,28 @@ class SandcastlesBoard(Board):
                 trophy = ft.Icon(ft.Icons.EMOJI_EVENTS, color=INK, size=look.size(18))
                 name_ = ft.Container(head, expand=True)
                 head = ft.Row([name_, trophy] if right else [trophy, name_], spacing=2)
-            body = ft.Column([head, ft.Row(faces, spacing=2, wrap=True, run_spacing=2,
-                                           alignment=end)],
-                             spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.END
-                             if end == ft.MainAxisAlignment.END else ft.CrossAxisAlignment.START)
-            return ft.Container(body, expand=1, padding=4, bgcolor=FOAM if wins else None,
+            if flat:     # the name in its own words' size, beside the tiles
+                head = ft.Container(head, expand=True)
+                row_ = [*faces, head] if right else [head, *faces]
+                body = ft.Row(row_, spacing=2, alignment=end,
+                              vertical_alignment=ft.CrossAxisAlignment.CENTER)
+            else:
+                body = ft.Column([head, ft.Row(faces, spacing=2, wrap=True, run_spacing=2,
+                                               alignment=end)],
+                                 spacing=2, tight=True,
+                                 horizontal_alignment=ft.CrossAxisAlignment.END
+                                 if end == ft.MainAxisAlignment.END else ft.CrossAxisAlignment.START)
+            # flat: each side's share of the line as its name and tiles ask (halves cut
+            # a winner's name to two letters beside its trophy)
+            share = 2 * len(name) + 6 * len(faces) + (4 if wins else 0) if flat else 1
+            return ft.Container(body, expand=share, padding=4, bgcolor=FOAM if wins else None,
                                 border=ft.Border.all(3, GOLD) if wins else None,
                                 border_radius=ft.BorderRadius.all(8))
-        row = ft.Row([side(attacker, [tile_face(t, None, 30, look=look) for t in attacks],
+        row = ft.Row([side(attacker, [tile_face(t, None, 30, look=tile_look) for t in attacks],
                            winning == attacker and len(tiles) % 2 == 1, ft.MainAxisAlignment.END),
                       ft.Icon(ft.Icons.FLASH_ON, color=INK, size=look.size(22)),
-                      side(defender, tower + [tile_face(t, None, 30, look=look) for t in counters],
+                      side(defender, tower + [tile_face(t, None, 30, look=tile_look)
+                                              for t in counters],
                            len(tiles) % 2 == 0, ft.MainAxisAlignment.START)],
                      spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         return ft.Semantics(label=words_, identifier="skirmish", container=True,
@@ -1242,6 +1263,9 @@ class SandcastlesBoard(Board):
                 h += self._row_h
             elif isinstance(part, ft.Semantics) and part.identifier == "hint":
                 h += look.size(52)
+            elif isinstance(part, ft.Semantics) and part.identifier == "pass" \
+                    and isinstance(part.content.content, ft.Column):
+                h += look.size(84)    # its caption and, under it, why (two lines or three)
             else:
                 h += look.size(56)
             h += 6
@@ -1796,13 +1820,23 @@ class SandcastlesBoard(Board):
                                           padding=8), ("counter", h)))
         defending = len(sk["tiles"]) % 2 == 1
         give = _("Let the attack stand") if defending else _("Give up the attack")
-        buttons.append(self.light(tap(give, lambda e: self.act(("pass",)), key="pass", text=give),
-                                  ("pass",)))
-        out.append(ft.Row(buttons, wrap=True, spacing=6, run_spacing=6))
-        if not counters:
-            need = creature_word(BEATEN_BY[ATTACK_KIND[sk["tiles"][-1]]])
-            out.append(hint(_("Only a {creature} attack beats the last one, and you hold "
-                              "none.").format(creature=need), look))
+        if counters:
+            buttons.append(self.light(tap(give, lambda e: self.act(("pass",)), key="pass",
+                                          text=give), ("pass",)))
+            out.append(ft.Row(buttons, wrap=True, spacing=6, run_spacing=6))
+            return out
+        # none to play: why, on the one button there is (a hint of its own under it
+        # stood four lines tall with Larger text in a phone's column on its side, and
+        # ran 57 px under the window's edge)
+        need = creature_word(BEATEN_BY[ATTACK_KIND[sk["tiles"][-1]]])
+        why = _("Only a {creature} attack beats the last one, and you hold "
+                "none.").format(creature=need)
+        caption = ft.Column([text(give, look, bold=True), text(why, look)], spacing=2,
+                            tight=True)
+        # Translators: a button's spoken name: what it does, then why it is the only choice
+        out.append(self.light(tap(_("{choice}: {why}").format(choice=give, why=why),
+                                  lambda e: self.act(("pass",)), key="pass", content=caption,
+                                  padding=10), ("pass",)))
         return out
 
     def choose_place(self, view, legal) -> list:
