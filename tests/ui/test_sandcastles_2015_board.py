@@ -1131,3 +1131,18 @@ def test_three_rows_of_cards_on_a_phone_on_its_side_leave_the_right_column_to_th
         if not any(i.startswith("counter-") for i in h.ids()):
             assert "hint" not in h.ids() and "beats the last one" in labels(h)
     run(go())
+
+
+def test_two_players_skirmish_on_a_phone_on_its_side_with_larger_text_puts_the_beach_right(
+        tmp_path):
+    """The kept two-player shared-castle game at 640x360, attacked, with Larger text:
+    the right column holds the turn line, the bonuses and two rows of one card (54 px
+    each, counted as 71 before: the beach stayed over the skirmish and "Let the attack
+    stand" ran 15 px under the window's edge). The beach's own line goes under the
+    players; the skirmish stays over the counters."""
+    async def go():
+        h = await open_kept_at(tmp_path, "2p-shared-castle", "counter", 640, 360, True)
+        left, right = landscape_sides(h)
+        assert {"skirmish", "decision"} <= left
+        assert "wave" in right and "wave" not in left, (left, right)
+    run(go())

@@ -420,25 +420,25 @@ class SandcastlesBoard(Board):
             # 57 px under the window's edge)
             # (the right column as drawn with Larger text at 640x360: 12 px of margin,
             # the turn line 52, each line of bonuses 36, your row 58, each row of cards
-            # 71; the default text's are shorter. The estimate above, made for the
-            # whole beach box, counts some 60 px more.)
+            # 71, or 54 with one card a row; the default text's are shorter. The
+            # estimate above, made for the whole beach box, counts some 60 px more.)
+            # (rows of one card counted at 71: two players' right column stood 56 px
+            # shorter than counted, and the beach stayed over the skirmish, its
+            # counter's button 15 px under the window's edge)
             brows = self.bonus_rows(view) if self.wrap_bonuses else 1
-            drawn = (12 + 52 + 36 * brows + (0 if self.mine_joins else 58) + 71 * rows
-                     + self.look.size(32) + 12 + 6)
+            column = (12 + 52 + 36 * brows + (0 if self.mine_joins else 58)
+                      + rows * (54 if self.per_row(cards) == 1 else 71))
             self.beach_right = (not self.shared_right and view["skirmish"] is not None
-                                and bar + drawn <= h)
+                                and bar + column + self.look.size(32) + 12 + 6 <= h)
             # a castle completed by the last move, celebrated under the players where
             # it fits there (the left column holds the beach and the decision: with
             # Larger text the restock's beach ran 36-44 px under the window's edge
-            # under three lines of celebration), measured as `drawn` above
+            # under three lines of celebration)
             words_ = self.celebration()
             if words_ and not (self.shared_right or self.beach_right):
-                per = self.per_row(cards)
                 party = 12 + words_height(words_, self.look.size(14), self.col_w - 56,
                                           bold=True)
-                right_drawn = (12 + 52 + 36 * brows + (0 if self.mine_joins else 58)
-                               + rows * (54 if per == 1 else 71) + party + 6)
-                self.party_right = bar + right_drawn <= h
+                self.party_right = bar + column + party + 6 <= h
         if extra and room - extra < 150:
             self.wrap_bonuses = False
         elif extra:
