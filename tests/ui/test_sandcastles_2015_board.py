@@ -1146,3 +1146,21 @@ def test_two_players_skirmish_on_a_phone_on_its_side_with_larger_text_puts_the_b
         assert {"skirmish", "decision"} <= left
         assert "wave" in right and "wave" not in left, (left, right)
     run(go())
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_phones_restock_with_larger_text_keeps_the_beach_and_draw_on_one_line(tmp_path,
+                                                                                large):
+    """360x640, the kept two-player restock: the beach's tiles and "Draw" in one row.
+    With Larger text their "Beach:" caption goes (beside it "Draw" wrapped onto a line of
+    its own, 14 px under the window's edge late in a game); each tile's name still says
+    it is the beach's."""
+    async def go():
+        h = await open_kept_at(tmp_path, "2p", "restock", 360, 640, large)
+        decision = h.find("decision")
+        words = [c.value for c in walk(decision, parked=True) if isinstance(c, ft.Text)]
+        assert ("Beach:" in words) == (not large), words
+        assert "restock-deck" in h.ids()
+        assert any(i.startswith("restock-beach-") for i in h.ids())
+        assert "Take beach tile 1" in labels(h)
+    run(go())

@@ -1871,9 +1871,14 @@ class SandcastlesBoard(Board):
                 buttons.append(self.light(tap(_("Draw the top tile of the pile"),
                                               lambda e, a=a: self.act(a), key="restock-deck",
                                               icon=ft.Icons.LAYERS, text=_("Draw"), padding=8), a))
-        # the hand first, where every decision has it (a redraw then changes little)
+        # the hand first, where every decision has it (a redraw then changes little);
+        # on a phone with Larger text the beach's tiles without their caption (beside
+        # it, "Draw" wrapped onto a line of its own, 14 px under the window's edge of a
+        # 360x640 screen; the tiles are the beach's own pictures, their names say so)
+        caption = [] if self.look.scale > 1 and self.mode != "tablet" else [
+            text(_("Beach:"), look)]
         return [self.hand_row(view, me, [], None),
-                ft.Row([text(_("Beach:"), look)] + buttons, wrap=True, spacing=4, run_spacing=4,
+                ft.Row(caption + buttons, wrap=True, spacing=4, run_spacing=4,
                        vertical_alignment=ft.CrossAxisAlignment.CENTER)]
 
     def choose_game_attack(self, view, legal) -> list:
