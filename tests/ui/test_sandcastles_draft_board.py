@@ -417,3 +417,28 @@ def test_larger_text_on_a_phone_on_its_side_keeps_the_offer_and_your_decision_sh
     play_until(lambda st: any(k is not None for k in st["kept"]) and st["placer"] is None)
     words = [c.value for c in drawn() if isinstance(c, ft.Text)]
     assert any(str(w).startswith("Kept: ") for w in words) == (not large)
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_phone_upright_says_why_a_tile_was_kept_unless_the_text_is_larger(tmp_path, large):
+    """A tile passed on to the last player in line must be kept ("If a tile makes it all
+    the way to the last player, they must keep it."), and the decision beside the castle says
+    so: "Tap a lit cell. You had to keep it." With Larger text that column of about
+    70 px stood five lines tall and ran 10 px under a 360x640 window's edge: the reason
+    goes, the instruction stays."""
+    from ui.sandcastles_draft.board import SandcastlesDraftBoard
+    s = GameSession.new("sandcastles_draft", [{"name": "Ana"}, {"name": "Ben"}], {}, 1,
+                        FileStore(str(tmp_path)))
+    while not (s.game.decision_kind(s.state) == "place" and s.movers
+               and s.movers[-1] != s.to_move):
+        legal = s.game.legal_actions(s.state)
+        s.play(("pass",) if ("pass",) in legal else sorted(legal)[0])
+    s.uncover()
+    board = SandcastlesDraftBoard(s, lambda a: None, lambda: None,
+                                  look=style.Look(scale=1.25 if large else 1.0))
+    screen = list(walk(board.build(360, 640), parked=True))
+    decision = next(c for c in screen if isinstance(c, ft.Semantics)
+                    and c.identifier == "decision")
+    said = " ".join(str(c.value) for c in walk(decision, parked=True) if isinstance(c, ft.Text))
+    assert "Tap a lit cell" in said
+    assert ("You had to keep it" in said) == (not large), said

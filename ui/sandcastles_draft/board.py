@@ -677,7 +677,10 @@ class SandcastlesDraftBoard(Board):
             forced = bool(s.movers) and s.movers[-1] != mover
             # beside the castle the longer replace-or-discard words leave no room for
             # why (at 360x640 with three players Discard's frame ran below the window)
-            why = forced and (not narrow or "place" in kinds)
+            # (nor, with Larger text, beside the castle on a phone upright: five lines
+            # of a narrow column ran 10 px under a 360x640 window's edge)
+            why = forced and (not narrow or "place" in kinds) and not (
+                narrow and self.look.scale > 1 and self.mode == "portrait")
             if "place" in kinds and narrow:
                 words = _("Tap a lit cell. You had to keep it.") if why else _("Tap a lit cell")
             elif "place" in kinds:
