@@ -548,3 +548,28 @@ def test_larger_text_on_a_phone_gives_your_decision_the_last_moves_room(tmp_path
     assert sea_title(screen) == ([] if large else ["The Sea"])
     s.revealed_to = None            # drawn for nobody: as while a bot or another plays
     assert s.viewer is None and strip(drawn())
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_larger_text_on_a_phone_on_its_side_asks_for_isopods_on_one_line(tmp_path, large):
+    """A Sandpiper played ("Take as many Isopods as you wish from the Sea"),
+    640x360, two people: the prompt "Your Sandpiper takes Isopods" stood on two lines
+    beside Undo with Larger text and put the hint 22 px under the window's edge. There
+    the question is "How many Isopods?" and Undo stands among the numbers; the default
+    text keeps both as they were."""
+    s = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Ben"}], {}, 7,
+                        FileStore(str(tmp_path)))
+    for _ in range(400):
+        if s.state["phase"] == "isopods":
+            break
+        legal = s.game.legal_actions(s.state)
+        s.play(("side", "Sandpiper") if ("side", "Sandpiper") in legal else sorted(legal)[0])
+    assert s.state["phase"] == "isopods"
+    s.uncover()
+    board = SeasideBoard(s, lambda a: None, lambda: None,
+                         look=style.Look(scale=1.25 if large else 1.0))
+    screen = list(walk(board.build(640, 360), parked=True))
+    said = [c.value for c in screen if isinstance(c, ft.Text)]
+    assert ("How many Isopods?" in said) == large
+    assert ("Your Sandpiper takes Isopods" in said) == (not large)
+    assert board.undo_in_choices == large

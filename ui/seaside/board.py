@@ -105,7 +105,9 @@ class SeasideBoard(Board):
         # a phone on its side from four players: the Isopods' Undo among the numbers, so
         # the prompt stands on one short line (with the turn line and the Sea over it,
         # its two lines and Undo beside them put the hint 23 px under the window's edge)
-        self.undo_in_choices = mode == "landscape" and n >= 4 and view["phase"] == "isopods"
+        # (and with Larger text: the title's line then holds the question alone)
+        self.undo_in_choices = (mode == "landscape" and (n >= 4 or self.look.scale > 1)
+                                and view["phase"] == "isopods")
         order = [(view["current"] + i) % n for i in range(n)] if me is None else \
             [(me + i) % n for i in range(n)]
         others = [q for q in order if q != me]
@@ -534,6 +536,10 @@ class SeasideBoard(Board):
                 "steal": self.choose_steal}[phase](view, legal)
         # whose decision it is says the turn line above; the prompt says what to decide
         prompt = _(PROMPTS[phase])
+        if phase == "isopods" and look.scale > 1 and self.col_w < 420:
+            # Larger text in a phone's column: the question on one line (on two beside
+            # Undo, the hint ran 22 px under the edge of a 640x360 window, two players)
+            prompt = _("How many Isopods?")
         title = [text(prompt[0].upper() + prompt[1:], look, bold=True, size=16, expand=True)]
         return self.frame(title + ([] if self.undo_in_choices else self.undo()), body)
 
