@@ -573,3 +573,34 @@ def test_larger_text_on_a_phone_on_its_side_asks_for_isopods_on_one_line(tmp_pat
     assert ("How many Isopods?" in said) == large
     assert ("Your Sandpiper takes Isopods" in said) == (not large)
     assert board.undo_in_choices == large
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_larger_text_on_a_phone_marks_what_lies_under_your_beaches_in_your_header(tmp_path,
+                                                                                 large):
+    """What lies under your Beaches is yours alone to see. On a phone with Larger text
+    it is marked in your area's header (a lock, then its pictures) instead of a line
+    of its own, which put the sides' buttons 23 px under a 360x640 window's edge with
+    five players; the spoken words stay the same. The default text keeps the line."""
+    s = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Ben"}], {}, 3,
+                        FileStore(str(tmp_path)))
+    for _ in range(400):
+        s.uncover()
+        if s.view()["players"][s.to_move].get("beach_hidden"):
+            break
+        legal = s.game.legal_actions(s.state)
+        s.play(("side", "Beach") if ("side", "Beach") in legal else sorted(legal)[0])
+    me = s.to_move
+    assert s.view()["players"][me]["beach_hidden"]
+    board = SeasideBoard(s, lambda a: None, lambda: None,
+                         look=style.Look(scale=1.25 if large else 1.0))
+    area = next(c for c in walk(board.build(360, 640), parked=True)
+                if isinstance(c, ft.Semantics) and c.identifier == f"mine-{me}")
+    header = area.content.content.controls[0]
+    marks = [c for c in walk(header, parked=True) if isinstance(c, ft.Semantics)
+             and str(c.label or "").startswith("Under your Beaches (only you see this)")]
+    said = [c.value for c in walk(area, parked=True) if isinstance(c, ft.Text)]
+    assert bool(marks) == large
+    assert ("Under your Beaches:" in said) == (not large)
+    assert any(str(c.label or "").startswith("Under your Beaches (only you see this)")
+               for c in walk(area, parked=True) if isinstance(c, ft.Semantics))

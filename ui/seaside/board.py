@@ -369,23 +369,15 @@ class SeasideBoard(Board):
                 return size
         return lo
 
-    def area_lines(self, view, q, named: bool) -> list:
+    def area_lines(self, view, q, named: bool, hidden_line: bool = True) -> list:
         look = self.look
         p = view["players"][q]
         # your own pieces at least 40 px on a phone, 56 on a tablet, where they grow
         # with the room their area has
         size = self.tablet_size(view, q) if self.mode == "tablet" else 40
         lines = [self.seaside(p, size)]
-        hidden = p.get("beach_hidden")
-        if hidden:
-            pics = [picture(f, 20, look=look) for f in hidden]
-            under = ", ".join(face_name(f) for f in hidden)
-            lines.append(ft.Semantics(
-                label=_("Under your Beaches (only you see this): {pieces}").format(pieces=under),
-                container=True,
-                content=ft.Row([ft.Icon(ft.Icons.LOCK, color=INK, size=look.size(16)),
-                                text(_("Under your Beaches:"), look, italic=True), *pics],
-                               spacing=4, wrap=True)))
+        if p.get("beach_hidden") and hidden_line:
+            lines.append(self.under_beaches(p, words=True))
         if p["won"]:
             # Translators: the English says "tokens" for every count.
             lines.append(text(ngettext("Took {n} token from the Sea",
@@ -401,22 +393,49 @@ class SeasideBoard(Board):
                               look))
         return lines
 
+    def hidden_in_header(self) -> bool:
+        """Larger text on a phone: what lies under your Beaches is marked in your area's
+        header, pictures after a lock, not on a line of its own (five players upright:
+        the line put the sides' buttons 23 px under a 360x640 window's edge)."""
+        return self.look.scale > 1 and self.mode != "tablet"
+
+    def under_beaches(self, p, words: bool) -> ft.Control:
+        """The tokens hidden under your Beaches (only you see them): a lock, then their
+        pictures, after the words "Under your Beaches:" where there is room."""
+        look = self.look
+        hidden = p["beach_hidden"]
+        pics = [picture(f, 20, look=look) for f in hidden]
+        under = ", ".join(face_name(f) for f in hidden)
+        return ft.Semantics(
+            label=_("Under your Beaches (only you see this): {pieces}").format(pieces=under),
+            container=True,
+            content=ft.Row([ft.Icon(ft.Icons.LOCK, color=INK, size=look.size(16)),
+                            *([text(_("Under your Beaches:"), look, italic=True)] if words
+                              else []), *pics],
+                           spacing=4, wrap=words, tight=not words))
+
     def mine(self, view, q) -> ft.Control:
         p = view["players"][q]
         current = q == view["current"] and view["phase"] != "over"
+        badges = ([self.under_beaches(p, words=False)]
+                  if p.get("beach_hidden") and self.hidden_in_header() else [])
         return player_area(view["names"][q], bot=False, count=p["tokens"],
                            count_label=tokens_counted,
-                           lines=self.area_lines(view, q, named=self.col_w >= 420),
+                           lines=self.area_lines(view, q, named=self.col_w >= 420,
+                                                 hidden_line=not badges),
                            current=current, you=len(view["names"]) > 1, key=f"mine-{q}",
-                           look=self.look)
+                           look=self.look, badges=badges)
 
     def area(self, view, q) -> ft.Control:
         p = view["players"][q]
         current = q == view["current"] and view["phase"] != "over"
+        badges = ([self.under_beaches(p, words=False)]
+                  if p.get("beach_hidden") and self.hidden_in_header() else [])
         area = player_area(view["names"][q], bot=self.session.is_bot(q), count=p["tokens"],
-                           count_label=tokens_counted, lines=self.area_lines(view, q, named=True),
+                           count_label=tokens_counted,
+                           lines=self.area_lines(view, q, named=True, hidden_line=not badges),
                            current=current, you=q == view["viewer"] and len(view["names"]) > 1,
-                           key=f"area-{q}", look=self.look)
+                           key=f"area-{q}", look=self.look, badges=badges)
         return ft.Container(area, height=self.area_grid[1], clip_behavior=ft.ClipBehavior.HARD_EDGE)
 
     def open_details(self, q):

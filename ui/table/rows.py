@@ -144,12 +144,14 @@ def player_card(name: str, *, bot: bool, count: int, count_label: str, items: li
 
 def player_area(name: str, *, bot: bool, count: int, count_label: str, lines: list,
                 current: bool = False, you: bool = False, key: str,
-                look: Look = PLAIN) -> ft.Control:
-    """A player's whole area: a header and the board's lines (pictograms, notes)."""
+                look: Look = PLAIN, badges: list = ()) -> ft.Control:
+    """A player's whole area: a header and the board's lines (pictograms, notes).
+    `badges`: small marks in the header after the name."""
     head = ft.Row([who_mark(bot, look),
                    text(_("{name} (you)").format(name=name) if you else name, look, bold=True,
                         size=16,
                         one_line=True, expand=True),
+                   *badges,
                    ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
                    text(_counted(count, count_label), look)], spacing=6,
                   vertical_alignment=ft.CrossAxisAlignment.CENTER)
