@@ -604,3 +604,10 @@ def test_larger_text_on_a_phone_marks_what_lies_under_your_beaches_in_your_heade
     assert ("Under your Beaches:" in said) == (not large)
     assert any(str(c.label or "").startswith("Under your Beaches (only you see this)")
                for c in walk(area, parked=True) if isinstance(c, ft.Semantics))
+    # beside the lock the count stands alone, as on a card, so the name keeps its room
+    # (with "10 tokens" too, "Cleo (you)" was cut to "Cl..." on a phone on its side)
+    tokens = s.view()["players"][me]["tokens"]
+    spoken = f"{tokens} token" + ("s" if tokens != 1 else "")
+    count = next(c for c in header.controls if isinstance(c, ft.Text)
+                 and c.semantics_label == spoken)
+    assert count.value == (str(tokens) if large else spoken)

@@ -146,14 +146,19 @@ def player_area(name: str, *, bot: bool, count: int, count_label: str, lines: li
                 current: bool = False, you: bool = False, key: str,
                 look: Look = PLAIN, badges: list = ()) -> ft.Control:
     """A player's whole area: a header and the board's lines (pictograms, notes).
-    `badges`: small marks in the header after the name."""
+    `badges`: small marks in the header after the name (the count then stands as a
+    number after its icon, as on a player's card)."""
+    counted = _counted(count, count_label)
+    tally = text(str(count) if badges else counted, look, bold=bool(badges))
+    tally.semantics_label = counted       # spoken whole either way
     head = ft.Row([who_mark(bot, look),
                    text(_("{name} (you)").format(name=name) if you else name, look, bold=True,
                         size=16,
                         one_line=True, expand=True),
                    *badges,
                    ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16)),
-                   text(_counted(count, count_label), look)], spacing=6,
+                   # beside badges the count alone, as on a card (the name keeps room)
+                   tally], spacing=6,
                   vertical_alignment=ft.CrossAxisAlignment.CENTER)
     col = ft.Column([head, *lines], spacing=6, tight=True)
     return ft.Semantics(identifier=key, key=key, container=True, content=box(
