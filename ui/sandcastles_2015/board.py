@@ -792,7 +792,7 @@ class SandcastlesBoard(Board):
         """The skirmish as it lies on the table: the attacker's tiles facing the
         defender's tower and counters, the side winning now framed in gold."""
         look = self.look
-        flat = self.mode == "landscape" and self.flat_skirmish
+        flat = self.flat_skirmish    # (budget: a phone on its side, crowded, Larger text)
         # (flat: the tiles are pictures, not words, at their own size)
         tile_look = dataclasses.replace(look, scale=1.0) if flat else look
         names = view["names"]

@@ -399,6 +399,13 @@ class SeasideBoard(Board):
         the line put the sides' buttons 23 px under a 360x640 window's edge)."""
         return self.look.scale > 1 and self.mode != "tablet"
 
+    def header_marks(self, p) -> list:
+        """What an area's header shows after the name: the tokens under your Beaches
+        where hidden_in_header says so (only your own view has them)."""
+        if p.get("beach_hidden") and self.hidden_in_header():
+            return [self.under_beaches(p, words=False)]
+        return []
+
     def under_beaches(self, p, words: bool) -> ft.Control:
         """The tokens hidden under your Beaches (only you see them): a lock, then their
         pictures, after the words "Under your Beaches:" where there is room."""
@@ -417,8 +424,7 @@ class SeasideBoard(Board):
     def mine(self, view, q) -> ft.Control:
         p = view["players"][q]
         current = q == view["current"] and view["phase"] != "over"
-        badges = ([self.under_beaches(p, words=False)]
-                  if p.get("beach_hidden") and self.hidden_in_header() else [])
+        badges = self.header_marks(p)
         return player_area(view["names"][q], bot=False, count=p["tokens"],
                            count_label=tokens_counted,
                            lines=self.area_lines(view, q, named=self.col_w >= 420,
@@ -429,8 +435,7 @@ class SeasideBoard(Board):
     def area(self, view, q) -> ft.Control:
         p = view["players"][q]
         current = q == view["current"] and view["phase"] != "over"
-        badges = ([self.under_beaches(p, words=False)]
-                  if p.get("beach_hidden") and self.hidden_in_header() else [])
+        badges = self.header_marks(p)
         area = player_area(view["names"][q], bot=self.session.is_bot(q), count=p["tokens"],
                            count_label=tokens_counted,
                            lines=self.area_lines(view, q, named=True, hidden_line=not badges),
