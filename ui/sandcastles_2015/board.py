@@ -6,7 +6,6 @@ hand while bots play or between people) and turns taps into core actions; every 
 I?" comes from core's legal actions."""
 from __future__ import annotations
 
-import dataclasses
 from typing import Callable, NamedTuple
 
 import flet as ft
@@ -105,7 +104,6 @@ class SandcastlesBoard(Board):
     attack tile picked) and the controls it drew last."""
     howto = HOWTO       # its words translated where shown (ui/table/learn.py)
     key_rules = KEY_RULES
-    flat_skirmish = False   # (budget) a skirmish drawn on one line: names beside tiles
 
     @property
     def category_pieces(self) -> dict:
@@ -148,6 +146,7 @@ class SandcastlesBoard(Board):
         self.game_right = False             # ...and solo, the Game's line (see budget)
         self.beach_right = False            # ...or in a skirmish, the beach's own line
         self.party_right = False            # ...or a completed castle's celebration
+        self.flat_skirmish = False          # ...crowded: a skirmish's names beside tiles
         self.mine_joins = False             # your row drawn as a card among the others'
         self._need = (None, None)           # decision_need's last answer, and for what
         self._legal = (None, [])            # legal()'s last listing, and for what
@@ -794,7 +793,7 @@ class SandcastlesBoard(Board):
         look = self.look
         flat = self.flat_skirmish    # (budget: a phone on its side, crowded, Larger text)
         # (flat: the tiles are pictures, not words, at their own size)
-        tile_look = dataclasses.replace(look, scale=1.0) if flat else look
+        tile_look = look.unscaled if flat else look
         names = view["names"]
         attacker = the_game() if sk["attacker"] < 0 else names[sk["attacker"]]
         defender = names[sk["defender"]]
@@ -1306,7 +1305,7 @@ class SandcastlesBoard(Board):
         # beside the castles the tiles are pictures at their own size, Larger text or
         # not (scaled, three in a column ran the left column 15-57 px under the window's
         # edge; in two, the castles beside them panned)
-        pictures = dataclasses.replace(look, scale=1.0) if side else look
+        pictures = look.unscaled if side else look
         tiles = []
         for h, t in enumerate(view["hands"][me]):
             turned = is_sand(t) and h == picked
@@ -1821,22 +1820,25 @@ class SandcastlesBoard(Board):
         defending = len(sk["tiles"]) % 2 == 1
         give = _("Let the attack stand") if defending else _("Give up the attack")
         if counters:
-            buttons.append(self.light(tap(give, lambda e: self.act(("pass",)), key="pass",
-                                          text=give), ("pass",)))
-            out.append(ft.Row(buttons, wrap=True, spacing=6, run_spacing=6))
-            return out
-        # none to play: why, on the one button there is (a hint of its own under it
-        # stood four lines tall with Larger text in a phone's column on its side, and
-        # ran 57 px under the window's edge)
-        need = creature_word(BEATEN_BY[ATTACK_KIND[sk["tiles"][-1]]])
-        why = _("Only a {creature} attack beats the last one, and you hold "
-                "none.").format(creature=need)
-        caption = ft.Column([text(give, look, bold=True), text(why, look)], spacing=2,
-                            tight=True)
-        # Translators: a button's spoken name: what it does, then why it is the only choice
-        out.append(self.light(tap(_("{choice}: {why}").format(choice=give, why=why),
-                                  lambda e: self.act(("pass",)), key="pass", content=caption,
-                                  padding=10), ("pass",)))
+            label, caption = give, None
+        else:
+            # none to play: why, on the one button there is (a hint of its own under
+            # it stood four lines tall with Larger text in a phone's column on its side,
+            # and ran 57 px under the window's edge)
+            need = creature_word(BEATEN_BY[ATTACK_KIND[sk["tiles"][-1]]])
+            why = _("Only a {creature} attack beats the last one, and you hold "
+                    "none.").format(creature=need)
+            # Translators: a button's spoken name: what it does, then why it is the only
+            # choice
+            label = _("{choice}: {why}").format(choice=give, why=why)
+            caption = ft.Column([text(give, look, bold=True), text(why, look)], spacing=2,
+                                tight=True)
+        give_up = self.light(tap(label, lambda e: self.act(("pass",)), key="pass", text=give,
+                                 content=caption, padding=14 if caption is None else 10),
+                             ("pass",))
+        # (alone, out of the wrapping row: its words then wrap at the column's width)
+        out.append(ft.Row(buttons + [give_up], wrap=True, spacing=6, run_spacing=6)
+                   if counters else give_up)
         return out
 
     def choose_place(self, view, legal) -> list:

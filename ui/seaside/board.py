@@ -393,16 +393,12 @@ class SeasideBoard(Board):
                               look))
         return lines
 
-    def hidden_in_header(self) -> bool:
-        """Larger text on a phone: what lies under your Beaches is marked in your area's
-        header, pictures after a lock, not on a line of its own (five players upright:
-        the line put the sides' buttons 23 px under a 360x640 window's edge)."""
-        return self.look.scale > 1 and self.mode != "tablet"
-
     def header_marks(self, p) -> list:
-        """What an area's header shows after the name: the tokens under your Beaches
-        where hidden_in_header says so (only your own view has them)."""
-        if p.get("beach_hidden") and self.hidden_in_header():
+        """What an area's header shows after the name: with Larger text on a phone, the
+        tokens under your Beaches, pictures after a lock, instead of a line of their own
+        (five players upright: the line put the sides' buttons 23 px under a 360x640
+        window's edge). Only your own view has them."""
+        if p.get("beach_hidden") and self.look.scale > 1 and self.mode != "tablet":
             return [self.under_beaches(p, words=False)]
         return []
 

@@ -3,7 +3,7 @@ TEXT_PAIRS and checked for 4.5:1 contrast by tests/ui/test_table_kit.py), text s
 and the player's device settings that change them (larger text, reduced motion)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import flet as ft
 
@@ -71,6 +71,12 @@ class Look:
 
     def size(self, px: float) -> int:
         return round(px * self.scale)
+
+    @property
+    def unscaled(self) -> "Look":
+        """This look at the default text size: for pictures that keep their own size
+        where the room is tight (pictures, not words, with Larger text)."""
+        return replace(self, scale=1.0)
 
     def ms(self, ms: int) -> int | None:
         """An animation duration, or None (no animation) with reduced motion."""
