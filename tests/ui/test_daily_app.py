@@ -4,6 +4,7 @@ streak show it, records survive a restart and a damaged records file, all data g
 out and comes back in one file, and a replay steps back and forth."""
 import asyncio
 import json
+import time
 
 from core import daily, records as rec, saves
 from tests.ui.test_app import open_app, play_one_decision
@@ -142,7 +143,11 @@ def test_a_replay_steps_back_and_forth_through_the_games_own_board(tmp_path):
         assert h.find("replay-pace").label == "Pace: Fast, tap to change"
         await h.tap("replay-play")
         assert h.find("replay-play").label == "Pause"
-        await asyncio.sleep(1.1)
+        # until it has stepped twice by itself (not a fixed second: CI's four workers
+        # on two cores once let it step only once in 1.1 s)
+        deadline = time.monotonic() + 15
+        while r.step < 2 and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
         await h.settle()
         await h.tap("replay-play")                 # pause
         moved = r.step
