@@ -76,8 +76,11 @@ def test_every_board_draws_every_decision_readably_and_keeps_secrets(
         watch.check()
         assert "decision" in h.ids(), sorted(h.ids())
         assert not watch.leaks, watch.leaks
-        screen = list(walk(h.page.data.slots["play"].box))
+        # the game's app bar too: on a phone on its side the turn line stands there
+        screen = list(walk(h.page.data.slots["play"].box)) + list(walk(h.page.appbar))
+        assert "status" in h.ids(), "no turn line on the screen"
         assert layout_faults(h.page.data.slots["play"].box) == []
+        assert layout_faults(h.page.appbar) == []
         texts = [c for c in screen if isinstance(c, ft.Text) and c.value]
         assert texts
         for t in texts:
@@ -89,4 +92,49 @@ def test_every_board_draws_every_decision_readably_and_keeps_secrets(
         assert targets, "a decision with nothing to tap"
         for c in targets:
             assert spoken_name(c).strip(), f"an unnamed tap target: {type(c).__name__}"
+    run(go())
+
+
+def identifiers(control) -> set:
+    return {c.identifier for c in walk(control) if isinstance(c, ft.Semantics) and c.identifier}
+
+
+@pytest.mark.parametrize("game_id", ["seaside", "sandcastles_2015", "sandcastles_draft"])
+def test_on_a_phone_on_its_side_the_turn_line_takes_the_games_name_in_the_app_bar(
+        tmp_path, game_id):
+    # Issue 24: the decision, the shared state and every player in 360 px of height;
+    # with Larger text a five- or six-player draft ran 19-31 px under the window's edge
+    # with the turn line on the table. Upright (and on a tablet) the bar keeps the name.
+    path = next(p for g, _v, _k, p in D.kept() if g == game_id)
+    title = {"seaside": "Seaside", "sandcastles_2015": "Sandcastles (2015)",
+             "sandcastles_draft": "Sandcastles (tile draft)"}[game_id]
+
+    async def go():
+        for width, height, in_bar in ((640, 360, True), (360, 640, False), (1024, 768, False)):
+            h, _doc = await open_kept(tmp_path / f"{width}", path, width, height)
+            if "uncover" in h.ids():
+                await h.tap("uncover")
+            bar, table = h.page.appbar, h.page.data.slots["play"].box
+            bar_words = [t.value for t in walk(bar) if isinstance(t, ft.Text)]
+            assert ("status" in identifiers(bar)) is in_bar, (width, height)
+            assert ("status" in identifiers(table)) is not in_bar, (width, height)
+            assert (title in bar_words) is not in_bar, (width, height, bar_words)
+            assert h.find("status").label.startswith(("Turn ", "Round ")), h.find("status").label
+    run(go())
+
+
+def test_a_replay_on_a_phone_on_its_side_shows_its_turn_line_in_the_app_bar(tmp_path):
+    from tests.ui.test_app import open_app
+    from tests.ui.test_daily_app import play_daily_to_end
+
+    async def go():
+        h = await open_app(tmp_path, 640, 360)
+        s = await play_daily_to_end(h)
+        await h.tap("end-home")
+        await h.tap("records")
+        await h.tap(f"replay-recent-{s.save_id}")
+        await h.tap("replay-first")
+        assert "status" in identifiers(h.page.appbar)
+        assert "status" not in identifiers(h.page.data.slots["replay"].box)
+        assert "replay-step" in h.ids()
     run(go())

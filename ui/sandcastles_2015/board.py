@@ -179,22 +179,23 @@ class SandcastlesBoard(Board):
         key = (len(s.actions), id(s.state), me, current, mode, int(width), int(height),
                self.work_h, self.show_news)
 
-        def header():
-            head = self.header(view)
-            if mode == "landscape" and not self.bonuses_left:
-                # the bonuses go with the players, in the right column
-                head = L.column([head, self.bonus_strip(view)])
-            return head
         look = (mode, int(width), int(height), self.work_h)
         bonuses = (tuple(view["holders"]), tuple(view["faces"]))
+        header = self.in_bar(self.part("header", look + (view["turn_no"], current,
+                                                         view["deck_size"], view["phase"]),
+                                       lambda: self.header(view)))
+        if mode == "landscape" and not self.bonuses_left:
+            # the bonuses go with the players, in the right column (the turn line is
+            # in the app bar)
+            header = self.part("header-bonuses", look + (bonuses,),
+                               lambda: self.bonus_strip(view))
 
         def seat(q):   # what a player's row or area shows
             return (len(view["banks"][q]), repr(view["areas"][q]), view["hand_sizes"][q],
                     current == q, view["wave"] == q)
         sk = repr(view["skirmish"])
         parts = L.TableParts(
-            header=self.part("header", look + (view["turn_no"], current, view["deck_size"],
-                                               view["phase"], bonuses), header),
+            header=header,
             shared=self.part("shared", look + (self.beach_right, self.flat_skirmish,
                                                tuple(view["beach"]), view["deck_size"],
                                                view["wave"], view["turn"], current, bonuses,

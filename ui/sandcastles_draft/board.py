@@ -95,7 +95,7 @@ class SandcastlesDraftBoard(Board):
         others = order[1:]
         self.col_w = {"tablet": L.SIDE_COLUMN, "landscape": inner - 5 * 48 - 8 - 12 - 16}.get(
             mode, inner)
-        header = self.header(view)
+        header = self.in_bar(self.header(view))
         shared = self.shared(view)
         # the offer's third line: who kept a tile this round
         kept_line = view["phase"] == "draft" and any(k is not None for k in view["kept"])

@@ -118,9 +118,9 @@ class SeasideBoard(Board):
         self.area_grid = ((inner - L.SIDE_COLUMN - 12 - 6 * (per_row - 1)) / per_row - 20,
                           max(150, (height - 56 - 24 - 6 * (rows - 1)) / rows))
         parts = L.TableParts(
-            header=self.part(f"header-{mode}", (view["turn"], view["current"], view["phase"],
-                                                view["bag"]),
-                             lambda: self.header(view)),
+            header=self.in_bar(self.part(f"header-{mode}", (view["turn"], view["current"],
+                                                            view["phase"], view["bag"]),
+                                         lambda: self.header(view))),
             shared=self.shared(view),
             decision=self.decision(view),
             mine=(self.part(f"mine-{mode}", (me, repr(view["players"][me]), view["current"],

@@ -109,6 +109,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         self.message = None                # a one-off notice shown on the next screen
         self.picker = ft.FilePicker()
         self._play_bar = None
+        self.bar_line = None               # the board's turn line for the game's bar
         self.back_route = "/"
         self.show_all_saves = False        # the Continue list shows the newest few
         self.slots = {name: ScreenSlot(name, page.bgcolor or SAND) for name in SLOTS}
@@ -290,6 +291,8 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
                 back = getattr(self, "replay_back", "/records")
                 bar = self.bar(title, back_to=back, back_label=_("Back to the calendar")
                                if back.startswith("/daily") else _("Back to the records"))
+                if self.replay_board is not None and self.replay_board.bar_line is not None:
+                    bar.title = self.replay_board.bar_line   # a phone on its side
             elif parts[0] == "play" and len(parts) == 2:
                 if not saves.valid_id(parts[1]):  # /play/%00, /play/..%2fx: no such save
                     self.message = _("There is no saved game by that name.")
@@ -303,8 +306,11 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
                     short = (self.page.height or 640) < 500
                     shape = (short, self.narrow_bar())
                     if not self._play_bar or self._play_bar[:2] != (self.session, shape):
-                        self._play_bar = (self.session, shape, self.play_bar())
+                        made = self.play_bar()
+                        self._play_bar = (self.session, shape, made, made.title)
                     bar = self._play_bar[2]
+                    # the game's name, or the turn line where the board put it up here
+                    bar.title = self.bar_line or self._play_bar[3]
             else:
                 raise KeyError(route)
         except KeyError:

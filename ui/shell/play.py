@@ -132,6 +132,7 @@ class PlayScreen:
         self.go("/")  # which lets go of the game and its board (BeachBagApp.go)
 
     def play(self, save_id):
+        self.bar_line = None     # the game's name in the bar unless the board is drawn
         if not (self.session and self.session.save_id == save_id):
             self.session, self.board = None, None
             return self.opening_screen(save_id)
@@ -158,6 +159,7 @@ class PlayScreen:
             return self.cover(s, cover)
         self.schedule_bot()
         board = self.board.build(self.page.width or 400, self.page.height or 640)
+        self.bar_line = self.board.bar_line
         if landing and not self.landing_waits:
             # the person's move lands first, drawn for nobody (no one's secrets), then the
             # cover comes up for the next person (the flight's redraws come through here too)

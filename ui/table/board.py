@@ -14,8 +14,8 @@ from ui.table.motion import Flight
 from ui.table.ranking import ranking, score_stacks
 from ui.table.recap import latest_that_fit, recap_lines_height, recap_list, summary
 from ui.table.rows import details_dialog, who, who_mark
-from ui.table.style import (FOAM, HINT_FRAME, HIT, INK, MIST, PAPER, PLAIN, SEA_DEEP, Look,
-                            box, text)
+from ui.table.style import (FOAM, HINT_FRAME, HIT, INK, MIST, PAPER, PLAIN, SAND, SEA_DEEP,
+                            Look, box, text)
 
 
 def recap_box(identifier: str, content: ft.Control, height: int | None = None) -> ft.Control:
@@ -44,6 +44,9 @@ class Board:
         self.mode, self.col_w, self.height = "portrait", 336, 640
         self._parts: dict = {}    # part name -> (inputs, control) from the last build
         self.stacks_risen = False  # the end's score stacks have grown (drawn flat first)
+        # the turn line as the app bar shows it (a phone on its side), or None: the
+        # board draws it itself (see in_bar)
+        self.bar_line: ft.Control | None = None
         # pieces move only while this board is the one on screen
         # (redraw: a refresh that keeps the notice on screen)
         self.flight = Flight(page, look, refresh=(redraw or refresh) if page is not None else None,
@@ -58,6 +61,20 @@ class Board:
         control = build()
         self._parts[name] = (inputs, control)
         return control
+
+    def in_bar(self, turn_line: ft.Control) -> ft.Control | None:
+        """A phone on its side: the turn line goes up into the app bar, on a sand pill in
+        the game's title's place, and the table keeps its 312 px for the decision and
+        the players (with Larger text, five or six players' draft and four or five
+        players' Seaside ran 5-31 px under the window's edge with it on the table).
+        Returns what the board draws itself: the line, or None when it is in the bar."""
+        if self.mode != "landscape":
+            self.bar_line = None
+            return turn_line
+        self.bar_line = self.part("bar-line", (id(turn_line),), lambda: ft.Container(
+            turn_line, bgcolor=SAND, border_radius=ft.BorderRadius.all(24),
+            padding=ft.Padding.only(left=10, right=4, top=2, bottom=2)))
+        return None
 
     # ---- the recap: what the others did since a person's last turn -----------------
     def recap_for(self, view) -> list:

@@ -22,7 +22,7 @@ def mode_for(width: float, height: float) -> str:
 
 @dataclass
 class TableParts:
-    header: ft.Control                  # whose turn, turn number
+    header: ft.Control | None           # whose turn, turn number (None: in the app bar)
     shared: ft.Control                  # the bag, the Sea, the market...
     decision: ft.Control                # the decision at hand with all its choices
     mine: ft.Control | None = None      # the viewer's own area (None for a spectator)
