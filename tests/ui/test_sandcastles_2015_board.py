@@ -1078,10 +1078,10 @@ def test_a_completed_castle_is_celebrated_under_the_players_on_a_phone_on_its_si
         tmp_path, large):
     """Two players at 640x360, the turn after Ben completed a 6-piece castle (the sweep's
     late position 2p-2, a restock to decide): "Ben completed a 6-piece sandcastle: 6 to
-    the sandbank!" stands in the right column under the players with Larger text, not
-    over the restock's beach (three lines there ran the beach 36-44 px under the
-    window's edge); with the default text the beach goes there instead (it fits), and
-    the celebration stays over the decision."""
+    the sandbank!" never stands over the restock's beach in the left column (three lines
+    there ran the beach 36-44 px under the window's edge with Larger text). With the turn
+    line in the app bar the beach goes under the players at both text sizes (it fits
+    there), and the celebration stays over the decision."""
     from tests.e2e import sweep
     from tests.support.ui_harness import Harness
     folder = str(tmp_path)
@@ -1103,11 +1103,7 @@ def test_a_completed_castle_is_celebrated_under_the_players_on_a_phone_on_its_si
         assert board.celebration().startswith("Ben completed a 6-piece")
         left, right = landscape_sides(h)
         assert "decision" in left
-        if large:
-            assert "shared" in left
-            assert "completed" in right and "completed" not in left
-        else:   # the default text: the beach goes under the players, the party stays
-            assert "shared" in right and "completed" in left and "completed" not in right
+        assert "shared" in right and "completed" in left and "completed" not in right
     run(go())
 
 

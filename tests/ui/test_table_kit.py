@@ -611,3 +611,49 @@ def test_larger_text_on_a_phone_marks_what_lies_under_your_beaches_in_your_heade
     count = next(c for c in header.controls if isinstance(c, ft.Text)
                  and c.semantics_label == spoken)
     assert count.value == (str(tokens) if large else spoken)
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_larger_text_on_a_phone_on_its_side_puts_your_area_over_your_decision(tmp_path,
+                                                                               large, players):
+    """640x360: from four players with Larger text the others' cards fill the right
+    column (a card's counts wrap onto a third line; with your area over them the last
+    card ran 13 px under the window's edge, four and five players). Your area goes over
+    your decision on the left, the bag and the Sea over the cards on the right; with
+    fewer players or the default text your area stays over the cards."""
+    seats = [{"name": n} for n in ("Ana", "Ben", "Cleo", "Dmitri", "Esperanza")[:players]]
+    s = GameSession.new("seaside", seats, {}, 11, FileStore(str(tmp_path)))
+    s.uncover()
+    board = SeasideBoard(s, lambda a: None, lambda: None,
+                         look=style.Look(scale=1.25 if large else 1.0))
+    row = next(c for c in walk(board.build(640, 360), parked=True)
+               if isinstance(c, ft.Row) and c.key == "table-landscape")
+    left, right = ({c.identifier for c in walk(side, parked=True)
+                    if isinstance(c, ft.Semantics) and c.identifier} for side in row.controls)
+    mine_left = large and players >= 4
+    assert ("mine-0" in left) == mine_left and ("mine-0" in right) != mine_left
+    assert "decision" in left and "player-1" in right
+    assert ("sea" in right) == mine_left and ("sea" in left) != mine_left
+
+
+def test_larger_text_on_a_phone_gives_a_sides_buttons_their_words_room(tmp_path):
+    """360x640, Larger text: the two sides' buttons lose their inner margin (a Wave's
+    three-line twist put the decision's frame 3 px under the window's edge, five
+    players); each stays at least 48 px tall, and a tablet keeps the margin."""
+    s = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Ben"}], {}, 3,
+                        FileStore(str(tmp_path)))
+    s.uncover()
+    assert s.state["phase"] == "side"
+    for width, height, scale, margin in ((360, 640, 1.25, 0), (360, 640, 1.0, 4),
+                                         (1024, 768, 1.25, 4)):
+        board = SeasideBoard(s, lambda a: None, lambda: None, look=style.Look(scale=scale))
+        screen = list(walk(board.build(width, height), parked=True))
+        sides = [c for c in screen if isinstance(c, ft.Semantics)
+                 and str(c.identifier or "").startswith("side-")]
+        assert len(sides) == 2
+        for side in sides:
+            # the margin round the button's words: the Container holding their column
+            inner = next(c for c in walk(side, parked=True) if isinstance(c, ft.Container)
+                         and isinstance(c.content, ft.Column))
+            assert inner.padding.top == margin, (width, scale)

@@ -390,14 +390,15 @@ class SandcastlesBoard(Board):
             self.wrap_bonuses = self.bonus_rows(view) == 1
             room -= 32     # (extra is for a phone upright)
         if self.mode == "landscape" and not self.bonuses_left:
-            # the right column: the turn line, the bonuses, you and the others; a strip
+            # the right column: the bonuses, you and the others (the turn line is in the
+            # app bar); a strip
             # whose second line would push the last player under the window's edge keeps
             # to one line that pans (four players at 640x360: 14 px below the fold)
             # (with Larger text all of it grows but the app bar: at 640x360 the solo
             # beach put your row 56 px under the window's edge when counted unscaled)
             scale = self.look.scale
-            right = (10 + 48 + 32 + 26 * (self.bonus_rows(view) - 1)
-                     + (0 if self.mine_joins else 48) + others_h + 6 * 3 + 12
+            right = (10 + 32 + 26 * (self.bonus_rows(view) - 1)
+                     + (0 if self.mine_joins else 48) + others_h + 6 * 2 + 12
                      + (game_h + 6 if self.game_right and game_h else 0))
             self.wrap_bonuses = bar + right * scale <= h
             if not self.wrap_bonuses:
@@ -419,14 +420,14 @@ class SandcastlesBoard(Board):
             # counters (four players with Larger text: the re-strengthen's hint ran
             # 57 px under the window's edge)
             # (the right column as drawn with Larger text at 640x360: 12 px of margin,
-            # the turn line 52, each line of bonuses 36, your row 58, each row of cards
+            # each line of bonuses 36, your row 58, each row of cards
             # 71, or 54 with one card a row; the default text's are shorter. The
             # estimate above, made for the whole beach box, counts some 60 px more.)
             # (rows of one card counted at 71: two players' right column stood 56 px
             # shorter than counted, and the beach stayed over the skirmish, its
             # counter's button 15 px under the window's edge)
             brows = self.bonus_rows(view) if self.wrap_bonuses else 1
-            column = (12 + 52 + 36 * brows + (0 if self.mine_joins else 58)
+            column = (12 + 36 * brows + (0 if self.mine_joins else 58)
                       + rows * (54 if self.per_row(cards) == 1 else 71))
             self.beach_right = (not self.shared_right and view["skirmish"] is not None
                                 and bar + column + self.look.size(32) + 12 + 6 <= h)

@@ -158,13 +158,17 @@ class SeasideBoard(Board):
         return self.own_decision(view) and view["phase"] in ("isopods", "flip", "steal")
 
     def fit_on_its_side(self, parts, view, n: int) -> None:
-        """A phone on its side (360 px tall): from four players the others' cards fill
-        the right column, so the turn line goes over the Sea; a decision with a second
-        row or a hint under its choices (Isopods, a flip, a Crab to take) fills the left
-        one, so the last move's strip goes under the players where they leave it room
-        (one other player) or gives way (the pass cover lists the moves since your turn).
-        Measured in Chromium, each of these ran 5-60 px under the window's edge."""
-        parts.header_left = n >= 4
+        """A phone on its side (360 px tall, the turn line in the app bar): a decision
+        with a second row or a hint under its choices (Isopods, a flip, a Crab to take)
+        fills the left column, so the last move's strip goes under the players where
+        they leave it room (one other player) or gives way (the pass cover lists the
+        moves since your turn). Measured in Chromium, each of these ran 5-60 px under
+        the window's edge."""
+        # With Larger text from four players the others' cards alone fill the right
+        # column (a card's counts wrap onto a third line): your area goes over your
+        # decision, the bag and the Sea over the cards (with your area on the right the
+        # last card ran 13 px under the window's edge)
+        parts.mine_left = n >= 4 and self.look.scale > 1
         tall = self.tall_decision(view)
         if self.look.scale > 1 and self.own_decision(view):
             # Larger text: the strip's words and the decision's grow by a quarter; the
@@ -584,6 +588,10 @@ class SeasideBoard(Board):
         # a twist of one side is written on that side's button, in place of its usual
         # aid (a box of its own under the two ran under a phone's edge with Larger text)
         twist = self.side_hint(view, a, b)
+        # with Larger text in a phone's column the buttons' inner margin gives way (a
+        # Wave's three-line twist put the decision's frame 3 px under the edge of a
+        # 360x640 window, five players); each stays far above 48 px tall
+        inner = 0 if look.scale > 1 and self.mode != "tablet" else 4
         tiles = []
         for face in (a, b):
             twisted = twist is not None and twist[0] == face
@@ -596,7 +604,7 @@ class SeasideBoard(Board):
             button = tap(_("Play {piece}: {aid}").format(piece=face_name(face), aid=aid),
                          lambda e, f=face: self.act(("side", f)),
                          key=f"side-{face.lower()}",
-                         content=ft.Container(content, padding=ft.Padding.symmetric(vertical=4)),
+                         content=ft.Container(content, padding=ft.Padding.symmetric(vertical=inner)),
                          expand=1, padding=8)
             tiles.append(self.light(button, ("side", face)))
         # the drawn token comes out of the bag: each new draw is drawn small and faint,

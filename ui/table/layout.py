@@ -33,11 +33,12 @@ class TableParts:
     # a phone on its side: the shared state in the right column, under the header,
     # where the players' rows leave room for it (the decision gets its height)
     shared_beside: bool = False
-    # a phone on its side (when shared_beside is False): the header over the shared state
-    # in the left column (the right one full of players), the recap under the players
+    # a phone on its side (when shared_beside is False): the recap under the players
     # in the right column (the left one full of a tall decision)
-    header_left: bool = False
     recap_right: bool = False
+    # a phone on its side: your area over your decision on the left, the shared state
+    # over the other players on the right
+    mine_left: bool = False
 
 
 def column(controls, **kw) -> ft.Column:
@@ -65,13 +66,15 @@ def arrange(mode: str, parts: TableParts, width: float) -> ft.Control:
                       spacing=GAP * 2, vertical_alignment=ft.CrossAxisAlignment.START,
                       key="table-tablet")
     if mode == "landscape":
-        if p.shared_beside:
+        if p.mine_left:
+            left = column([p.mine, p.recap, p.decision])
+            right = column([p.header, p.shared] + p.others)
+        elif p.shared_beside:
             left = column([p.recap, p.decision])
             right = column([p.header, p.shared, p.mine] + p.others)
         else:
-            left = column([p.header if p.header_left else None, p.shared,
-                           None if p.recap_right else p.recap, p.decision])
-            right = column([None if p.header_left else p.header, p.mine] + p.others
+            left = column([p.shared, None if p.recap_right else p.recap, p.decision])
+            right = column([p.header, p.mine] + p.others
                            + [p.recap if p.recap_right else None])
         return ft.Row([ft.Container(left, expand=1), ft.Container(right, expand=1)],
                       spacing=GAP * 2, vertical_alignment=ft.CrossAxisAlignment.START,
