@@ -15,6 +15,7 @@ it, so saves, replays and daily deals never see it.
 """
 import sys
 from array import array
+from math import floor
 from random import Random
 
 _MASK = (1 << 64) - 1   # written out as a literal below: constants, not global look-ups
@@ -114,8 +115,10 @@ class FastRng:
     not the same numbers as Rng, and with no state to keep in a game: never for a game's
     own randomness.
 
-    Each number is int(random() * n): random() has 53 bits, so for the small n a game
-    draws the bias is far below Rng's own, and the product never rounds up to n. The
+    Each number is floor(random() * n): random() has 53 bits, so for the small n a game
+    draws the bias is far below Rng's own, and the product never rounds up to n. (int()
+    gives the same for a product never below 0 but costs some 600 instructions, a type
+    call, against floor's 150: a quarter of a draw.) The
     twister is seeded at the first draw (about 4 us), so a FastRng made and never drawn
     from (a search iteration with no rollout) costs next to nothing."""
     __slots__ = ("seed", "random")
@@ -132,14 +135,14 @@ class FastRng:
 
     def next64(self) -> int:
         """64 random bits (two draws: the top 32 bits of each)."""
-        hi = int(self.random() * 4294967296.0)
-        return hi << 32 | int(self.random() * 4294967296.0)
+        hi = floor(self.random() * 4294967296.0)
+        return hi << 32 | floor(self.random() * 4294967296.0)
 
     def randrange(self, n: int) -> int:
         """Uniform integer in [0, n)."""
         if n <= 0:
             raise ValueError("randrange needs n > 0")
-        return int(self.random() * n)
+        return floor(self.random() * n)
 
     def randint(self, lo: int, hi: int) -> int:
         """Uniform integer in [lo, hi], both ends included."""
@@ -149,16 +152,16 @@ class FastRng:
         n = len(seq)
         if n <= 0:
             raise ValueError("randrange needs n > 0")
-        return seq[int(self.random() * n)]
+        return seq[floor(self.random() * n)]
 
     def shuffle(self, items: list) -> None:
         # Fisher-Yates from the top, one number per swap (none for 0 or 1 items), as Rng
         top = len(items) - 1
         if top < 1:
             return
-        j = int(self.random() * (top + 1))   # the first draw seeds the twister if need be
+        j = floor(self.random() * (top + 1))   # the first draw seeds the twister if need be
         items[top], items[j] = items[j], items[top]
         r = self.random
         for i in range(top - 1, 0, -1):
-            j = int(r() * (i + 1))
+            j = floor(r() * (i + 1))
             items[i], items[j] = items[j], items[i]
