@@ -84,8 +84,11 @@ def _next_many(state: int, count: int) -> array:
     lane; each shift's spill from the lane above is masked off."""
     lanes = _LANES.get(count)
     if lanes is None:
-        ones = sum(1 << (128 * k) for k in range(count))
-        steps = sum(((k + 1) * 0x9E3779B97F4A7C15) << (128 * k) for k in range(count))
+        # built from bytes, lane by lane (a sum of shifted ints would take time
+        # quadratic in count)
+        ones = int.from_bytes((b"\x01" + bytes(15)) * count, "little")
+        steps = int.from_bytes(b"".join([((k + 1) * 0x9E3779B97F4A7C15).to_bytes(16, "little")
+                                         for k in range(count)]), "little")
         if len(_LANES) > 64:   # list lengths a game shuffles are few; never let it grow
             _LANES.clear()
         lanes = _LANES[count] = (ones, steps, ones * _MASK)
