@@ -554,13 +554,15 @@ def _uncover_ok(castle: list, top: dict, xy: tuple, info: Info) -> bool:
     joins are unchanged) and the castle must not be left complete (info: the castle's
     analysis, whose open walls are counted only when that is asked)."""
     below = None
-    for i in range(len(castle) - 4, 0, -4):
+    i = len(castle) - 4   # from the last placement back (a while: range() costs more)
+    while i > 0:
         if castle[i] == xy[0] and castle[i + 1] == xy[1]:
             j = i - 4
             while j > 0 and not (castle[j] == xy[0] and castle[j + 1] == xy[1]):
                 j -= 4
             below = castle[j + 3]
             break
+        i -= 4
     known, req = constraints(top, xy[0], xy[1])
     if below & known != req:
         return False
@@ -572,11 +574,13 @@ def _uncover_ok(castle: list, top: dict, xy: tuple, info: Info) -> bool:
 
 def remove_top(castle: list, x: int, y: int) -> int:
     """Remove the top tile of (x, y) from the castle in place; return the tile."""
-    for i in range(len(castle) - 4, 0, -4):
+    i = len(castle) - 4   # from the last placement back (a while: range() costs more)
+    while i > 0:
         if castle[i] == x and castle[i + 1] == y:
             tile = castle[i + 2]
             del castle[i:i + 4]
             return tile
+        i -= 4
     raise KeyError((x, y))
 
 

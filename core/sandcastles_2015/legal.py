@@ -42,6 +42,27 @@ _START = [[tuple(tuple([_prefix(h) + (where, 0, 0, r) for r, _m in ROTATIONS[w]]
                  for where in ("new", "shared")) for w in range(5)] for h in range(10)]
 
 
+# _CYCLES[n][first]: the indices 0..n-1 from `first` on, wrapping round ((first + i) % n;
+# first may be n, the same as 0): the order in which a rollout tries hand tiles and
+# castles (every one once, from a random one on). Read from a table, not counted with
+# range() and a modulo: under CPython 3.11 a call of range() costs about 1,000
+# instructions (its length is worked out by generic int arithmetic), more than the loop
+# it drives. Larger n (never in play): cycle().
+def _rotated(n: int, first: int) -> tuple:
+    return (*range(first, n), *range(first))
+
+
+_CYCLES_MAX = 17
+_CYCLES = [[_rotated(n, first) for first in range(n + 1)] for n in range(_CYCLES_MAX)]
+
+
+def cycle(n: int, first: int) -> tuple:
+    """_CYCLES[n][first] for any n."""
+    if n < _CYCLES_MAX:
+        return _CYCLES[n][first]
+    return _rotated(n, first)
+
+
 def _builds_on(castle: list, info, key: int, h: int, w: int, gull: bool) -> tuple:
     """The build (or stolen-tile) actions onto one castle, cached with its analysis from
     the second time they are asked for: the order of geometry.placements, each whole
@@ -157,7 +178,9 @@ def action_moves(state: dict) -> list:
     add = acts.append
     if kind is None or kind == "build":
         infos = None
-        for h, t in enumerate(hand):
+        h = -1   # the hand slot, counted: enumerate() costs more than the loop here
+        for t in hand:
+            h += 1
             if t >= N_SAND:
                 continue          # an attack tile
             w = TILE_WALLTYPE[t]
@@ -193,7 +216,9 @@ def action_moves(state: dict) -> list:
                     acts += full
     if (kind is None or kind == "attack") and not state["solo"]:
         rivals = None
-        for h, t in enumerate(hand):
+        h = -1
+        for t in hand:
+            h += 1
             prey = _PREY[t]
             if prey < 0:
                 continue          # not an attack tile
@@ -307,8 +332,7 @@ def rollout_action(state: dict, rng) -> tuple:
     builds = kind in (None, "build")
     nh = len(hand)
     first = rng.randrange(nh) if nh else 0
-    for i in range(nh):  # every tile once, from a random one on
-        h = (first + i) % nh
+    for h in cycle(nh, first):  # every tile once, from a random one on
         t = hand[h]
         if is_sand(t):
             act = (sample_build(state, h, t, not second, state["shared"], rng)
@@ -340,8 +364,8 @@ def sample_build(state, h, t, own, shared, rng):
     first = rng.randrange(nc + 1)
     if starts and first == nc:
         return starts[rng.randrange(len(starts))]
-    for i in range(nc):  # every castle once, from a random one on
-        castle = castles[(first + i) % nc]
+    for c in cycle(nc, first):  # every castle once, from a random one on
+        castle = castles[c]
         # the same choice as from the whole action tuples (_builds_on lists them in
         # this order), without making them
         full = geo.placements(castle, analyze(castle), w, gull)
@@ -372,8 +396,8 @@ def attack_spot(castles, t, rng, owned=_NONE_OWNED):
     nc = len(castles)
     first = rng.randrange(nc) if nc else 0
     prey = BEATS[ATTACK_KIND[t]]
-    for i in range(nc):
-        q, castle = castles[(first + i) % nc]
+    for c in (_CYCLES[nc][first] if nc < _CYCLES_MAX else cycle(nc, first)):
+        q, castle = castles[c]
         e = owned.get(id(castle))
         cells = (analyze(castle) if e is None else e[1]).targets[prey]
         if cells:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from .components import N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
 from .geometry import FIT, ROTATIONS, analyze, grow, private, rot_mask
-from .legal import _EXCHANGES, attack_spot, legal, target_castles
+from .legal import _CYCLES, _CYCLES_MAX, _EXCHANGES, attack_spot, cycle, legal, target_castles
 from .scoring import complete
 from .skirmish import start
 from .turns import end_action, forget, place, take_restock
@@ -101,9 +101,8 @@ def _action(state, rng, step, owned):
     nh = len(hand)
     first = rng.randrange(nh) if nh else 0
     rivals = None
-    for i in range(nh):  # every tile once, from a random one on
-        h = (first + i) % nh
-        t = hand[h]
+    for h in (_CYCLES[nh][first] if nh < _CYCLES_MAX else cycle(nh, first)):
+        t = hand[h]   # every tile once, from a random one on
         if t < N_SAND:   # a sandcastle tile (legal.sample_build)
             if not builds:
                 continue
@@ -227,8 +226,8 @@ def _pick_build(state, p, t, own, shared, rng, owned):
         return (where, 0, 0, starts[k], None, 0, None)
     fit = FIT[w]
     key = w * 2 + gull   # geometry.placements' key in Info.moves
-    for i in range(nc):  # every castle once, from a random one on
-        c = (first + i) % nc
+    # every castle once, from a random one on (first == nc: from the first one)
+    for c in (_CYCLES[nc][first] if nc < _CYCLES_MAX else cycle(nc, first)):
         castle = castles[c]
         info = _analysis(owned, castle)
         full = info.moves.get(key)

@@ -32,19 +32,35 @@ def place(state, p, tile, cid, x, y, r):
         state["next_id"] += 1
         areas[q] = areas[q] + [castle]
         return castle  # a single tile always has a wall to nowhere: never complete
-    for q in (p, *range(len(areas))):   # almost always one of the player's own
-        area = areas[q]
-        for k, castle in enumerate(area):
-            if castle[0] == cid:
-                # the analysis the next legal-move listing needs anyway, worked out
-                # from the castle's cached one (one cell changes), then kept
-                info = geo.extend(analyze(castle), x, y, tile, mask)
-                area = areas[q] = area[:]
-                castle = area[k] = castle + [x, y, tile, mask]  # copy on write
-                geo.keep(castle, info)
-                if info.complete:
-                    complete(state, p, area, castle, info.top)
-                return
+    q, k = p, _index(areas[p], cid)   # almost always one of the player's own
+    if k < 0:   # the shared castle's area
+        for q, area in enumerate(areas):
+            k = _index(area, cid)
+            if k >= 0:
+                break
+        else:
+            return
+    area = areas[q]
+    castle = area[k]
+    # the analysis the next legal-move listing needs anyway, worked out from the
+    # castle's cached one (one cell changes), then kept
+    info = geo.extend(analyze(castle), x, y, tile, mask)
+    area = areas[q] = area[:]
+    castle = area[k] = castle + [x, y, tile, mask]  # copy on write
+    geo.keep(castle, info)
+    if info.complete:
+        complete(state, p, area, castle, info.top)
+
+
+def _index(area, cid) -> int:
+    """Where the castle with id cid is in area, or -1 (counted: under CPython 3.11
+    enumerate() costs more than this loop)."""
+    k = 0
+    for castle in area:
+        if castle[0] == cid:
+            return k
+        k += 1
+    return -1
 
 
 def draw(state, drawer=None) -> int:

@@ -48,3 +48,18 @@ def test_state_masked_and_long_stream():
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
         assert r.next64() == z ^ (z >> 31)
         assert r.state == st
+
+
+def test_shuffle_draws_next64s_numbers_for_every_length():
+    # shuffle works its numbers out together (core.rng._next_many): the same swaps and
+    # final state as Fisher-Yates from the top with one next64 a swap, at any length
+    for seed in (0, 1, 12345, (1 << 64) - 1, (1 << 63) + 7):
+        for n in list(range(40)) + [99, 100, 129, 300]:
+            ref, items = Rng(seed), list(range(n))
+            expected = list(range(n))
+            for i in range(n - 1, 0, -1):
+                j = ref.next64() % (i + 1)
+                expected[i], expected[j] = expected[j], expected[i]
+            r = Rng(seed)
+            r.shuffle(items)
+            assert items == expected and r.state == ref.state, (seed, n)

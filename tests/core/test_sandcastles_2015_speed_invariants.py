@@ -233,3 +233,11 @@ def test_a_seagull_stacked_keeps_its_castles_joins_and_equals_a_fresh_analysis()
         for castle, info in owned.values():
             assert facts(info)[1:] == facts(fresh_analysis(castle))[1:]
     assert stacks > 50
+
+
+def test_cycles_are_every_index_once_from_the_first_on():
+    # legal._CYCLES replaces `for i in range(n): (first + i) % n` in the rollouts' loops
+    # (first may be n: the draw that falls past the castles when no start is offered)
+    for n in range(40):
+        for first in range(n + 1):
+            assert tuple(L.cycle(n, first)) == tuple((first + i) % n for i in range(n))
