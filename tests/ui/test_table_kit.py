@@ -657,3 +657,41 @@ def test_larger_text_on_a_phone_gives_a_sides_buttons_their_words_room(tmp_path)
             inner = next(c for c in walk(side, parked=True) if isinstance(c, ft.Container)
                          and isinstance(c.content, ft.Column))
             assert inner.padding.top == margin, (width, scale)
+
+
+@pytest.mark.parametrize("kind,short,rule", [
+    ("flip", "Flip a Beach", "The Beach you flip is played as if drawn."),
+    ("steal", "Take a Crab", "You took the Sea's Crabs; now one from another player.")])
+@pytest.mark.parametrize("width,height", [(360, 640), (640, 360), (1024, 768)])
+def test_larger_text_on_a_phone_asks_for_a_flip_or_a_crab_in_few_words(tmp_path, kind, short,
+                                                                      rule, width, height):
+    """The browser matrix's kept positions with Larger text: a Wave's flip and a Crab to
+    take ran 4-67 px under the window's edge (four and five players, both phone
+    sizes). On a phone they ask in few words, Undo among the choices, without the
+    rule's hint under them; a tablet keeps the prompt, Undo beside it and the hint."""
+    from tests.support import decision_positions as D
+    from tests.ui.test_board_contract import open_kept
+    path = next(p for g, v, k, p in D.kept() if g == "seaside" and v == "4p" and k == kind)
+
+    async def go():
+        h, _doc = await open_kept(tmp_path, path, width, height)
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        h.page.data.prefs.set("large_text", True)
+        h.page.data.settings_changed()
+        await h.settle()
+        phone = width < 900
+        decision = h.find("decision")
+        said = [c.value for c in walk(decision) if isinstance(c, ft.Text)]
+        assert (short in said) == phone, said
+        if phone:
+            assert "hint" not in h.ids()
+        else:
+            assert rule in h.find("hint").label
+        undo = next(c for c in walk(decision) if isinstance(c, ft.Semantics)
+                    and c.identifier == "undo")
+        choices_row = next(c for c in walk(decision) if isinstance(c, ft.Row)
+                           and any(isinstance(x, ft.Semantics) and str(x.identifier or "")
+                                   .startswith(kind + "-") for x in walk(c)))
+        assert (undo in choices_row.controls) == phone
+    run(go())

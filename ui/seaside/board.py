@@ -68,6 +68,8 @@ CATEGORY_WORDS = {"Sandpiper stacks": N_("Tokens in stacks")}
 PROMPTS = {"side": N_("choose a side"), "isopods": N_("your Sandpiper takes Isopods"),
            "shells": N_("take Shells from the Sea"), "flip": N_("your Wave flips a Beach"),
            "steal": N_("Crab Habitat: take a Crab")}  # the turn line says whose
+# with Larger text on a phone (see SeasideBoard.compact)
+SHORT_PROMPTS = {"flip": N_("Flip a Beach"), "steal": N_("Take a Crab")}
 
 
 def tokens_counted(n: int) -> str:
@@ -88,6 +90,7 @@ class SeasideBoard(Board):
         super().__init__(session, act, refresh, **kw)
         self.isopod_choice: int | None = None
         self.undo_in_choices = False   # the Isopods' Undo among the numbers (see build)
+        self.compact = False           # Larger text on a phone (see build)
         self.drawn_up = None     # the draw whose token has come out of the bag
         self.events = PublicEvents(session)
 
@@ -106,8 +109,15 @@ class SeasideBoard(Board):
         # the prompt stands on one short line (with the turn line and the Sea over it,
         # its two lines and Undo beside them put the hint 23 px under the window's edge)
         # (and with Larger text: the title's line then holds the question alone)
-        self.undo_in_choices = (mode == "landscape" and (n >= 4 or self.look.scale > 1)
-                                and view["phase"] == "isopods")
+        # Larger text on a phone: a Wave's flip and a Crab to take ask in few words,
+        # without the hint under them (the kept positions of these decisions ran 4-67 px
+        # under the window's edge with them; How to play has the rule, and each button's
+        # spoken name says what it does); Undo stands among the choices of these and the
+        # Isopods' (upright the Isopods' hint ran 16 px under the edge, five players)
+        self.compact = self.look.scale > 1 and mode != "tablet"
+        self.undo_in_choices = (
+            view["phase"] == "isopods" and (mode == "landscape" and n >= 4 or self.compact)
+            or view["phase"] in ("flip", "steal") and self.compact)
         order = [(view["current"] + i) % n for i in range(n)] if me is None else \
             [(me + i) % n for i in range(n)]
         others = [q for q in order if q != me]
@@ -155,7 +165,9 @@ class SeasideBoard(Board):
 
     def tall_decision(self, view) -> bool:
         """Your own decision with a second row or a hint under its choices."""
-        return self.own_decision(view) and view["phase"] in ("isopods", "flip", "steal")
+        # (with Larger text on a phone a flip and a Crab to take have no hint: see build)
+        tall = ("isopods",) if self.compact else ("isopods", "flip", "steal")
+        return self.own_decision(view) and view["phase"] in tall
 
     def fit_on_its_side(self, parts, view, n: int) -> None:
         """A phone on its side (360 px tall, the turn line in the app bar): a decision
@@ -168,7 +180,9 @@ class SeasideBoard(Board):
         # column (a card's counts wrap onto a third line): your area goes over your
         # decision, the bag and the Sea over the cards (with your area on the right the
         # last card ran 13 px under the window's edge)
-        parts.mine_left = n >= 4 and self.look.scale > 1
+        # (not beside a decision with a second row or a hint: with your area over the
+        # Isopods' numbers and their hint the left column ran 38 px under the edge)
+        parts.mine_left = n >= 4 and self.look.scale > 1 and not self.tall_decision(view)
         tall = self.tall_decision(view)
         if self.look.scale > 1 and self.own_decision(view):
             # Larger text: the strip's words and the decision's grow by a quarter; the
@@ -564,6 +578,8 @@ class SeasideBoard(Board):
             # Larger text in a phone's column: the question on one line (on two beside
             # Undo, the hint ran 22 px under the edge of a 640x360 window, two players)
             prompt = _("How many Isopods?")
+        elif self.compact and phase in SHORT_PROMPTS:
+            prompt = _(SHORT_PROMPTS[phase])
         title = [text(prompt[0].upper() + prompt[1:], look, bold=True, size=16, expand=True)]
         return self.frame(title + ([] if self.undo_in_choices else self.undo()), body)
 
@@ -678,7 +694,7 @@ class SeasideBoard(Board):
         # a narrow column (a phone on its side) with many Beaches: the pictures alone,
         # three to a row, so every Beach stays in view (the label still says the face)
         # (with Larger text from three Beaches: a button with its words takes a row)
-        words = self.col_w >= 420 or len(legal) <= (4 if self.look.scale == 1 else 2)
+        words = not self.compact and (self.col_w >= 420 or len(legal) <= 4)
         for (_kind, i) in legal:
             face = hidden[i] if i < len(hidden) else "?"
             content = ft.Row([text(str(i + 1), self.look, bold=True),
@@ -693,8 +709,10 @@ class SeasideBoard(Board):
                                         lambda e, i=i: self.act(("flip", i)), key=f"flip-{i}",
                                         content=content, padding=8 if words else 4),
                                     ("flip", i)))
+        if self.undo_in_choices:
+            picks += self.undo()
         out = [ft.Row(picks, wrap=True, spacing=4, run_spacing=4)]
-        if words or self.mode != "landscape":
+        if not self.compact and (words or self.mode != "landscape"):
             out.append(hint(_("The Beach you flip is played as if drawn."), self.look))
         return out
 
@@ -711,5 +729,9 @@ class SeasideBoard(Board):
                                         lambda e, q=q: self.act(("steal", q)),
                                         key=f"steal-{q}", content=content, padding=8),
                                     ("steal", q)))
+        if self.undo_in_choices:
+            picks += self.undo()
+        if self.compact:
+            return [ft.Row(picks, wrap=True, spacing=4, run_spacing=4)]
         return [ft.Row(picks, wrap=True, spacing=4, run_spacing=4),
                 hint(_("You took the Sea's Crabs; now one from another player."), self.look)]
