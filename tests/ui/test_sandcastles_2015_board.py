@@ -1160,3 +1160,21 @@ def test_a_phones_restock_with_larger_text_keeps_the_beach_and_draw_on_one_line(
         assert any(i.startswith("restock-beach-") for i in h.ids())
         assert "Take beach tile 1" in labels(h)
     run(go())
+
+
+@pytest.mark.parametrize("width,height,large,px", [(640, 360, True, 32), (640, 360, False, 32),
+                                                   (360, 640, True, 40), (360, 640, False, 32)])
+def test_on_a_phone_on_its_side_the_beachs_tiles_keep_their_size_with_larger_text(
+        tmp_path, width, height, large, px):
+    """The beach's line (its tiles, the draw pile, the Big Wave) in a phone on its side's
+    column: scaled by Larger text, three tiles left the Big Wave's "not yet" cut to
+    "not y..." (two players' restock, the beach under the players). There the tiles
+    keep their own 32 px; upright they grow with the text as before."""
+    async def go():
+        h = await open_kept_at(tmp_path, "4p", "action", width, height, large)
+        tiles = [c for c in h.controls() if isinstance(c, ft.Semantics)
+                 and str(c.label or "").startswith("Beach tile ")]
+        assert tiles
+        for t in tiles:
+            assert t.content.width == px, (t.label, t.content.width)
+    run(go())

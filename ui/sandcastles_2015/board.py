@@ -629,10 +629,13 @@ class SandcastlesBoard(Board):
     def beach_row(self, view) -> ft.Control:
         """The beach's tiles, the draw pile, the Big Wave: one line."""
         look = self.look
+        # on a phone on its side the beach's tiles keep their own size with Larger text
+        # (scaled, three tiles left "not yet" of the Big Wave cut to "not y...")
+        tiles_look = look.unscaled if self.mode == "landscape" else look
         beach = [ft.Semantics(label=_("Beach tile {number}: {tile}").format(number=i + 1,
                                                                             tile=words(t)),
-                              container=True,
-                              exclude_semantics=True, content=tile_face(t, None, 32, look=look))
+                              container=True, exclude_semantics=True,
+                              content=tile_face(t, None, 32, look=tiles_look))
                  for i, t in enumerate(view["beach"])]
         if not beach:
             beach = [text(_("Beach empty"), look, italic=True)]
