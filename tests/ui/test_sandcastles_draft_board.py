@@ -442,3 +442,45 @@ def test_a_phone_upright_says_why_a_tile_was_kept_unless_the_text_is_larger(tmp_
     said = " ".join(str(c.value) for c in walk(decision, parked=True) if isinstance(c, ft.Text))
     assert "Tap a lit cell" in said
     assert ("You had to keep it" in said) == (not large), said
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("players,kind", [("2p", "sky_replace"), ("6p", "sky_replace"),
+                                          ("2p", "tiebreak"), ("6p", "tiebreak")])
+def test_larger_text_on_a_phone_keeps_a_sky_tile_and_the_tie_break_beside_the_castle_short(
+        tmp_path, players, kind, large):
+    """The browser matrix's kept positions with Larger text, 360x640: a sky tile's
+    replace-or-discard ran 53-64 px under the window's edge (Discard below it), the
+    tie-break's Right 29-55 px. Upright with Larger text the last move's strip gives
+    way to your own decision, the name beside the castle keeps to one line, the
+    tie-break's buttons stand without "Row end:" over them, and a sky tile says "Tap a
+    lit sky tile" (Discard beside it says the rest; on its side too). The default text
+    keeps them all."""
+    from tests.support import decision_positions as D
+    from tests.ui.test_board_contract import open_kept
+    path = next(p for g, v, k, p in D.kept()
+                if g == "sandcastles_draft" and v == players and k == kind)
+
+    async def go():
+        for width, height in ((360, 640), (640, 360)):
+            h, _doc = await open_kept(tmp_path / f"{width}", path, width, height)
+            if "uncover" in h.ids():
+                await h.tap("uncover")
+            if large:
+                h.page.data.prefs.set("large_text", True)
+                h.page.data.settings_changed()
+                await h.settle()
+            words = [c.value for c in h.controls() if isinstance(c, ft.Text)]
+            if kind == "sky_replace":
+                assert ("Tap a lit sky tile" in words) == large, words
+                assert "discard" in h.ids()
+            if width == 360:
+                strip = bool({"last-move", "recap-open"} & set(h.ids()))
+                if large:
+                    assert not strip
+                elif players == "2p":
+                    assert strip
+                if kind == "tiebreak":
+                    assert ("Row end:" in words) == (not large)
+                    assert {"end-left", "end-right"} <= set(h.ids())
+    run(go())

@@ -134,7 +134,10 @@ class SandcastlesDraftBoard(Board):
             # what happened since your turn, and Scores the rest)
             # (and with the default text when the offer has its third line: a sky tile's
             # choice stood 5 px under the edge)
-            news = None if n >= 5 and (self.look.scale > 1 or kept_line) else self.news(view)
+            # (and with Larger text beside your own decision at any count: a sky tile's
+            # replace-or-discard ran 53-64 px under the edge with it, two to six players)
+            news = None if (n >= 5 and (self.look.scale > 1 or kept_line)
+                            or self.look.scale > 1 and mover == s.viewer) else self.news(view)
             board = L.column([header, shared, news, self.rows(view, others, per_row),
                               self.mine(view, focus, 48, "side")], key="draft-portrait")
         self.flight.start()
@@ -246,10 +249,11 @@ class SandcastlesDraftBoard(Board):
             else:
                 words.append((_("No tile on offer"), False))
         kept = [names[q] for q in range(view["players"]) if view["kept"][q] is not None]
-        # (with Larger text on a phone on its side the players' cards alone say it, by
-        # their marks: the line held the players' rows 11-55 px under the window's edge)
+        # (with Larger text on a phone the players' cards alone say it, by their marks:
+        # on its side the line held the players' rows 11-55 px under the window's edge,
+        # upright a sky tile's Discard 53 px)
         if kept and view["phase"] == "draft" and not (look.scale > 1
-                                                      and self.mode == "landscape"):
+                                                      and self.mode != "tablet"):
             words.append((_("Kept: {names}").format(names=", ".join(kept)), False))
         words = tuple(words)
         lines = self.part("offer-lines", words, lambda: ft.Column(
@@ -303,9 +307,11 @@ class SandcastlesDraftBoard(Board):
         if style == "side":
             # the column beside the castle is narrow: the name may take two lines there
             # ("Player / 1" rather than "Play..."); the box's frame says whose it is
+            # (one with Larger text: the tie-break's Right ran under a 360x640 window)
+            lines = 1 if look.scale > 1 else 2
             short = self.part(f"mine-name-{q}-side", (names[q], s.is_bot(q)), lambda: ft.Row(
                 [who_mark(s.is_bot(q), look),
-                 ft.Container(ft.Text(names[q], size=look.size(14), color=INK, max_lines=2,
+                 ft.Container(ft.Text(names[q], size=look.size(14), color=INK, max_lines=lines,
                                       weight=ft.FontWeight.BOLD,
                                       overflow=ft.TextOverflow.ELLIPSIS), expand=True)],
                 spacing=2, vertical_alignment=ft.CrossAxisAlignment.START))
@@ -660,7 +666,10 @@ class SandcastlesDraftBoard(Board):
             if narrow:   # beside the castle: one thing under the other
                 # one line of caption: with five or six players the column stood 19 px
                 # taller than the castle and Right ran below a 360x640 window
-                out += [chip, text(_("Row end:"), look, bold=True), left, right]
+                # (none with Larger text, where it took two lines: the buttons say
+                # Left and Right, and their spoken names where they add it)
+                out += [chip] + ([] if look.scale > 1 else [text(_("Row end:"), look, bold=True)])
+                out += [left, right]
             elif wide:   # the tile and both ends in one row (the header says "Tie-break draft")
                 out.append(ft.Row([chip, left, right], spacing=6,
                                   vertical_alignment=ft.CrossAxisAlignment.CENTER))
@@ -686,6 +695,11 @@ class SandcastlesDraftBoard(Board):
             elif "place" in kinds:
                 words = (_("Place it: tap a lit cell (you were the last: you had to keep it)")
                          if why else _("Place it: tap a lit cell"))
+            elif look.scale > 1 and self.mode != "tablet":
+                # (Larger text on a phone: beside the castle five lines of the longer
+                # words put Discard under the edge of a 360x640 window, on its side
+                # three lines the players' rows 14 px; Discard says the rest)
+                words = _("Tap a lit sky tile")
             elif narrow:
                 words = _("Replace a lit sky tile or discard")
             else:
