@@ -1178,3 +1178,39 @@ def test_on_a_phone_on_its_side_the_beachs_tiles_keep_their_size_with_larger_tex
         for t in tiles:
             assert t.content.width == px, (t.label, t.content.width)
     run(go())
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("kind", ["counter", "restrengthen"])
+def test_your_skirmish_upright_among_seven_cards_with_larger_text_leaves_the_bonuses_out(
+        tmp_path, kind, large):
+    """The browser matrix's kept seven-player counter and re-strengthen, 360x640 with
+    Larger text: your row joins the cards, and the decision ran 23 and 69 px under the
+    window's edge. There the bonuses' line gives way (the Scores dialog lists them; a
+    counter does not weigh them), and the skirmish's names stand beside its tiles. The
+    default text keeps both as they were."""
+    async def go():
+        h = await open_kept_at(tmp_path, "7p", kind, 360, 640, large)
+        board = h.page.data.board
+        assert board.mine_joins == large
+        assert ("bonuses" in h.ids()) != large
+        assert board.flat_skirmish == large
+        assert "decision" in h.ids()
+    run(go())
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_four_tiles_in_hand_upright_with_larger_text_stand_on_one_line(tmp_path, large):
+    """Two players sharing a castle, a hand of four, 360x640: with Larger text the
+    tiles' words under them put the hand on two lines and the shared castle 21 px under
+    the window's edge; there the tiles stand without their words (each picture says it:
+    an attack's bolt, its creature; each spoken name the whole tile)."""
+    async def go():
+        h = await open_kept_at(tmp_path, "2p-shared-castle", "action", 360, 640, large)
+        tiles = [c for c in h.controls() if isinstance(c, ft.Semantics)
+                 and str(c.identifier or "").startswith("hand-")]
+        assert len(tiles) == 4
+        words = [t.value for c in tiles for t in walk(c) if isinstance(t, ft.Text)]
+        assert bool(words) != large, words
+        assert all(str(c.label).startswith("Hand tile ") for c in tiles)
+    run(go())

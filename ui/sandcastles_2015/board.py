@@ -141,6 +141,7 @@ class SandcastlesBoard(Board):
         self.wrap_bonuses = True            # the bonus strip wraps (see budget)
         self.bonuses_left = False           # a phone on its side: bonuses under the beach
         self.skirmish_only = False          # a phone on its side in a skirmish (see budget)
+        self.hand_size = 0                  # tiles in your hand (see budget)
         self.others_castles = False         # the others' castles drawn in their rows
         self.shared_right = False           # a phone on its side: the beach on the right
         self.game_right = False             # ...and solo, the Game's line (see budget)
@@ -324,7 +325,7 @@ class SandcastlesBoard(Board):
         rows = -(-cards // self.per_row(cards)) if cards else 0
         others_h = (48 if self.per_row(cards) == 1 else 58) * rows + 6 * max(0, rows - 1)
         shared = (44 if view["skirmish"] else 0) + (0 if self.game_right else game_h)
-        hand = len(view["hands"][me] or []) if me is not None else 0
+        hand = self.hand_size = len(view["hands"][me] or []) if me is not None else 0
         # the bonus strip wraps (every bonus in view) when the room it takes leaves the
         # castles of the decision enough; else it keeps to one line that pans
         extra = 26 * (self.bonus_rows(view) - 1) if self.mode == "portrait" else 0
@@ -383,7 +384,15 @@ class SandcastlesBoard(Board):
         # and the counters, not the bonuses (the Scores dialog lists them) nor the
         # hand (the counters are drawn on their buttons): on a phone on its side the
         # hand's column pushed the counters off the screen with four players too
-        self.skirmish_only = self.mode == "landscape" and view["skirmish"] is not None
+        # (upright too with Larger text when your row joins the cards and the counter
+        # or the re-strengthen is yours: seven players' ran 23 and 69 px under the
+        # window's edge with the bonuses' line over the skirmish)
+        self.skirmish_only = view["skirmish"] is not None and (
+            self.mode == "landscape" or self.mine_joins and self.session.to_move == me)
+        if self.skirmish_only and self.mode == "portrait":
+            # ...and its names beside its tiles (over them, the re-strengthen's last
+            # button still ran 29 px under the edge)
+            self.flat_skirmish = True
         if self.bonuses_left and not self.skirmish_only:
             # wrapped when it takes one line; longer, it keeps to one line that pans
             # (seven players: two lines pushed the hand's second row off the screen)
@@ -614,7 +623,7 @@ class SandcastlesBoard(Board):
     def shared(self, view) -> ft.Control:
         """One line: the beach, the draw pile, the Big Wave; then the bonuses (the
         solo Game's line, the skirmish)."""
-        strip = self.mode != "landscape" or self.bonuses_left and not self.skirmish_only
+        strip = (self.mode != "landscape" or self.bonuses_left) and not self.skirmish_only
         lines = ([] if self.beach_right else [self.beach_row(view)]) + (
             [self.bonus_strip(view)] if strip else [])
         game = self.game_line(view) if not self.game_right else None
@@ -1356,7 +1365,10 @@ class SandcastlesBoard(Board):
         but not with Larger text when your row joins the others' cards (five players or
         more: the castles a tile may go to ran 34 px under the window's edge with seven);
         the tile's picture says the same (an attack's bolt, its creature)."""
-        return self.mode != "landscape" and not (self.look.scale > 1 and self.mine_joins)
+        # (nor with Larger text beside four tiles or more: with their words they took
+        # two lines, and a shared castle ran 21 px under the edge of a 360x640 window)
+        return self.mode != "landscape" and not (
+            self.look.scale > 1 and (self.mine_joins or self.hand_size >= 4))
 
     def hand_in_two(self, n: int) -> bool:
         """A phone on its side: the hand's `n` tiles in two columns beside the castles
