@@ -2,11 +2,11 @@
 
 The harness sees controls, not pixels: a Flutter layout error is a grey box (the error
 widget) only a browser shows. Each kept position (tests/support/decision_positions.py) is opened
-at 360x640, 640x360 and 1024x768, and at 360x640 with Larger text; each screen is
-checked: no error widget's grey, the decision and every player inside the window without
-scrolling, nothing else below the window's bottom edge either, nor partly cut by it (the
-screen scrolls no more than 2 px under a mouse wheel; at the three sizes; Larger text
-may scroll), nothing cut at the right edge, every tap target at least 48x48, no lit
+at 360x640, 640x360 and 1024x768, with the default text and with Larger text; each
+screen is checked: no error widget's grey, the decision and every player inside the
+window without scrolling, nothing else below the window's bottom edge either, nor partly
+cut by it (the screen scrolls no more than 2 px under a mouse wheel), nothing cut at the
+right edge, every tap target at least 48x48, no lit
 cell of Sandcastles (2015) behind the row of castles' sideways scroll. Then one move
 is made and the next screen is checked the same way. In Sandcastles (2015) the main
 decision's two further screens (an attack tile picked, a sandcastle tile picked) too.
@@ -215,7 +215,7 @@ def screen_fits(where: str, problems: list, then=None, taller: bool = True):
 
 
 def check_laid_out(page, where: str, w: int, h: int, seats: int, shot: str, problems: list,
-                   wait: float = 8.0, below: bool = True) -> list:
+                   wait: float = 8.0) -> list:
     """check(), again until it finds nothing or `wait` s have passed; the last findings
     count. The table's layout for a size comes from the app's server (the page's size
     goes there and the board comes back): on a loaded machine that answer came after
@@ -224,15 +224,14 @@ def check_laid_out(page, where: str, w: int, h: int, seats: int, shot: str, prob
     deadline = time.time() + wait
     while True:
         found: list = []
-        ids = check(page, where, w, h, seats, shot, found, below)
+        ids = check(page, where, w, h, seats, shot, found)
         if not found or time.time() >= deadline:
             problems.extend(found)
             return ids
         time.sleep(0.5)
 
 
-def check(page, where: str, w: int, h: int, seats: int, shot: str, problems: list,
-          below: bool = True) -> list:
+def check(page, where: str, w: int, h: int, seats: int, shot: str, problems: list) -> list:
     """Every check on the screen now, each failure added to `problems` (so one run
     names them all); returns the identifiers on it."""
     settle(page)
@@ -268,10 +267,9 @@ def check(page, where: str, w: int, h: int, seats: int, shot: str, problems: lis
                        f"{ident} is behind the castles' sideways scroll: {ids[ident]}")
     scroll = page.evaluate(SCROLL_JS)
     expect(scroll[0] <= w and scroll[1] <= h, f"the page scrolls: {scroll}")
-    if below:
-        under = page.evaluate(BELOW_JS)
-        expect(not under or "play-again" in ids or "end-home" in ids,
-               f"below the window, reached only by scrolling: {under[:4]}")
+    under = page.evaluate(BELOW_JS)
+    expect(not under or "play-again" in ids or "end-home" in ids,
+           f"below the window, reached only by scrolling: {under[:4]}")
 
     def in_window(ident):
         left, top, right, bottom = ids[ident]
@@ -443,12 +441,12 @@ def check_position(tabs, doc, name: str, tile_screens: bool) -> list:
     at_every_size(page, f"{name}, after one move", seats, f"{name}-after", problems,
                   also=screen_fits(f"{name}, after one move", problems))
 
-    # Larger text, on a phone
+    # Larger text, at the three sizes: nothing under the window's edge either
     page = tabs["large"].show(f"/play/{doc['id']}")
     B.wait_id(page, "uncover" if people > 1 else "decision", timeout=30)
     uncover_if_asked(page)
-    check_laid_out(page, f"{name} with Larger text at 360x640", 360, 640, seats, f"{name}-large",
-                   problems, below=False)
+    at_every_size(page, f"{name} with Larger text", seats, f"{name}-large", problems,
+                  also=screen_fits(f"{name} with Larger text", problems))
     return problems
 
 
