@@ -59,6 +59,18 @@ async def open_kept(folder, path, width, height, speaks="en"):
     return h, doc
 
 
+async def open_kept_uncovered(folder, path, width, height, large: bool = False):
+    """open_kept, under its cover lifted, with Settings' Larger text when `large`."""
+    h, _doc = await open_kept(folder, path, width, height)
+    if "uncover" in h.ids():
+        await h.tap("uncover")
+    if large:
+        h.page.data.prefs.set("large_text", True)
+        h.page.data.settings_changed()
+        await h.settle()
+    return h
+
+
 @pytest.mark.parametrize("speaks", ["en", "fr"])
 @pytest.mark.parametrize("game_id,variant,kind,path,size", CASES,
                          ids=[f"{g}-{v}-{k}-{w}x{h}" for g, v, k, _p, (w, h) in CASES])

@@ -997,15 +997,8 @@ def kept_path(variant: str, kind: str) -> str:
 
 
 async def open_kept_at(folder, variant, kind, width, height, large):
-    from tests.ui.test_board_contract import open_kept
-    h, _doc = await open_kept(folder, kept_path(variant, kind), width, height)
-    if "uncover" in h.ids():
-        await h.tap("uncover")
-    if large:
-        h.page.data.prefs.set("large_text", True)
-        h.page.data.settings_changed()
-        await h.settle()
-    return h
+    from tests.ui.test_board_contract import open_kept_uncovered
+    return await open_kept_uncovered(folder, kept_path(variant, kind), width, height, large)
 
 
 def landscape_sides(h) -> tuple:

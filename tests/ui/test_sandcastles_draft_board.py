@@ -457,19 +457,13 @@ def test_larger_text_on_a_phone_keeps_a_sky_tile_and_the_tie_break_beside_the_ca
     lit sky tile" (Discard beside it says the rest; on its side too). The default text
     keeps them all."""
     from tests.support import decision_positions as D
-    from tests.ui.test_board_contract import open_kept
+    from tests.ui.test_board_contract import open_kept_uncovered
     path = next(p for g, v, k, p in D.kept()
                 if g == "sandcastles_draft" and v == players and k == kind)
 
     async def go():
         for width, height in ((360, 640), (640, 360)):
-            h, _doc = await open_kept(tmp_path / f"{width}", path, width, height)
-            if "uncover" in h.ids():
-                await h.tap("uncover")
-            if large:
-                h.page.data.prefs.set("large_text", True)
-                h.page.data.settings_changed()
-                await h.settle()
+            h = await open_kept_uncovered(tmp_path / f"{width}", path, width, height, large)
             words = [c.value for c in h.controls() if isinstance(c, ft.Text)]
             if kind == "sky_replace":
                 assert ("Tap a lit sky tile" in words) == large, words

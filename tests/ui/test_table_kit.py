@@ -670,16 +670,11 @@ def test_larger_text_on_a_phone_asks_for_a_flip_or_a_crab_in_few_words(tmp_path,
     sizes). On a phone they ask in few words, Undo among the choices, without the
     rule's hint under them; a tablet keeps the prompt, Undo beside it and the hint."""
     from tests.support import decision_positions as D
-    from tests.ui.test_board_contract import open_kept
+    from tests.ui.test_board_contract import open_kept_uncovered
     path = next(p for g, v, k, p in D.kept() if g == "seaside" and v == "4p" and k == kind)
 
     async def go():
-        h, _doc = await open_kept(tmp_path, path, width, height)
-        if "uncover" in h.ids():
-            await h.tap("uncover")
-        h.page.data.prefs.set("large_text", True)
-        h.page.data.settings_changed()
-        await h.settle()
+        h = await open_kept_uncovered(tmp_path, path, width, height, large=True)
         phone = width < 900
         decision = h.find("decision")
         said = [c.value for c in walk(decision) if isinstance(c, ft.Text)]
