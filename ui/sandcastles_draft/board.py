@@ -252,8 +252,7 @@ class SandcastlesDraftBoard(Board):
         # (with Larger text on a phone the players' cards alone say it, by their marks:
         # on its side the line held the players' rows 11-55 px under the window's edge,
         # upright a sky tile's Discard 53 px)
-        if kept and view["phase"] == "draft" and not (look.scale > 1
-                                                      and self.mode != "tablet"):
+        if kept and view["phase"] == "draft" and not self.larger_on_phone:
             words.append((_("Kept: {names}").format(names=", ".join(kept)), False))
         words = tuple(words)
         lines = self.part("offer-lines", words, lambda: ft.Column(
@@ -695,7 +694,7 @@ class SandcastlesDraftBoard(Board):
             elif "place" in kinds:
                 words = (_("Place it: tap a lit cell (you were the last: you had to keep it)")
                          if why else _("Place it: tap a lit cell"))
-            elif look.scale > 1 and self.mode != "tablet":
+            elif self.larger_on_phone:
                 # (Larger text on a phone: beside the castle five lines of the longer
                 # words put Discard under the edge of a 360x640 window, on its side
                 # three lines the players' rows 14 px; Discard says the rest)

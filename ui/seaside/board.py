@@ -68,7 +68,7 @@ CATEGORY_WORDS = {"Sandpiper stacks": N_("Tokens in stacks")}
 PROMPTS = {"side": N_("choose a side"), "isopods": N_("your Sandpiper takes Isopods"),
            "shells": N_("take Shells from the Sea"), "flip": N_("your Wave flips a Beach"),
            "steal": N_("Crab Habitat: take a Crab")}  # the turn line says whose
-# with Larger text on a phone (see SeasideBoard.compact)
+# with Larger text on a phone (Board.larger_on_phone)
 SHORT_PROMPTS = {"flip": N_("Flip a Beach"), "steal": N_("Take a Crab")}
 
 
@@ -90,7 +90,6 @@ class SeasideBoard(Board):
         super().__init__(session, act, refresh, **kw)
         self.isopod_choice: int | None = None
         self.undo_in_choices = False   # the Isopods' Undo among the numbers (see build)
-        self.compact = False           # Larger text on a phone (see build)
         self.drawn_up = None     # the draw whose token has come out of the bag
         self.events = PublicEvents(session)
 
@@ -114,10 +113,10 @@ class SeasideBoard(Board):
         # under the window's edge with them; How to play has the rule, and each button's
         # spoken name says what it does); Undo stands among the choices of these and the
         # Isopods' (upright the Isopods' hint ran 16 px under the edge, five players)
-        self.compact = self.look.scale > 1 and mode != "tablet"
         self.undo_in_choices = (
-            view["phase"] == "isopods" and (mode == "landscape" and n >= 4 or self.compact)
-            or view["phase"] in ("flip", "steal") and self.compact)
+            view["phase"] == "isopods" and (mode == "landscape" and n >= 4
+                                            or self.larger_on_phone)
+            or view["phase"] in ("flip", "steal") and self.larger_on_phone)
         order = [(view["current"] + i) % n for i in range(n)] if me is None else \
             [(me + i) % n for i in range(n)]
         others = [q for q in order if q != me]
@@ -165,8 +164,8 @@ class SeasideBoard(Board):
 
     def tall_decision(self, view) -> bool:
         """Your own decision with a second row or a hint under its choices."""
-        # (with Larger text on a phone a flip and a Crab to take have no hint: see build)
-        tall = ("isopods",) if self.compact else ("isopods", "flip", "steal")
+        # (with Larger text on a phone a flip and a Crab to take have no hint)
+        tall = ("isopods",) if self.larger_on_phone else ("isopods", "flip", "steal")
         return self.own_decision(view) and view["phase"] in tall
 
     def fit_on_its_side(self, parts, view, n: int) -> None:
@@ -182,8 +181,8 @@ class SeasideBoard(Board):
         # last card ran 13 px under the window's edge)
         # (not beside a decision with a second row or a hint: with your area over the
         # Isopods' numbers and their hint the left column ran 38 px under the edge)
-        parts.mine_left = n >= 4 and self.look.scale > 1 and not self.tall_decision(view)
         tall = self.tall_decision(view)
+        parts.mine_left = n >= 4 and self.look.scale > 1 and not tall
         if self.look.scale > 1 and self.own_decision(view):
             # Larger text: the strip's words and the decision's grow by a quarter; the
             # 360 px hold the Sea and your decision (36-114 px under the edge with it)
@@ -416,7 +415,7 @@ class SeasideBoard(Board):
         tokens under your Beaches, pictures after a lock, instead of a line of their own
         (five players upright: the line put the sides' buttons 23 px under a 360x640
         window's edge). Only your own view has them."""
-        if p.get("beach_hidden") and self.look.scale > 1 and self.mode != "tablet":
+        if p.get("beach_hidden") and self.larger_on_phone:
             return [self.under_beaches(p, words=False)]
         return []
 
@@ -578,7 +577,7 @@ class SeasideBoard(Board):
             # Larger text in a phone's column: the question on one line (on two beside
             # Undo, the hint ran 22 px under the edge of a 640x360 window, two players)
             prompt = _("How many Isopods?")
-        elif self.compact and phase in SHORT_PROMPTS:
+        elif self.larger_on_phone and phase in SHORT_PROMPTS:
             prompt = _(SHORT_PROMPTS[phase])
         title = [text(prompt[0].upper() + prompt[1:], look, bold=True, size=16, expand=True)]
         return self.frame(title + ([] if self.undo_in_choices else self.undo()), body)
@@ -607,7 +606,7 @@ class SeasideBoard(Board):
         # with Larger text in a phone's column the buttons' inner margin gives way (a
         # Wave's three-line twist put the decision's frame 3 px under the edge of a
         # 360x640 window, five players); each stays far above 48 px tall
-        inner = 0 if look.scale > 1 and self.mode != "tablet" else 4
+        inner = 0 if self.larger_on_phone else 4
         tiles = []
         for face in (a, b):
             twisted = twist is not None and twist[0] == face
@@ -694,7 +693,7 @@ class SeasideBoard(Board):
         # a narrow column (a phone on its side) with many Beaches: the pictures alone,
         # three to a row, so every Beach stays in view (the label still says the face)
         # (with Larger text from three Beaches: a button with its words takes a row)
-        words = not self.compact and (self.col_w >= 420 or len(legal) <= 4)
+        words = not self.larger_on_phone and (self.col_w >= 420 or len(legal) <= 4)
         for (_kind, i) in legal:
             face = hidden[i] if i < len(hidden) else "?"
             content = ft.Row([text(str(i + 1), self.look, bold=True),
@@ -712,7 +711,7 @@ class SeasideBoard(Board):
         if self.undo_in_choices:
             picks += self.undo()
         out = [ft.Row(picks, wrap=True, spacing=4, run_spacing=4)]
-        if not self.compact and (words or self.mode != "landscape"):
+        if not self.larger_on_phone and (words or self.mode != "landscape"):
             out.append(hint(_("The Beach you flip is played as if drawn."), self.look))
         return out
 
@@ -731,7 +730,8 @@ class SeasideBoard(Board):
                                     ("steal", q)))
         if self.undo_in_choices:
             picks += self.undo()
-        if self.compact:
-            return [ft.Row(picks, wrap=True, spacing=4, run_spacing=4)]
-        return [ft.Row(picks, wrap=True, spacing=4, run_spacing=4),
-                hint(_("You took the Sea's Crabs; now one from another player."), self.look)]
+        out = [ft.Row(picks, wrap=True, spacing=4, run_spacing=4)]
+        if not self.larger_on_phone:
+            out.append(hint(_("You took the Sea's Crabs; now one from another player."),
+                            self.look))
+        return out

@@ -62,6 +62,12 @@ class Board:
         self._parts[name] = (inputs, control)
         return control
 
+    @property
+    def larger_on_phone(self) -> bool:
+        """Larger text on a phone (upright or on its side): where the room is tight and
+        words that repeat what is on screen give way first."""
+        return self.look.scale > 1 and self.mode != "tablet"
+
     def in_bar(self, turn_line: ft.Control) -> ft.Control | None:
         """A phone on its side: the turn line goes up into the app bar, on a sand pill in
         the game's title's place, and the table keeps its 312 px for the decision and
