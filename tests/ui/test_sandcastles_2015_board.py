@@ -14,6 +14,7 @@ import pytest
 
 from core.registry import get_game
 from core.sandcastles_2015 import components as C
+from core.sandcastles_2015.geometry import ROTATIONS
 from tests.support import decision_positions as D
 from tests.support import tier
 from tests.ui.test_app import make_main, open_app, wait_for_bots
@@ -1206,4 +1207,47 @@ def test_four_tiles_in_hand_upright_with_larger_text_stand_on_one_line(tmp_path,
         words = [t.value for c in tiles for t in walk(c) if isinstance(t, ft.Text)]
         assert bool(words) != large, words
         assert all(str(c.label).startswith("Hand tile ") for c in tiles)
+    run(go())
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_seven_players_upright_with_larger_text_put_the_picked_tiles_buttons_by_the_hand(
+        tmp_path, large):
+    """Seven players, 360x640, a sandcastle tile picked: with Larger text the castles it
+    may go to stood at their floor under three rows of cards and still ran 18 px under
+    the window's edge. There the tile's buttons (turn it, exchange it) stand at the end
+    of the hand's row, and the prompt's line keeps to the height of its words; the
+    default text keeps them beside the prompt. Either way they still turn the tile."""
+    async def go():
+        h = await open_kept_at(tmp_path, "7p", "action", 360, 640, large)
+        s = h.page.data.session
+        hand = s.view()["hands"][s.to_move]
+        pick = next(i for i, t in enumerate(hand) if C.is_sand(t)
+                    and len(ROTATIONS[C.TILE_WALLTYPE[t]]) > 1)
+        await h.tap(f"hand-{pick}")
+        by_hand = {c.identifier for c in walk(h.find("hand")) if isinstance(c, ft.Semantics)}
+        assert ("rotate" in by_hand) == large and ("exchange" in by_hand) == large, by_hand
+        assert {"rotate", "exchange"} <= set(h.ids())
+        board = h.page.data.board
+        turned = board.turned
+        await h.tap("rotate")
+        assert board.turned == turned + 1
+    run(go())
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_restock_on_a_phone_with_larger_text_asks_in_few_words(tmp_path, large):
+    """"Once the player's turn is complete RESTOCK your hand to 3 CARDS from the beach
+    face up cards or from the main draw deck." On a phone on its side with Larger text
+    the prompt "Restock: take 1 more tile" was cut to "Restock: take 1 mor…"; there it
+    says "Take 1 more tile" (the beach's lit tiles and the pile say where from)."""
+    async def go():
+        h = await open_kept_at(tmp_path, "4p", "restock", 640, 360, large)
+        s = h.page.data.session
+        view = s.view()
+        want = view["hand_size"] - len(view["hands"][view["viewer"]])
+        words = strings_of(h.find("decision"))
+        tile = "tile" if want == 1 else "tiles"
+        expected = f"Take {want} more {tile}" if large else f"Restock: take {want} more {tile}"
+        assert expected in words, words
     run(go())

@@ -333,7 +333,10 @@ class SandcastlesBoard(Board):
             # the hand is drawn in these decisions only (a stolen tile is placed, and the
             # Game attacks, without it)
             drawn = view["phase"] in ("action", "skirmish", "restock")
-            decision = 16 + 48 + 6 + 6 + button_lines + (
+            # the prompt's line: 48 px with buttons beside it, the height of its
+            # words without (the picked tile's buttons at the end of the hand's row)
+            title = 30 if self.tools_by_hand(view) and not self.session.can_undo() else 48
+            decision = 16 + title + 6 + 6 + button_lines + (
                 (58 if hand <= 4 or self.col_w >= 400 else 120) if drawn else 0) - (
                 16 if drawn and not self.hand_captions() else 0)
             used = (bar + 48 + 58 + shared + others_h
@@ -1250,6 +1253,14 @@ class SandcastlesBoard(Board):
                 "game_attack": self.choose_game_attack}[phase](view, legal)
         prompt = self.prompt(view)
         title = [text(prompt, look, bold=True, size=16, expand=True, one_line=True)]
+        if self.title_buttons and self.hand_ctrl is not None and self.hand_ctrl in body \
+                and self.tools_by_hand(view):
+            row = self.hand_ctrl.content
+            self.hand_ctrl.content = ft.Row(
+                [row, ft.Row(self.title_buttons, spacing=4, tight=True)],
+                spacing=4, alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
+                vertical_alignment=ft.CrossAxisAlignment.CENTER)
+            self.title_buttons = []
         title += self.title_buttons + self.undo()
         self.decision_h = self.body_height(body, buttons=len(title) > 1)
         if self.mode == "landscape" and self.hand_ctrl is not None and self.hand_ctrl in body:
@@ -1306,6 +1317,11 @@ class SandcastlesBoard(Board):
             return _("Countered: re-strengthen?")
         if phase == "restock":
             want = view["hand_size"] - len(view["hands"][view["viewer"]] or [])
+            if self.larger_on_phone:
+                # (the whole prompt was cut to "Restock: take 1 mor…" on a phone on its
+                # side; the beach's lit tiles and the pile say where from)
+                return ngettext("Take {n} more tile", "Take {n} more tiles",
+                                want).format(n=want)
             return ngettext("Restock: take {n} more tile", "Restock: take {n} more tiles",
                             want).format(n=want)
         prompt = _(PROMPTS[phase])
@@ -1369,6 +1385,20 @@ class SandcastlesBoard(Board):
         # two lines, and a shared castle ran 21 px under the edge of a 360x640 window)
         return self.mode != "landscape" and not (
             self.look.scale > 1 and (self.mine_joins or self.hand_size >= 4))
+
+    def tools_by_hand(self, view) -> bool:
+        """Larger text on a phone upright: the picked tile's buttons (turn it, exchange
+        it) stand at the end of the hand's row where they fit beside its tiles, and the
+        prompt's line keeps to the height of its words (seven players' castles, at their
+        floor under three rows of cards, ran 18 px under the window's edge with the
+        buttons beside the prompt)."""
+        if self.mode != "portrait" or not self.larger_on_phone or view["phase"] != "action":
+            return False
+        # each tile its width, its tap's padding and the row's spacing; each button 48 px
+        # and the spacing; the decision's frame and padding (measured in Chromium: a
+        # hand of three uncaptioned tiles and two buttons end 12 px short of it at 360)
+        tile = self.look.size(62 if self.hand_captions() else 48) + 4 + 4
+        return self.hand_size * tile + 2 * (MIN_TAP + 4) <= self.col_w - 20
 
     def hand_in_two(self, n: int) -> bool:
         """A phone on its side: the hand's `n` tiles in two columns beside the castles
