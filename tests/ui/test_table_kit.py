@@ -690,3 +690,57 @@ def test_larger_text_on_a_phone_asks_for_a_flip_or_a_crab_in_few_words(tmp_path,
                                    .startswith(kind + "-") for x in walk(c)))
         assert (undo in choices_row.controls) == phone
     run(go())
+
+
+@pytest.mark.parametrize("speaks,short,full", [
+    ("en", "Flip a Beach", "Your Wave flips a Beach"),
+    ("fr", "Retourne une Plage", "Ta Vague retourne une Plage")])
+@pytest.mark.parametrize("width,height", [(360, 640), (640, 360)])
+def test_a_phone_on_its_side_asks_for_a_flip_in_few_words(tmp_path, speaks, short, full,
+                                                          width, height):
+    """Beside Undo in the 300 px column of a phone on its side, the French prompt "Ta
+    Vague retourne une Plage" took two lines and the hint under the flip's choices ran
+    under the window's edge: there the flip asks in few words, in either language, and
+    keeps its hint; upright the whole prompt stands."""
+    from tests.support import decision_positions as D
+    from tests.ui.test_board_contract import open_kept
+    path = next(p for g, v, k, p in D.kept() if g == "seaside" and v == "4p" and k == "flip")
+
+    async def go():
+        h, _doc = await open_kept(tmp_path, path, width, height, speaks=speaks)
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        said = [c.value for c in walk(h.find("decision")) if isinstance(c, ft.Text)]
+        on_side = width > height
+        assert (short in said) == on_side and (full in said) != on_side, said
+        assert "hint" in h.ids()
+    run(go())
+
+
+@pytest.mark.parametrize("beaches,words,hint_shown", [(2, True, True), (3, False, True),
+                                                      (5, False, False)])
+def test_a_phone_on_its_side_draws_three_beaches_to_flip_on_one_row_with_the_hint(
+        tmp_path, beaches, words, hint_shown):
+    """On a phone on its side (a 300 px column), two Beaches to flip keep their words;
+    from three the buttons are pictures alone (two with the French words did not fit a
+    row, and the third's row put the hint 46 px under the window's edge), three to a
+    row, and the rule's hint stays while the choices keep to one row."""
+    from tests.support import decision_positions as D
+    from tests.ui.test_board_contract import open_kept
+    path = next(p for g, v, k, p in D.kept() if g == "seaside" and v == "1p" and k == "flip")
+
+    async def go():
+        h, _doc = await open_kept(tmp_path, path, 640, 360, speaks="fr")
+        board = h.page.data.board
+        s = board.session
+        legal = [a for a in s.legal_actions() if a[0] == "flip"][:beaches]
+        assert len(legal) == beaches
+        out = board.choose_flip(s.view(), legal)
+        buttons = [c for c in walk(out[0]) if isinstance(c, ft.Semantics)
+                   and str(c.identifier or "").startswith("flip-")]
+        assert len(buttons) == beaches
+        said = [t.value for b in buttons for t in walk(b) if isinstance(t, ft.Text)
+                and not t.value.isdigit()]
+        assert bool(said) == words, said
+        assert (len(out) == 2) == hint_shown
+    run(go())

@@ -577,7 +577,10 @@ class SeasideBoard(Board):
             # Larger text in a phone's column: the question on one line (on two beside
             # Undo, the hint ran 22 px under the edge of a 640x360 window, two players)
             prompt = _("How many Isopods?")
-        elif self.larger_on_phone and phase in SHORT_PROMPTS:
+        elif phase in SHORT_PROMPTS and (self.larger_on_phone or self.mode == "landscape"):
+            # (on a phone on its side too: beside Undo in a 300 px column the French
+            # "Ta Vague retourne une Plage" took two lines, and the hint under the
+            # flip's choices ran under the window's edge)
             prompt = _(SHORT_PROMPTS[phase])
         title = [text(prompt[0].upper() + prompt[1:], look, bold=True, size=16, expand=True)]
         return self.frame(title + ([] if self.undo_in_choices else self.undo()), body)
@@ -693,7 +696,11 @@ class SeasideBoard(Board):
         # a narrow column (a phone on its side) with many Beaches: the pictures alone,
         # three to a row, so every Beach stays in view (the label still says the face)
         # (with Larger text from three Beaches: a button with its words takes a row)
-        words = not self.larger_on_phone and (self.col_w >= 420 or len(legal) <= 4)
+        # (on a phone on its side from three Beaches: two buttons with their words did
+        # not fit a row in French, and the third's row put the hint 46 px under the
+        # window's edge)
+        words = not self.larger_on_phone and (
+            self.col_w >= 420 or len(legal) <= (2 if self.mode == "landscape" else 4))
         for (_kind, i) in legal:
             face = hidden[i] if i < len(hidden) else "?"
             content = ft.Row([text(str(i + 1), self.look, bold=True),
@@ -711,7 +718,8 @@ class SeasideBoard(Board):
         if self.undo_in_choices:
             picks += self.undo()
         out = [ft.Row(picks, wrap=True, spacing=4, run_spacing=4)]
-        if not self.larger_on_phone and (words or self.mode != "landscape"):
+        # (on its side, while the choices keep to one row)
+        if not self.larger_on_phone and (self.mode != "landscape" or len(legal) <= 3):
             out.append(hint(_("The Beach you flip is played as if drawn."), self.look))
         return out
 
