@@ -39,8 +39,7 @@ def test_the_board_speaks_french(tmp_path):
     first = drawn(s)
     assert "Tour 1 : Ana, choisis une face, 7 jetons dans le sac" in first
     # the Sea is empty: the Beach's button says what that means now
-    assert ("Jouer la face Plage : Aucun Coquillage dans la Mer : une Plage n'en prend aucun "
-            "pour l'instant.") in first
+    assert "Jouer la face Plage : Mer sans Coquillage : une Plage n'en prend aucun." in first
     assert "Jouer la face Coquillage : À la Mer ; pioche encore." in first
     s.play(("side", "Shell"))
     after = drawn(s)
@@ -62,7 +61,7 @@ def test_how_to_play_names_the_pieces_in_french(tmp_path):
     language.use("fr")
     board = SeasideBoard(solo_game(tmp_path), lambda a: None, lambda: None)
     shown = words(howto_view(board.howto, actions=[]))
-    assert "Bécasseau" in shown and "Prends des Isopodes : une pile." in shown
+    assert "Bécasseau" in shown and "Une pile d'Isopodes." in shown
     assert ("Quand le sac est vide, la partie s'arrête : qui a le plus de Vagues prend la Mer, "
             "la plus haute pile gagne.") in shown
 
