@@ -267,7 +267,8 @@ class SeasideBoard(Board):
 
     def seat_items(self, p, look, size=20, small=True, named=False) -> list:
         # each count pops when it changes (a Crab taken, Isopods gathered into a stack)
-        return [switch(stacks_picture(p["stacks"], look=look, small=small, bare=small),
+        return [switch(stacks_picture(p["stacks"], look=look, small=small,
+                                      compact=size if small else None),
                        f"stacks-{p['stacks']}", look)] + [
             switch(token(f, p[key], look=look, size=size, named=named), f"{f}-{p[key]}", look)
             for f, key in (("Wave", "waves"), ("Beach", "beaches"), ("Crab", "crabs"))]

@@ -90,19 +90,23 @@ def token(name: str, count: int | None = None, *, look: Look = PLAIN, size: int 
                                        vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
-def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False, bare: bool = False,
-                   named: bool = False, key: str | None = None) -> ft.Control:
-    """Kept stacks as a picture: one column of bars per stack, one bar per token,
-    with "2 x 3" beside it (two stacks of three)."""
+def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False,
+                   compact: int | None = None, named: bool = False,
+                   key: str | None = None) -> ft.Control:
+    """Kept stacks as a picture: the Sandpiper, one column of bars per stack, one bar per
+    token, with "2 x 3" beside it (two stacks of three). `compact` (a player's row or
+    card): the Sandpiper at that size beside "2 x 3", without the bars (2 px bars read
+    as a stroke, not as a Sandpiper's stacks)."""
     bar_h, bar_w, cap = (2, 7, 7) if small else (5, 18, 10)
     cols = []
-    for n in sizes[:6]:
-        bars = [ft.Container(width=bar_w, height=bar_h, bgcolor=LINE,
-                             border_radius=ft.BorderRadius.all(1)) for _ in range(min(n, cap))]
-        cols.append(ft.Column(bars, spacing=1, tight=True, alignment=ft.MainAxisAlignment.END))
-    if not sizes:  # an empty place where stacks would stand
-        cols.append(ft.Container(width=bar_w, height=bar_h * 3, border=ft.Border.all(1, LINE),
-                                 border_radius=ft.BorderRadius.all(1)))
+    if compact is None:
+        for n in sizes[:6]:
+            bars = [ft.Container(width=bar_w, height=bar_h, bgcolor=LINE,
+                                 border_radius=ft.BorderRadius.all(1)) for _ in range(min(n, cap))]
+            cols.append(ft.Column(bars, spacing=1, tight=True, alignment=ft.MainAxisAlignment.END))
+        if not sizes:  # an empty place where stacks would stand
+            cols.append(ft.Container(width=bar_w, height=bar_h * 3, border=ft.Border.all(1, LINE),
+                                     border_radius=ft.BorderRadius.all(1)))
     if sizes:
         caption = f"{len(sizes)}\u00d7{sizes[0]}"
         tokens = ngettext("{n} token", "{n} tokens", sizes[0]).format(n=sizes[0])
@@ -112,11 +116,12 @@ def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False, bare
         caption, spoken = "0", _("no stack")
     if named:  # where there is room, the words themselves
         caption = spoken
-    # bare (a compact row): the bars alone, the Sandpiper is in the spoken label
-    lead = [] if bare else [picture("Sandpiper", 22 if small else 26, look=look)]
+    lead = [picture("Sandpiper", compact if compact is not None else 22 if small else 26,
+                    look=look)]
     row = ft.Row([*lead, *cols,
-                  text(caption, look, bold=True)], spacing=2, tight=True,
-                 vertical_alignment=ft.CrossAxisAlignment.END)
+                  text(caption, look, bold=True)], spacing=4 if compact else 2, tight=True,
+                 vertical_alignment=ft.CrossAxisAlignment.CENTER if compact
+                 else ft.CrossAxisAlignment.END)
     return ft.Semantics(label=spoken, exclude_semantics=True, key=key, container=True, content=row)
 
 
