@@ -744,3 +744,39 @@ def test_a_phone_on_its_side_draws_three_beaches_to_flip_on_one_row_with_the_hin
         assert bool(said) == words, said
         assert (len(out) == 2) == hint_shown
     run(go())
+
+
+@pytest.mark.parametrize("width,height", [(360, 640), (640, 360)])
+def test_other_players_stacks_show_a_sandpiper_not_bars(tmp_path, width, height):
+    """On a phone another player's kept stacks, in their card, stand as a Sandpiper
+    beside "2×3" at the size of the card's other pieces: drawn as 2 px bars they read as
+    a stroke, not as a Sandpiper's stacks. (A tablet draws each Seaside whole, each
+    Sandpiper on its stack.)"""
+    from tests.support import decision_positions as D
+    from tests.ui.test_board_contract import open_kept_uncovered
+    path = next(p for g, v, k, p in D.kept() if g == "seaside" and v == "4p" and k == "side")
+
+    async def go():
+        h = await open_kept_uncovered(tmp_path, path, width, height)
+        board = h.page.data.board
+        view = board.session.view()
+        me = view["viewer"]
+        stacks = [c for c in h.controls() if isinstance(c, ft.Semantics) and c.label
+                  and (" stack" in c.label or c.label == "no stack")
+                  and any(isinstance(p, ft.Semantics) and str(p.identifier or "")
+                          .startswith("player-") and p.identifier != f"player-{me}"
+                          for p in ancestors(c))]
+        assert len(stacks) >= 3, len(stacks)
+        for c in stacks:
+            boxes = [b for b in walk(c, parked=True) if isinstance(b, ft.Container)]
+            assert not [b for b in boxes if b.height is not None and b.height < 8], c.label
+            pictures = [b for b in boxes if b.width and b.width == b.height]
+            assert len(pictures) == 1 and pictures[0].width >= 16, c.label
+    run(go())
+
+
+def ancestors(control):
+    c = control.parent
+    while c is not None:
+        yield c
+        c = c.parent
