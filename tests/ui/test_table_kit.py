@@ -88,7 +88,7 @@ def test_board_text_is_14_px_or_more_and_reads_at_4_5_to_1(tmp_path, width, heig
         # every text of the game's screen, also those a screen reader hears as one label
         screen = walk(h.page.data.slots["play"].box, parked=True)
         texts = [c for c in screen if isinstance(c, ft.Text)]
-        assert len(texts) > 40
+        assert len(texts) > 30     # (an empty stack place shows no "0")
         for t in texts:
             assert t.size is None or t.size >= 14, (t.value, t.size)
             if t.color:
@@ -780,3 +780,27 @@ def ancestors(control):
     while c is not None:
         yield c
         c = c.parent
+
+
+@pytest.mark.parametrize("speaks,moves", [("en", 3), ("fr", 2)])
+def test_a_tablets_log_with_larger_text_keeps_to_its_lines(tmp_path, speaks, moves):
+    """A tablet with Larger text lists the last three moves under the decision, or
+    fewer where their words wrap past seven lines: in French the three newest took
+    eight lines and ran the left column 8 px under a 1024x768 window's edge."""
+    from tests.support import decision_positions as D
+    from tests.ui.test_board_contract import open_kept
+    path = next(p for g, v, k, p in D.kept() if g == "seaside" and v == "4p" and k == "steal")
+
+    async def go():
+        h, _doc = await open_kept(tmp_path, path, 1024, 768, speaks=speaks)
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        h.page.data.prefs.set("large_text", True)
+        h.page.data.settings_changed()
+        await h.settle()
+        board = h.page.data.board
+        log = board.log()
+        said = [t.value for t in walk(log) if isinstance(t, ft.Text)]
+        newest = [line for line in board.session.log if line][::-1]
+        assert said[1:] == newest[:moves], said
+    run(go())

@@ -16,7 +16,7 @@ from ui.table.learn import HowTo, hint
 from ui.table.motion import Hop, switch
 from ui.table.pictogram import (Piece, counted, picture, pile_of, pile_size, register,
                                 stacks_picture, token)
-from ui.table.recap import PublicEvents, RecapItem, since_last_turn
+from ui.table.recap import PublicEvents, RecapItem, since_last_turn, words_height
 from ui.table.rows import details_dialog, player_area, player_card, player_row, who, who_mark
 from ui.table.style import (FOAM, INK, MIN_TAP, MIST, SEA_DEEP, SEA_FOAM_LINE, SEA_PALE, SHALLOW,
                             box, text)
@@ -473,6 +473,19 @@ class SeasideBoard(Board):
         # the tablet's left column 10-71 px under the window's edge)
         keep = 6 if self.look.scale <= 1 else 3
         lines = [line for line in self.session.log if line][-keep:]
+        if self.look.scale > 1:
+            # ...and no more than seven wrapped lines in all, as estimated (the French
+            # words are longer: three moves took eight lines, and ran the column 8 px
+            # under a 1024x768 window's edge; the English three, estimated seven, fit)
+            px, width = self.look.size(14), L.SIDE_COLUMN - 20
+            room = 7 * words_height("x", px, width)
+            shown = []
+            for line in reversed(lines):
+                room -= words_height(line, px, width)
+                if shown and room < 0:
+                    break
+                shown.append(line)
+            lines = shown[::-1]
         texts = [text(line, self.look) for line in reversed(lines)] or [
             text(_("The game has just begun."), self.look)]
         head = text(_("What happened (newest first)"), self.look, bold=True)

@@ -96,7 +96,7 @@ def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False,
     """Kept stacks as a picture: the Sandpiper, one column of bars per stack, one bar per
     token, with "2 x 3" beside it (two stacks of three). `compact` (a player's row or
     card): the Sandpiper at that size beside "2 x 3", without the bars (2 px bars read
-    as a stroke, not as a Sandpiper's stacks)."""
+    as a stroke, not as a Sandpiper's stacks); faint and alone when there is none."""
     bar_h, bar_w, cap = (2, 7, 7) if small else (5, 18, 10)
     cols = []
     if compact is None:
@@ -116,10 +116,13 @@ def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False,
         caption, spoken = "0", _("no stack")
     if named:  # where there is room, the words themselves
         caption = spoken
+    # compact with no stack: the Sandpiper faint, without a "0" (an empty place, as a
+    # Seaside shows one; as narrow as the bars were, so a card's counts keep their line)
+    empty = compact is not None and not sizes and not named
     lead = [picture("Sandpiper", compact if compact is not None else 22 if small else 26,
-                    look=look)]
-    row = ft.Row([*lead, *cols,
-                  text(caption, look, bold=True)], spacing=4 if compact else 2, tight=True,
+                    look=look, opacity=0.35 if empty else 1.0)]
+    words = [] if empty else [text(caption, look, bold=True)]
+    row = ft.Row([*lead, *cols, *words], spacing=4 if compact else 2, tight=True,
                  vertical_alignment=ft.CrossAxisAlignment.CENTER if compact
                  else ft.CrossAxisAlignment.END)
     return ft.Semantics(label=spoken, exclude_semantics=True, key=key, container=True, content=row)
