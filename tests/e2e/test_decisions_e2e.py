@@ -2,7 +2,8 @@
 
 The harness sees controls, not pixels: a Flutter layout error is a grey box (the error
 widget) only a browser shows. Each kept position (tests/support/decision_positions.py) is opened
-at 360x640, 640x360 and 1024x768, with the default text and with Larger text; each
+at 360x640, 640x360 and 1024x768, with the default text, with Larger text, and with
+Larger text in French (the app's longer language); each
 screen is checked: no error widget's grey, the decision and every player inside the
 window without scrolling, nothing else below the window's bottom edge either, nor partly
 cut by it (the screen scrolls no more than 2 px under a mouse wheel), nothing cut at the
@@ -103,10 +104,12 @@ def eroded(mask, n: int):
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
-    """Two servers over the same kept positions: the default look and Larger text."""
+    """Three servers over the same kept positions: the default look, Larger text, and
+    Larger text in French (whose words run about a fifth longer)."""
     urls = {}
-    with _serve(tmp_path_factory, False) as plain, _serve(tmp_path_factory, True) as large:
-        urls["plain"], urls["large"] = plain, large
+    with _serve(tmp_path_factory, False) as plain, _serve(tmp_path_factory, True) as large, \
+            _serve(tmp_path_factory, True, "fr") as large_fr:
+        urls["plain"], urls["large"], urls["large-fr"] = plain, large, large_fr
         yield urls
 
 
@@ -122,8 +125,8 @@ def tabs(kept_profile, served):
 
 
 class _serve:
-    def __init__(self, factory, large: bool):
-        folder = str(factory.mktemp("large" if large else "plain"))
+    def __init__(self, factory, large: bool, speaks: str = "en"):
+        folder = str(factory.mktemp(("large" if large else "plain") + "-" + speaks))
         store = FileStore(os.path.join(folder, "saves"))
         for _g, _v, _k, path in KEPT:
             doc = D.load(path)
@@ -131,6 +134,7 @@ class _serve:
         table = {"howto_seen": ["seaside", "sandcastles_2015", "sandcastles_draft"]}
         if large:
             table["large_text"] = True
+        table["language"] = speaks
         with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
             json.dump({"table": table}, f)
         # bots wait long enough that the screen after a move can be looked at
@@ -447,6 +451,13 @@ def check_position(tabs, doc, name: str, tile_screens: bool) -> list:
     uncover_if_asked(page)
     at_every_size(page, f"{name} with Larger text", seats, f"{name}-large", problems,
                   also=screen_fits(f"{name} with Larger text", problems))
+    # ...and in French (the kept positions found its longer words 6-79 px under the
+    # window's edge where the English fitted)
+    page = tabs["large-fr"].show(f"/play/{doc['id']}")
+    B.wait_id(page, "uncover" if people > 1 else "decision", timeout=30)
+    uncover_if_asked(page)
+    at_every_size(page, f"{name} with Larger text in French", seats, f"{name}-large-fr",
+                  problems, also=screen_fits(f"{name} with Larger text in French", problems))
     return problems
 
 
