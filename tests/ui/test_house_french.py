@@ -44,9 +44,9 @@ def test_the_end_screen_ranks_in_french(french):
 
 
 def test_the_kits_labels_in_french(french):
-    assert stacks_picture([3, 3], compact=16).label == "2 piles de 3 jetons"
-    assert stacks_picture([1], compact=16).label == "1 pile de 1 jeton"
-    assert stacks_picture([], compact=16).label == "aucune pile"
+    assert stacks_picture([3, 3], 16).label == "2 piles de 3 jetons"
+    assert stacks_picture([1], 16).label == "1 pile de 1 jeton"
+    assert stacks_picture([], 16).label == "aucune pile"
     assert bag(1).label == "1 jeton dans le sac" and bag(0).label == "0 jeton dans le sac"
     assert who("Cy", True) == "Cy (robot)"
     row = player_row("Ana", bot=False, count=4, count_label="jetons", items=[], spoken="rien",

@@ -265,12 +265,11 @@ class SeasideBoard(Board):
                             identifier="sea", container=True,
                             content=sea, expand=True, exclude_semantics=True)
 
-    def seat_items(self, p, look, size=20, small=True, named=False) -> list:
+    def seat_items(self, p, look, size=20) -> list:
         # each count pops when it changes (a Crab taken, Isopods gathered into a stack)
-        return [switch(stacks_picture(p["stacks"], look=look, small=small,
-                                      compact=size if small else None),
+        return [switch(stacks_picture(p["stacks"], size, look=look),
                        f"stacks-{p['stacks']}", look)] + [
-            switch(token(f, p[key], look=look, size=size, named=named), f"{f}-{p[key]}", look)
+            switch(token(f, p[key], look=look, size=size), f"{f}-{p[key]}", look)
             for f, key in (("Wave", "waves"), ("Beach", "beaches"), ("Crab", "crabs"))]
 
     def others(self, view, seats) -> list:

@@ -90,42 +90,25 @@ def token(name: str, count: int | None = None, *, look: Look = PLAIN, size: int 
                                        vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
-def stacks_picture(sizes: list, *, look: Look = PLAIN, small: bool = False,
-                   compact: int | None = None, named: bool = False,
+def stacks_picture(sizes: list, size: int, *, look: Look = PLAIN,
                    key: str | None = None) -> ft.Control:
-    """Kept stacks as a picture: the Sandpiper, one column of bars per stack, one bar per
-    token, with "2 x 3" beside it (two stacks of three). `compact` (a player's row or
-    card): the Sandpiper at that size beside "2 x 3", without the bars (2 px bars read
-    as a stroke, not as a Sandpiper's stacks); faint and alone when there is none."""
-    bar_h, bar_w, cap = (2, 7, 7) if small else (5, 18, 10)
-    cols = []
-    if compact is None:
-        for n in sizes[:6]:
-            bars = [ft.Container(width=bar_w, height=bar_h, bgcolor=LINE,
-                                 border_radius=ft.BorderRadius.all(1)) for _ in range(min(n, cap))]
-            cols.append(ft.Column(bars, spacing=1, tight=True, alignment=ft.MainAxisAlignment.END))
-        if not sizes:  # an empty place where stacks would stand
-            cols.append(ft.Container(width=bar_w, height=bar_h * 3, border=ft.Border.all(1, LINE),
-                                     border_radius=ft.BorderRadius.all(1)))
+    """Kept stacks as a player's row or card shows them: the Sandpiper at `size` beside
+    "2×3" (two stacks of three); with none, the Sandpiper faint and alone, an empty
+    place as a Seaside shows one. (Drawn as 2 px bars, a column a stack, they read as a
+    stroke; the faint Sandpiper is no wider than the bars with their "0" were, so a
+    card's counts keep their line.)"""
     if sizes:
-        caption = f"{len(sizes)}\u00d7{sizes[0]}"
         tokens = ngettext("{n} token", "{n} tokens", sizes[0]).format(n=sizes[0])
         spoken = ngettext("{n} stack of {tokens}", "{n} stacks of {tokens}",
                           len(sizes)).format(n=len(sizes), tokens=tokens)
+        parts = [picture("Sandpiper", size, look=look),
+                 text(f"{len(sizes)}\u00d7{sizes[0]}", look, bold=True)]
     else:
-        caption, spoken = "0", _("no stack")
-    if named:  # where there is room, the words themselves
-        caption = spoken
-    # compact with no stack: the Sandpiper faint, without a "0" (an empty place, as a
-    # Seaside shows one; as narrow as the bars were, so a card's counts keep their line)
-    empty = compact is not None and not sizes and not named
-    lead = [picture("Sandpiper", compact if compact is not None else 22 if small else 26,
-                    look=look, opacity=0.35 if empty else 1.0)]
-    words = [] if empty else [text(caption, look, bold=True)]
-    row = ft.Row([*lead, *cols, *words], spacing=4 if compact else 2, tight=True,
-                 vertical_alignment=ft.CrossAxisAlignment.CENTER if compact
-                 else ft.CrossAxisAlignment.END)
-    return ft.Semantics(label=spoken, exclude_semantics=True, key=key, container=True, content=row)
+        spoken = _("no stack")
+        parts = [picture("Sandpiper", size, look=look, opacity=0.35)]
+    return ft.Semantics(label=spoken, exclude_semantics=True, key=key, container=True,
+                        content=ft.Row(parts, spacing=4, tight=True,
+                                       vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
 def pile_steps(lay: str, px: int) -> tuple:
