@@ -142,8 +142,7 @@ class FastRng:
         return hi << 32 | floor(self.random() * 4294967296.0)
 
     def randrange(self, n: int) -> int:
-        """Uniform integer in [0, n). (Sandcastles (2015)'s rollout writes this draw
-        out where it draws most: core/sandcastles_2015/rollout.py.)"""
+        """Uniform integer in [0, n)."""
         if n <= 0:
             raise ValueError("randrange needs n > 0")
         return floor(self.random() * n)

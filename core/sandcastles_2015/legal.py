@@ -4,8 +4,6 @@ Whole action tuples are cached with each castle's analysis (geometry.Info.moves)
 castle that did not change lists its moves again for nothing."""
 from __future__ import annotations
 
-from math import floor
-
 from . import geometry as geo
 from .components import (ATTACK_KIND, BEATS, N_ATTACK, N_SAND, SEAGULL,
                          TILE_CREATURE, TILE_WALLTYPE, is_attack, is_sand)
@@ -390,21 +388,20 @@ def target_castles(state, second) -> list:
     return out
 
 
-def attack_spot(castles, t, rng, owned=_NONE_OWNED, fast=False):
+def attack_spot(castles, t, rng, owned=_NONE_OWNED):
     """(seat, castle, x, y) the attack tile t hits: the first of `castles`, from a random
     one on, with a tower it beats, and a random such tower; None if no castle has one.
     `owned`: a rollout's own analyses, id(castle list) -> (list, analysis), looked up
-    before geometry.analyze (rollout.py); `fast`: rng is a FastRng, whose draw is
-    written out (rollout.py says why)."""
+    before geometry.analyze (rollout.py)."""
     nc = len(castles)
-    first = (floor(rng.random() * nc) if fast else rng.randrange(nc)) if nc else 0
+    first = rng.randrange(nc) if nc else 0
     prey = BEATS[ATTACK_KIND[t]]
     for c in (_CYCLES[nc][first] if nc < _CYCLES_MAX else cycle(nc, first)):
         q, castle = castles[c]
         e = owned.get(id(castle))
         cells = (analyze(castle) if e is None else e[1]).targets[prey]
         if cells:
-            x, y = cells[floor(rng.random() * len(cells)) if fast else rng.randrange(len(cells))]
+            x, y = cells[rng.randrange(len(cells))]
             return q, castle, x, y
     return None
 

@@ -17,10 +17,6 @@ every tile. Those analyses live in the rollout's `owned` map only, never in geom
 caches; the final state holds plain lists, as before."""
 from __future__ import annotations
 
-from math import floor
-
-from core.rng import FastRng
-
 from .components import N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
 from .geometry import FIT, ROTATIONS, analyze, grow, private, rot_mask
 from .legal import _CYCLES, _CYCLES_MAX, _EXCHANGES, attack_spot, cycle, legal, target_castles
@@ -42,13 +38,6 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
     steps = state["steps"]
     if owned is None:
         owned = {}
-    # A FastRng (the search's source) draws floor(random() * n): written out where a
-    # rollout draws most (a restock, an action's first choices, a build's spot, an
-    # attack's), it is its randrange without the Python call, some 440 of a draw's
-    # 1,370 instructions. Any other source draws through its randrange. The same
-    # numbers either way: tests/core/test_sandcastles_2015_rollout.py plays this loop
-    # against rollout_action, which draws through randrange, with both sources.
-    fast = rng.__class__ is FastRng
     # copies of a state share the hands' lists (the rules copy one before writing it);
     # the rollout makes them its own once and then changes them in place (step, which
     # it calls for some moves, still copies the hand it changes)
@@ -59,17 +48,16 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
             beach = state["beach"]
             nb = len(beach)
             # never 0 choices: advance_restock skips a seat then
-            k = nb + 1 if state["deck"] else nb
-            i = floor(rng.random() * k) if fast else rng.randrange(k)
+            i = rng.randrange(nb + 1 if state["deck"] else nb)
             # step(state, ("restock", "beach", i)) or ("restock", "deck")
             state["undoable"] = True
             take_restock(state, i if i < nb else None, True)
         elif phase == "action":
-            _action(state, rng, step, owned, fast)
+            _action(state, rng, step, owned)
         elif phase == "place":   # rollout_action: sample_build of the stolen tile
             p = state["turn"]
             tile = state["stolen"]
-            spot = _pick_build(state, p, tile, True, False, rng, owned, fast)
+            spot = _pick_build(state, p, tile, True, False, rng, owned)
             state["undoable"] = True
             state["stolen"] = None
             _place(state, p, tile, spot, owned)
@@ -93,15 +81,14 @@ def _analysis(owned, castle):
     return analyze(castle)
 
 
-def _action(state, rng, step, owned, fast):
+def _action(state, rng, step, owned):
     """legal.rollout_action's choice in the action phase, then step's work for it."""
     p = state["turn"]
     hand = state["hands"][p]
     shared = state["shared"]
     second = shared and state["actions_done"] >= 1
     kind = state["first_kind"] if second else None
-    if kind == "exchange" or (kind is None and (floor(rng.random() * 12) if fast
-                                                else rng.randrange(12)) == 0):
+    if kind == "exchange" or (kind is None and rng.randrange(12) == 0):
         acts = _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
         if kind is None and acts:
             step(state, acts[rng.randrange(len(acts))])
@@ -112,14 +99,14 @@ def _action(state, rng, step, owned, fast):
     attacks = (kind is None or kind == "attack") and not state["solo"]
     builds = kind is None or kind == "build"
     nh = len(hand)
-    first = (floor(rng.random() * nh) if fast else rng.randrange(nh)) if nh else 0
+    first = rng.randrange(nh) if nh else 0
     rivals = None
     for h in (_CYCLES[nh][first] if nh < _CYCLES_MAX else cycle(nh, first)):
         t = hand[h]   # every tile once, from a random one on
         if t < N_SAND:   # a sandcastle tile (legal.sample_build)
             if not builds:
                 continue
-            spot = _pick_build(state, p, t, not second, shared, rng, owned, fast)
+            spot = _pick_build(state, p, t, not second, shared, rng, owned)
             if spot is None:
                 continue
             _play_from_hand(state, p, hand, h, t, "build")
@@ -130,7 +117,7 @@ def _action(state, rng, step, owned, fast):
             continue
         if rivals is None:   # the same for every attack tile of this move
             rivals = target_castles(state, second)
-        hit = attack_spot(rivals, t, rng, owned, fast)
+        hit = attack_spot(rivals, t, rng, owned)
         if hit is not None:
             q, castle, x, y = hit
             _play_from_hand(state, p, hand, h, t, "attack")
@@ -180,7 +167,7 @@ def _place(state, p, tile, spot, owned):
         complete(state, p, area, castle, info.top)
 
 
-def _nth_spot(info, fit, gull, rng, fast):
+def _nth_spot(info, fit, gull, rng):
     """(x, y, r) of a random one of the spots geometry.placements(castle, info, w, gull)
     lists (fit = FIT[w]), drawing rng as a choice from that list draws it; None when
     there is none (then rng is not drawn)."""
@@ -193,7 +180,7 @@ def _nth_spot(info, fit, gull, rng, fast):
         count += len(fit[known][req])
     if not count:
         return None
-    k = floor(rng.random() * count) if fast else rng.randrange(count)
+    k = rng.randrange(count)
     for (x, y), (known, req) in fcells.items():
         rots = fit[known][req]
         if k < len(rots):
@@ -206,7 +193,7 @@ def _nth_spot(info, fit, gull, rng, fast):
         k -= len(rots)
 
 
-def _pick_build(state, p, t, own, shared, rng, owned, fast):
+def _pick_build(state, p, t, own, shared, rng, owned):
     """legal.sample_build's choice, drawn the same way (geometry.placements lists a
     castle's spots in the order of its build actions), without making the action:
     ("new" / "shared", 0, 0, r, None, 0, None) for a new castle, (castle id, x, y, r,
@@ -231,9 +218,9 @@ def _pick_build(state, p, t, own, shared, rng, owned, fast):
                 where = "shared"
         castles = [*castles, *area]
     nc = len(castles)
-    first = floor(rng.random() * (nc + 1)) if fast else rng.randrange(nc + 1)
+    first = rng.randrange(nc + 1)
     if starts and first == nc:
-        k = floor(rng.random() * len(starts)) if fast else rng.randrange(len(starts))
+        k = rng.randrange(len(starts))
         if where == "new" and k >= len(_START_R[w]):
             where = "shared"
         return (where, 0, 0, starts[k], None, 0, None)
@@ -248,13 +235,12 @@ def _pick_build(state, p, t, own, shared, rng, owned, fast):
             # the spots geometry.placements would list, counted and the k-th found
             # without making the list: in a rollout nearly every castle is asked once
             # in each shape (it grows between asks), so a kept list is seldom used again
-            spot = _nth_spot(info, fit, gull, rng, fast)
+            spot = _nth_spot(info, fit, gull, rng)
             if spot is None:
                 continue
             x, y, r = spot
         elif full:
-            _cid, x, y, r = full[floor(rng.random() * len(full)) if fast
-                                 else rng.randrange(len(full))]
+            _cid, x, y, r = full[rng.randrange(len(full))]
         else:
             continue
         if c < mine:
