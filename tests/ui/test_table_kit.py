@@ -747,21 +747,23 @@ def test_a_phone_on_its_side_draws_three_beaches_to_flip_on_one_row_with_the_hin
     run(go())
 
 
+@pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("width,height", [(360, 640), (640, 360)])
-def test_other_players_stacks_show_a_sandpiper_not_bars(tmp_path, width, height):
+def test_other_players_stacks_show_a_sandpiper_not_bars(tmp_path, width, height, large):
     """On a phone another player's kept stacks, in their card, stand as a Sandpiper
     beside "2×3" at the size of the card's other pieces: drawn as 2 px bars they read as
     a stroke, not as a Sandpiper's stacks. (A tablet draws each Seaside whole, each
-    Sandpiper on its stack.)"""
+    Sandpiper on its stack.) Every piece in another player's card is at least 20 px
+    (issue 24: "others' at least 20 px"), with either text size."""
     from tests.support import decision_positions as D
     from tests.ui.test_board_contract import open_kept_uncovered
     path = next(p for g, v, k, p in D.kept() if g == "seaside" and v == "4p" and k == "side")
 
     async def go():
-        h = await open_kept_uncovered(tmp_path, path, width, height)
+        h = await open_kept_uncovered(tmp_path, path, width, height, large=large)
         me = h.page.data.board.session.view()["viewer"]
-        stacks = [c for q in range(4) if q != me
-                  for c in walk(h.find(f"player-{q}"), parked=True)
+        cards = [h.find(f"player-{q}") for q in range(4) if q != me]
+        stacks = [c for card in cards for c in walk(card, parked=True)
                   if isinstance(c, ft.Semantics)
                   and re.fullmatch(r"no stack|\d+ stacks? of \d+ tokens?", c.label or "")]
         assert len(stacks) == 3, len(stacks)
@@ -769,7 +771,11 @@ def test_other_players_stacks_show_a_sandpiper_not_bars(tmp_path, width, height)
             boxes = [b for b in walk(c, parked=True) if isinstance(b, ft.Container)]
             assert not [b for b in boxes if b.height is not None and b.height < 8], c.label
             pictures = [b for b in boxes if b.width and b.width == b.height]
-            assert len(pictures) == 1 and pictures[0].width >= 16, c.label
+            assert len(pictures) == 1, c.label
+        for card in cards:
+            pieces = [b.width for b in walk(card, parked=True) if isinstance(b, ft.Container)
+                      and b.width and b.width == b.height]
+            assert len(pieces) == 4 and min(pieces) >= 20, pieces
     run(go())
 
 

@@ -265,11 +265,11 @@ class SeasideBoard(Board):
                             identifier="sea", container=True,
                             content=sea, expand=True, exclude_semantics=True)
 
-    def seat_items(self, p, look, size=20) -> list:
+    def seat_items(self, p, look, size=20, gap=4) -> list:
         # each count pops when it changes (a Crab taken, Isopods gathered into a stack)
-        return [switch(stacks_picture(p["stacks"], size, look=look),
+        return [switch(stacks_picture(p["stacks"], size, look=look, gap=gap),
                        f"stacks-{p['stacks']}", look)] + [
-            switch(token(f, p[key], look=look, size=size), f"{f}-{p[key]}", look)
+            switch(token(f, p[key], look=look, size=size, gap=gap), f"{f}-{p[key]}", look)
             for f, key in (("Wave", "waves"), ("Beach", "beaches"), ("Crab", "crabs"))]
 
     def others(self, view, seats) -> list:
@@ -298,9 +298,14 @@ class SeasideBoard(Board):
                               on_open=lambda e, q=q: self.open_details(q), key=f"player-{q}",
                               look=look)
         # the token count beside the name: Seaside's four counts then fit one line of a
-        # phone's card (with the count they wrapped onto a third)
+        # phone's card (with the count they wrapped onto a third); others' pieces 20 px
+        # whatever the text size (issue 24), each count 2 px from its picture, 3 px
+        # between them and the frame's sides 4 px, so the four of them stand on one line
+        # of an upright phone's card (at 4, 4 and 6 px the Crab wrapped onto a third line)
+        items = ft.Row(self.seat_items(p, look, size=round(20 / look.scale), gap=2),
+                       spacing=3, run_spacing=2, wrap=True, tight=True)
         return player_card(name, bot=bot, count=p["tokens"], count_label=tokens_counted,
-                           items=self.seat_items(p, look, size=16), spoken=spoken,
+                           items=[items], spoken=spoken, pad_x=4,
                            tally_top=True,
                            current=current, on_open=lambda e, q=q: self.open_details(q),
                            key=f"player-{q}", look=look)

@@ -73,9 +73,9 @@ def picture(name: str, size: int = 28, *, key: str | None = None, look: Look = P
 
 def token(name: str, count: int | None = None, *, look: Look = PLAIN, size: int = 26,
           named: bool = False, key: str | None = None, label: str | None = None,
-          width: int | None = None) -> ft.Control:
+          width: int | None = None, gap: int = 4) -> ft.Control:
     """A piece with its count (and its name when `named`): read once by a screen
-    reader, as "3 Crabs"."""
+    reader, as "3 Crabs". `gap`: between the picture and its words."""
     parts = [picture(name, size, look=look)]
     words = []
     if count is not None:
@@ -86,17 +86,17 @@ def token(name: str, count: int | None = None, *, look: Look = PLAIN, size: int 
         parts.append(text(" ".join(words), look, bold=count is not None and not named))
     spoken = label or (counted(name, count) if count is not None else piece_name(name, 1))
     return ft.Semantics(label=spoken, exclude_semantics=True, key=key, container=True,
-                        content=ft.Row(parts, spacing=4, tight=True, width=width,
+                        content=ft.Row(parts, spacing=gap, tight=True, width=width,
                                        vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
 def stacks_picture(sizes: list, size: int, *, look: Look = PLAIN,
-                   key: str | None = None) -> ft.Control:
+                   key: str | None = None, gap: int = 4) -> ft.Control:
     """Kept stacks as a player's row or card shows them: the Sandpiper at `size` beside
     "2×3" (two stacks of three); with none, the Sandpiper faint and alone, an empty
     place as a Seaside shows one. (Drawn as 2 px bars, a column a stack, they read as a
     stroke; the faint Sandpiper is no wider than the bars with their "0" were, so a
-    card's counts keep their line.)"""
+    card's counts keep their line.) `gap`: between the picture and "2×3"."""
     if sizes:
         tokens = ngettext("{n} token", "{n} tokens", sizes[0]).format(n=sizes[0])
         spoken = ngettext("{n} stack of {tokens}", "{n} stacks of {tokens}",
@@ -107,7 +107,7 @@ def stacks_picture(sizes: list, size: int, *, look: Look = PLAIN,
         spoken = _("no stack")
         parts = [picture("Sandpiper", size, look=look, opacity=0.35)]
     return ft.Semantics(label=spoken, exclude_semantics=True, key=key, container=True,
-                        content=ft.Row(parts, spacing=4, tight=True,
+                        content=ft.Row(parts, spacing=gap, tight=True,
                                        vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 

@@ -101,7 +101,8 @@ def player_card(name: str, *, bot: bool, count: int, count_label: str, items: li
                 spoken: str, current: bool = False, on_open=None, key: str,
                 look: Look = PLAIN, flags: tuple = (), brief: str | None = None,
                 mark_below: bool = False, body: ft.Control | None = None,
-                you: bool = False, mark_you: bool = True, tally_top: bool = False) -> ft.Control:
+                you: bool = False, mark_you: bool = True, tally_top: bool = False,
+                pad_x: int = 6) -> ft.Control:
     """The player row folded in two lines, for two or three to a row on a phone: mark
     and name above (the whole card's width, so names read in full), the count and what
     matters below (wrapping rather than sticking out). `flags`: small icons after the
@@ -123,7 +124,8 @@ def player_card(name: str, *, bot: bool, count: int, count_label: str, items: li
     same, so a tap that only changes who is current redraws the frame alone).
     `you`, `mark_you`: the viewer's own card among the others', as player_row's.
     `tally_top`: the count at the end of the name's line (the second line then holds
-    the items alone: four of Seaside's counts fit a phone's card on one line)."""
+    the items alone: four of Seaside's counts fit a phone's card on one line).
+    `pad_x`: the frame's padding at the sides."""
     shown = _("{name} (you)").format(name=name) if you and mark_you else name
     if body is None:
         body = player_card_body(shown, bot=bot, count=count, items=items, look=look,
@@ -131,7 +133,7 @@ def player_card(name: str, *, bot: bool, count: int, count_label: str, items: li
                                 tally_top=tally_top)
     card = box(body,
                bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
-               padding=ft.Padding.symmetric(horizontal=6, vertical=4), radius=10,
+               padding=ft.Padding.symmetric(horizontal=pad_x, vertical=4), radius=10,
                on_click=on_open)
     if brief is not None:
         label = _("{who}: {brief}").format(who=_who_now(name, bot, you, current), brief=brief)
