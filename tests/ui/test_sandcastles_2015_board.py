@@ -1251,3 +1251,53 @@ def test_restock_on_a_phone_with_larger_text_asks_in_few_words(tmp_path, large):
         expected = f"Take {want} more {tile}" if large else f"Restock: take {want} more {tile}"
         assert expected in words, words
     run(go())
+
+
+def castle_tiles(control) -> dict:
+    """{castle's spoken name: its tiles' width in px} of the castle grids in `control`."""
+    out = {}
+    for c in walk(control, parked=True):
+        if isinstance(c, ft.Semantics) and re.search(r"\d+-piece castle", c.label or ""):
+            sizes = [b.width for b in walk(c, parked=True) if isinstance(b, ft.Container)
+                     and b.width and b.width == b.height]
+            out[c.label] = max(sizes)
+    return out
+
+
+@pytest.mark.parametrize("variant,width,height,shown", [
+    ("2p", 360, 640, True), ("2p-shared-castle", 360, 640, True), ("4p", 360, 640, True),
+    ("4p", 640, 360, True), ("2p", 1024, 768, False)])
+def test_a_phones_restock_shows_your_castles_under_the_beach(tmp_path, variant, width,
+                                                              height, shown):
+    """"Once the player's turn is complete RESTOCK your hand to 3 CARDS from the beach
+    face up cards or from the main draw deck": which tile to take depends on where it
+    would go, so on a phone your castles (and the shared one) stand under the beach,
+    each named as players say it. On a tablet your area beside the decision shows them
+    large already."""
+    async def go():
+        h = await open_kept_at(tmp_path, variant, "restock", width, height, False)
+        view = h.page.data.session.view()
+        me = view["viewer"]
+        yours = len(view["areas"][me]) + (len(view["areas"][view["n"]]) if view["shared"] else 0)
+        drawn = castle_tiles(h.find("restock-castles")) if shown else {}
+        if not shown:
+            assert "restock-castles" not in h.ids()
+            return
+        assert len(drawn) == yours, drawn
+        assert all(n.startswith(("your ", "Your ", "the shared", "The shared")) for n in drawn), drawn
+        assert min(drawn.values()) >= 16, drawn
+    run(go())
+
+
+def test_two_players_upright_draw_the_other_players_castles_larger_where_there_is_room(
+        tmp_path):
+    """Issue 24: "the other players' castles readable on a phone" and "the table scales
+    up with the window". Two players, 360x640, a stolen tile to place: the other
+    player's castle in their row at 32 px (20 px left some 60 px of bare sand under the
+    decision); four players' rows keep 20 px, which is what fits them."""
+    async def go():
+        h = await open_kept_at(tmp_path, "2p", "place_stolen", 360, 640, False)
+        view = h.page.data.session.view()
+        other = 1 - view["viewer"]
+        assert set(castle_tiles(h.find(f"player-{other}")).values()) == {32}
+    run(go())

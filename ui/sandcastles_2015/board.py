@@ -26,7 +26,7 @@ from ui.table.art import art
 from ui.table.board import Board
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Hop
-from ui.table.recap import RecapItem, since_last_turn, words_height
+from ui.table.recap import CHAR_W, RecapItem, since_last_turn, words_height
 from ui.table.rows import details_dialog, player_card, player_row, player_area, who, who_mark
 from ui.table.style import (FOAM, GOLD, HIT, INK, MIN_TAP, MIST, SAND, SEA_DEEP, SEA_PALE, box,
                             text)
@@ -71,6 +71,8 @@ class WorkItem(NamedTuple):
 
 
 OTHER_CELL = 20     # the other players' castle tiles in their rows (others' pieces: 20 px)
+# ...larger where an upright phone has the room (two players' castles are small and few)
+OTHER_CELLS = (32, 26, OTHER_CELL)
 FRAME = 2           # the border of a castle offered to choose (castle_choice)
 CHOICE_GAP = 4      # between two castles offered to choose: each framed, buttons apart
 TAG_LINE = 18       # the owner's name over a castle offered to choose (14 px text)
@@ -143,6 +145,7 @@ class SandcastlesBoard(Board):
         self.skirmish_only = False          # a phone on its side in a skirmish (see budget)
         self.hand_size = 0                  # tiles in your hand (see budget)
         self.others_castles = False         # the others' castles drawn in their rows
+        self.other_cell = OTHER_CELL        # ...their tiles' size (see others_castles_room)
         self.shared_right = False           # a phone on its side: the beach on the right
         self.game_right = False             # ...and solo, the Game's line (see budget)
         self.beach_right = False            # ...or in a skirmish, the beach's own line
@@ -212,7 +215,7 @@ class SandcastlesBoard(Board):
             # the seats themselves in the key: at the start every seat's row reads alike,
             # and rows drawn for one viewer (the player to move among them) were shown
             # again to the next, leaving out the player who had just moved
-            others=self.part("others", look + (bonuses, sk, self.others_castles,
+            others=self.part("others", look + (bonuses, sk, self.others_castles, self.other_cell,
                                                tuple((q,) + seat(q) for q in others),
                                                seat(me) if self.mine_joins else None),
                              lambda: self.others(view, others))
@@ -472,17 +475,15 @@ class SandcastlesBoard(Board):
     def others_castles_room(self, view, others, room) -> float:
         """A phone held upright with three other players or fewer: their castles
         drawn in their rows (others' pieces at OTHER_CELL px) when the decision keeps
-        room for yours; what the rows grow by (0 when they stay counts alone)."""
+        room for yours; larger (up to OTHER_CELL_MOST) where the screen has room left
+        with the last move's strip kept too; what the rows grow by (0 when they stay
+        counts alone)."""
         self.others_castles = False
+        self.other_cell = OTHER_CELL
         if self.mode != "portrait" or not others or len(others) > 3 or self.mine_joins:
             return 0
         per = self.per_row(len(others))
         card_w = self.others_card_width(len(others))
-        cell = self.look.size(OTHER_CELL)
-        grow = 0.0
-        for i in range(0, len(others), per):
-            tallest = max(castles_height(view["areas"][q], card_w, cell) for q in others[i:i + per])
-            grow += tallest + 4 + (10 if per == 1 else 0)   # a row folds into a card
         need = self.decision_need(view)
         if need is None:
             # yours keep their room in the decision: as they stand, one row more for the
@@ -493,10 +494,28 @@ class SandcastlesBoard(Board):
                 mine += view["areas"][view["n"]]
             own = self.look.size(self.own_cell())
             need = castles_height(mine, self.col_w - 28, own) + self.look.size(MIN_TAP) + 22
-        if grow and room - grow >= max(96, need):
-            self.others_castles = True
-            return grow
-        return 0
+        def grow(cell) -> float:
+            rows = 0.0
+            for i in range(0, len(others), per):
+                tallest = max(castles_height(view["areas"][q], card_w, self.look.size(cell))
+                              for q in others[i:i + per])
+                rows += tallest + 4 + (10 if per == 1 else 0)   # a row folds into a card
+            return rows
+
+        least = grow(OTHER_CELL)
+        if not least or room - least < max(96, need):
+            return 0
+        # a larger cell only where the last move's strip keeps its place if it had one
+        # at the least (budget shows it when 64 px more are left than the decision needs)
+        with_news = room - least - 64 >= max(144, need)
+        keep = max(144, need) + 64 if with_news else max(96, need)
+        self.others_castles = True
+        for cell in OTHER_CELLS:
+            rows = least if cell == OTHER_CELL else grow(cell)
+            if room - rows >= keep:
+                self.other_cell = cell
+                return rows
+        return least    # (not reached: OTHER_CELL's rows fit, as tested above)
 
     def legal(self) -> list:
         """The session's legal actions, listed once a position (the budget, the
@@ -747,10 +766,7 @@ class SandcastlesBoard(Board):
                                     vertical_alignment=ft.CrossAxisAlignment.CENTER),
                              bgcolor=GOLD if h is not None else MIST, padding=3, radius=6))
         if view["solo"]:
-            got = sum(1 for h in view["holders"] if h == 0)
-            total = len(view["bonuses"])
-            title = ngettext("Goal: {got} of {total} bonus", "Goal: {got} of {total} bonuses",
-                             total).format(got=got, total=total)
+            title = self.goal_words(view)
             head = text(title, look, bold=True)
         else:
             title = _("Bonuses")
@@ -783,11 +799,24 @@ class SandcastlesBoard(Board):
         return [ft.Icon(sign, color=INK, size=look.size(18))] + (
             [text(str(face), look, bold=True)] if face else [])
 
+    @staticmethod
+    def goal_words(view) -> str:
+        """The solo Game's goal over the bonuses: "Goal: 1 of 4 bonuses"."""
+        got = sum(1 for h in view["holders"] if h == 0)
+        total = len(view["bonuses"])
+        return ngettext("Goal: {got} of {total} bonus", "Goal: {got} of {total} bonuses",
+                        total).format(got=got, total=total)
+
     def bonus_rows(self, view) -> int:
         """How many lines the bonus strip takes wrapped in its column (an estimate from
         its pictures and words: about 8.5 px a character at 14 px)."""
         names = view["names"]
         room, line, lines = self.col_w - 20, self.look.size(28), 1
+        if view["solo"]:
+            # the solo Game's goal heads it in words, not the bonus sign (counted as
+            # the sign, French "Objectif : 0/4 bonus" wrapped a bonus onto a line more
+            # than counted, and a solo restock ran 22 px under a phone's edge)
+            line = self.look.size(8.5 * len(self.goal_words(view))) + 4
         for i, b in enumerate(view["bonuses"]):
             h, info = view["holders"][i], BONUSES[b]
             if info["kind"] == "material":
@@ -945,7 +974,7 @@ class SandcastlesBoard(Board):
             if self.others_castles:
                 # their castles in their card, walls and towers readable on a phone
                 width = self.others_card_width(len(seats))
-                castles = [self.grid(c, cell=OTHER_CELL, width=width, key=f"o-{c[0]}",
+                castles = [self.grid(c, cell=self.other_cell, width=width, key=f"o-{c[0]}",
                                      name=self.name_of(view, q, c)) for c in view["areas"][q]]
                 if castles:
                     common["items"] = common["items"] + [ft.Row(
@@ -1285,6 +1314,8 @@ class SandcastlesBoard(Board):
             elif isinstance(part, ft.Semantics) and part.identifier == "castles" \
                     and self._row_h is not None:
                 h += self._row_h
+            elif isinstance(part, ft.Semantics) and part.identifier == "restock-castles":
+                h += part.data
             elif isinstance(part, ft.Semantics) and part.identifier == "hint":
                 h += look.size(52)
             elif isinstance(part, ft.Semantics) and part.identifier == "pass" \
@@ -1926,9 +1957,53 @@ class SandcastlesBoard(Board):
         # 360x640 screen; the tiles are the beach's own pictures, their names say so)
         caption = [] if self.look.scale > 1 and self.mode != "tablet" else [
             text(_("Beach:"), look)]
+        # the beach's row: how many lines it wraps onto (each button about its tile's
+        # 40 px and 14 of padding and frame, Draw its icon and word, 4 px apart)
+        draw_w = look.size(32 + len(_("Draw")) * CHAR_W) + 18
+        widths = ([len(caption[0].value) * look.size(CHAR_W)] if caption else []) + [
+            look.size(40) + 14 if a[1] == "beach" else draw_w for a in legal]
+        lines, x = 1, 0.0
+        for w in widths:
+            if x and x + w > self.work_width():
+                lines, x = lines + 1, 0.0
+            x += w + 4
         return [self.hand_row(view, me, [], None),
                 ft.Row(caption + buttons, wrap=True, spacing=4, run_spacing=4,
-                       vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+                       vertical_alignment=ft.CrossAxisAlignment.CENTER)
+                ] + self.castles_to_restock_for(view, me, beach_lines=lines)
+
+    def castles_to_restock_for(self, view, me, beach_lines: int) -> list:
+        """Your castles (and the shared one) under the restock's beach, where the room
+        the decision keeps for castles holds them whole at 16 px or more: which tile to
+        take depends on where it would go (without them the restock showed your row's
+        counts alone over some 110 px of bare sand at 360x640). Nothing when they do not
+        fit (the decision itself stays on screen), nor on a tablet, whose areas show
+        them large beside the decision."""
+        if self.mode == "tablet":
+            return []
+        mine = [(me, c) for c in view["areas"][me]]
+        if view["shared"]:
+            mine += [(view["n"], c) for c in view["areas"][view["n"]]]
+        if not mine:
+            return []
+        look, width = self.look, self.work_width()
+        # the room for castles less the beach's lines of buttons and the caption's line
+        room = (self.work_height() - beach_lines * look.size(MIN_TAP + 8)
+                - look.size(4 + 20 + 6)) / look.scale
+        castles = [c for _q, c in mine]
+        cell = fit_cell(castles, width / look.scale, room, self.own_cell(), 16)
+        if castles_height(castles, width / look.scale, cell) > room:
+            return []
+        grids = [self.grid(c, cell=cell, width=width, key=f"c-{c[0]}",
+                           name=self.name_of(view, q, c)) for q, c in mine]
+        part = ft.Semantics(identifier="restock-castles", container=True, content=ft.Column(
+            [text(pgettext("castle caption", "Yours"), look),
+             ft.Row(grids, wrap=True, spacing=10, run_spacing=8,
+                    vertical_alignment=ft.CrossAxisAlignment.START)], spacing=6, tight=True))
+        # (its height, for body_height: a tablet's list of moves goes under the decision)
+        part.data = look.size(20 + 6) + look.scale * castles_height(castles, width / look.scale,
+                                                                    cell)
+        return [part]
 
     def choose_game_attack(self, view, legal) -> list:
         look = self.look
