@@ -62,6 +62,20 @@ def breakdown(state: dict, player: int) -> list:
     return rows
 
 
+def score(state: dict, player: int) -> int:
+    """The sum of breakdown's points, without making its rows: no score line is worded
+    (each label is a translation look-up), since Hard's evaluation asks for the score
+    of every seat at every leaf of its search."""
+    points = len(state["banks"][player])
+    faces = state["faces"]
+    i = 0
+    for h in state["holders"]:
+        if h == player:
+            points += bonus_points(state["bonuses"][i], faces[i])
+        i += 1
+    return points
+
+
 def unearned(state: dict) -> int:
     """Solo: how many dealt bonuses the player does not hold."""
     return sum(1 for h in state["holders"] if h != 0)
