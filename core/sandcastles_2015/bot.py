@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from core.bots.knowledge import GameKnowledge
 from core.sandcastles_2015.legal import area_analyses
-from core.sandcastles_2015.scoring import score
+from core.sandcastles_2015.scoring import scores
 
 
 # id(area list) -> (that list, its length, each castle's promise in order): the
@@ -45,7 +45,7 @@ def hand_values(game, state: dict) -> list:
         while state["phase"] == "skirmish":
             acts = game.legal_actions(state)
             game.step(state, acts[0])          # a counter is listed before the pass
-    out = [float(score(state, p)) for p in range(n)]
+    out = list(map(float, scores(state)))
     if state["phase"] == "over":
         return out
     if state["phase"] == "place":

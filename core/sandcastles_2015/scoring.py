@@ -62,18 +62,19 @@ def breakdown(state: dict, player: int) -> list:
     return rows
 
 
-def score(state: dict, player: int) -> int:
-    """The sum of breakdown's points, without making its rows: no score line is worded
-    (each label is a translation look-up), since Hard's evaluation asks for the score
-    of every seat at every leaf of its search."""
-    points = len(state["banks"][player])
-    faces = state["faces"]
+def scores(state: dict) -> list:
+    """Every seat's score, breakdown's points summed, without making its rows: no score
+    line is worded (each label is a translation look-up), and the bonuses are gone
+    through once for all seats. Hard's evaluation asks for it at every leaf of its
+    search."""
+    out = list(map(len, state["banks"]))   # a point per sandbank tile
+    bonuses, faces = state["bonuses"], state["faces"]
     i = 0
     for h in state["holders"]:
-        if h == player:
-            points += bonus_points(state["bonuses"][i], faces[i])
+        if h is not None:
+            out[h] += bonus_points(bonuses[i], faces[i])
         i += 1
-    return points
+    return out
 
 
 def unearned(state: dict) -> int:
