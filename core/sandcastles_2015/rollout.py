@@ -19,7 +19,7 @@ caches; the final state holds plain lists, as before.
 In a game of 2-7 players without the shared castle (every game but the solo one and the
 shared-castle variant) the turn's flow is played over local variables too
 (`_rollout_over_locals`): the restock, the end of an action and the end of a turn,
-which are most of a rollout's moves and half of its reads and writes of the state dict,
+which are most of a rollout's moves and many of its reads and writes of the state dict,
 are written out there again, a second copy of turns.py's `take_restock`, `draw`,
 `end_action`, `advance_restock`, `refill_beach` and `finish_turn` for that case. What
 keeps the copy equal to the rules is the same test as for the rest of this module:
@@ -57,6 +57,8 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
     state["hands"] = list(map(list, state["hands"]))
     if not state["solo"] and not state["shared"]:
         made = _rollout_over_locals(state, rng, cap, step, owned)
+    # the solo game and the shared castle (after the loop over locals the cap is reached
+    # or the game is over, and this loop stops at once)
     while made < cap:
         phase = state["phase"]
         if phase == "restock":
@@ -270,7 +272,6 @@ def _pick_build(state, p, t, own, shared, rng, owned):
     return None
 
 
-
 def _flow(state) -> tuple:
     """The turn's flow that _rollout_over_locals keeps in local variables, read back from
     the state after the rules (step) moved it on."""
@@ -291,7 +292,10 @@ def _rollout_over_locals(state: dict, rng, cap, step, owned) -> int:
     anything (`legal`, `step`, `stalled`) and read back after (_flow). Exchanges, passes
     and skirmish answers still go through `step`; builds and attacks are chosen and
     drawn as `_action` does."""
-    hands = state["hands"]   # the rollout's own (rollout); these lists are never replaced
+    # the state's lists, never replaced while a rollout runs (the rules change them in
+    # place or replace their items): the hands (rollout made them its own), the beach,
+    # the draw pile, what each seat is known to hold
+    hands = state["hands"]
     beach = state["beach"]
     deck = state["deck"]
     known = state["known"]
