@@ -62,6 +62,21 @@ def breakdown(state: dict, player: int) -> list:
     return rows
 
 
+def scores(state: dict) -> list:
+    """Every seat's score, breakdown's points summed, without making its rows: no score
+    line is worded (each label is a translation look-up), and the bonuses are gone
+    through once for all seats. Hard's evaluation asks for it at every leaf of its
+    search."""
+    out = list(map(len, state["banks"]))   # a point per sandbank tile
+    bonuses, faces = state["bonuses"], state["faces"]
+    i = 0
+    for h in state["holders"]:
+        if h is not None:
+            out[h] += bonus_points(bonuses[i], faces[i])
+        i += 1
+    return out
+
+
 def unearned(state: dict) -> int:
     """Solo: how many dealt bonuses the player does not hold."""
     return sum(1 for h in state["holders"] if h != 0)

@@ -241,3 +241,24 @@ def test_cycles_are_every_index_once_from_the_first_on():
     for n in range(40):
         for first in range(n + 1):
             assert tuple(L.cycle(n, first)) == tuple((first + i) % n for i in range(n))
+
+
+@pytest.mark.parametrize("players,options", CONFIGS)
+def test_hard_evaluations_short_cuts_equal_the_plain_sums(players, options):
+    """Hard's evaluation (bot.hand_values) sums the scores with scoring.scores, not the
+    worded breakdown, and keeps each castle's promise per area list (bot._promise):
+    after random moves, both equal what they stand for, worked out plainly."""
+    from core.sandcastles_2015 import bot as B
+    from core.sandcastles_2015.scoring import scores
+    for seed in range(4):
+        s = GAME.new_game(seats(players), options, seed)
+        chooser = random.Random(seed)
+        while True:
+            assert scores(s) == GAME.result(s)["scores"]
+            for area in s["areas"]:
+                assert B._promise(area) == tuple(
+                    0.9 * ((len(c) - 1) // 4) / (1.0 + 0.6 * len(fresh_analysis(c).frontier))
+                    for c in area)
+            if GAME.to_move(s) is None:
+                break
+            s = GAME.apply(s, chooser.choice(GAME.legal_actions(s)))
