@@ -14,26 +14,15 @@ on write, and copies of a state share castles), then that copy and an analysis k
 with it (geometry.private) grow in place tile by tile (geometry.grow), where the rules
 make a new list, a new analysis and a cache entry keyed by the castle's contents for
 every tile. Those analyses live in the rollout's `owned` map only, never in geometry's
-caches; the final state holds plain lists, as before.
-
-In a game of 2-7 players without the shared castle (every game but the solo one and the
-shared-castle variant) the turn's flow is played over local variables too
-(`_rollout_over_locals`): the restock, the end of an action and the end of a turn,
-which are most of a rollout's moves and many of its reads and writes of the state dict,
-are written out there again, a second copy of turns.py's `take_restock`, `draw`,
-`end_action`, `advance_restock`, `refill_beach` and `finish_turn` for that case. What
-keeps the copy equal to the rules is the same test as for the rest of this module:
-tests/core/test_sandcastles_2015_rollout.py plays it against `rollout_action` + `step`
-(which use turns.py itself) from many positions and caps, with both random sources,
-and compares the moves, the draws and the final state; the replay pins hold too."""
+caches; the final state holds plain lists, as before."""
 from __future__ import annotations
 
-from .components import BEACH_SIZE, BIG_WAVE, N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
+from .components import N_SAND, SEAGULL, TILE_CREATURE, TILE_WALLTYPE
 from .geometry import FIT, ROTATIONS, analyze, grow, private, rot_mask
 from .legal import _CYCLES, _CYCLES_MAX, _EXCHANGES, attack_spot, cycle, legal, target_castles
 from .scoring import complete
 from .skirmish import start
-from .turns import end_action, forget, place, stalled, take_restock
+from .turns import end_action, forget, place, take_restock
 
 # per wall type: (rotation of each new-castle start, in _START's order)
 _START_R = [tuple(r for r, _m in ROTATIONS[w]) for w in range(5)]
@@ -43,8 +32,6 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
     """Play on from state in place (see the module's doc). `owned`: id(castle list) ->
     (list, analysis) of the castles this rollout copied or started and grows in place
     (geometry.private and grow); a dict may be given to see them afterwards (tests)."""
-    if cap == 0:   # Hard's search asks for none (its rollout_cap is 0): nothing to set up
-        return 0
     made, cap = 0, (1 << 62) if cap is None else cap
     # every move adds one to state["steps"]: the moves played here add theirs at the end
     # (nothing reads it meanwhile), those played through step add their own as they go
@@ -55,10 +42,6 @@ def rollout(state: dict, rng, cap, step, owned=None) -> int:
     # the rollout makes them its own once and then changes them in place (step, which
     # it calls for some moves, still copies the hand it changes)
     state["hands"] = list(map(list, state["hands"]))
-    if not state["solo"] and not state["shared"]:
-        made = _rollout_over_locals(state, rng, cap, step, owned)
-    # the solo game and the shared castle (after the loop over locals the cap is reached
-    # or the game is over, and this loop stops at once)
     while made < cap:
         phase = state["phase"]
         if phase == "restock":
@@ -126,7 +109,6 @@ def _action(state, rng, step, owned):
             spot = _pick_build(state, p, t, not second, shared, rng, owned)
             if spot is None:
                 continue
-            state["undoable"] = True
             _play_from_hand(state, p, hand, h, t, "build")
             _place(state, p, t, spot, owned)
             end_action(state)
@@ -138,7 +120,6 @@ def _action(state, rng, step, owned):
         hit = attack_spot(rivals, t, rng, owned)
         if hit is not None:
             q, castle, x, y = hit
-            state["undoable"] = True
             _play_from_hand(state, p, hand, h, t, "attack")
             n = state["n"]
             if q == n:   # the shared castle: the other player defends it
@@ -151,9 +132,10 @@ def _action(state, rng, step, owned):
 
 
 def _play_from_hand(state, p, hand, h, t, kind):
-    """step's bookkeeping as hand[h] (tile t) is played as a build or an attack (besides
-    one more step, counted by rollout, and undoable, which the caller sets): the tile out
-    of the hand and out of what the others know."""
+    """step's bookkeeping as hand[h] (tile t) is played as a build or an attack: one
+    more step (counted by rollout), undoable, the tile out of the hand and out of what the
+    others know."""
+    state["undoable"] = True
     hand.pop(h)   # the rollout's own (copied at its start)
     if state["known"][p]:
         forget(state, p, t)
@@ -270,160 +252,3 @@ def _pick_build(state, p, t, own, shared, rng, owned):
             where = "shared"
         return (where, 0, 0, starts[k], None, 0, None)
     return None
-
-
-def _flow(state) -> tuple:
-    """The turn's flow that _rollout_over_locals keeps in local variables, read back from
-    the state after the rules (step) moved it on."""
-    return state["phase"], state["turn"], state["restock"], state["undoable"]
-
-
-def _rollout_over_locals(state: dict, rng, cap, step, owned) -> int:
-    """rollout's loop for 2-7 players without the shared castle; returns the moves made.
-
-    The same moves, draws and final state (see the module's doc), with the phase, the
-    seat in turn, the restock queue and the undo flag in local variables, and the
-    restock, the end of an action and the end of a turn done here over them (what
-    turns.py does, for this case: no solo Game, one action a turn). Under CPython a read
-    or write of the state dict costs about ten times a local's, and a call some 400
-    instructions: a restock move is 2-4 calls and a dozen look-ups through turns.py.
-    The seat in turn is written to the state whenever it changes (the castle and target
-    listings read it); the other three are written back before the rules are asked
-    anything (`legal`, `step`, `stalled`) and read back after (_flow). Exchanges, passes
-    and skirmish answers still go through `step`; builds and attacks are chosen and
-    drawn as `_action` does."""
-    # the state's lists, never replaced while a rollout runs (the rules change them in
-    # place or replace their items): the hands (rollout made them its own), the beach,
-    # the draw pile, what each seat is known to hold
-    hands = state["hands"]
-    beach = state["beach"]
-    deck = state["deck"]
-    known = state["known"]
-    n = state["n"]
-    hand_size = state["hand_size"]
-    phase, turn, queue, undoable = _flow(state)
-    made = 0
-    while made < cap:
-        if phase == "over":
-            break
-        made += 1
-        if phase == "restock":   # take_restock, the tile drawn as the rollout draws it
-            p = queue[0]
-            nb = len(beach)
-            i = rng.randrange(nb + 1 if deck else nb)   # never 0 choices (advance_restock)
-            undoable = True
-            if i < nb:
-                tile = beach.pop(i)
-                hands[p].append(tile)
-                known[p] = known[p] + [[tile, -1]]   # the inner lists are shared by copies
-            else:   # turns.draw: the top of the pile, known or not to someone else
-                undoable = False
-                knower = state["known_top"]
-                state["known_top"] = None
-                tile = deck.pop()
-                if tile == BIG_WAVE:   # turns.wave
-                    state["wave"] = turn
-                    queue = []
-                else:
-                    if knower is not None and knower != p:
-                        known[p] = known[p] + [[tile, knower]]
-                    hands[p].append(tile)
-        elif phase == "action":   # _action's choice (no second action, no solo)
-            hand = hands[turn]
-            if rng.randrange(12) == 0:   # an exchange, through step
-                state["phase"], state["restock"], state["undoable"] = phase, queue, undoable
-                acts = _EXCHANGES[len(hand)][len(beach)][bool(deck)] or legal(state)
-                step(state, acts[rng.randrange(len(acts))])
-                phase, turn, queue, undoable = _flow(state)
-                continue
-            nh = len(hand)
-            first = rng.randrange(nh) if nh else 0
-            rivals = None
-            for h in (_CYCLES[nh][first] if nh < _CYCLES_MAX else cycle(nh, first)):
-                t = hand[h]   # every tile once, from a random one on
-                if t < N_SAND:   # a new castle is always a place for it: never None
-                    spot = _pick_build(state, turn, t, True, False, rng, owned)
-                    undoable = True
-                    _play_from_hand(state, turn, hand, h, t, "build")
-                    _place(state, turn, t, spot, owned)
-                    break
-                if rivals is None:   # the same for every attack tile of this move
-                    rivals = target_castles(state, False)
-                hit = attack_spot(rivals, t, rng, owned)
-                if hit is not None:
-                    q, castle, x, y = hit
-                    undoable = True
-                    _play_from_hand(state, turn, hand, h, t, "attack")
-                    start(state, turn, q, q, castle[0], x, y, t)
-                    phase = "skirmish"
-                    break
-            else:   # nothing to build or attack: from the listed moves, through step
-                state["phase"], state["restock"], state["undoable"] = phase, queue, undoable
-                acts = legal(state)
-                step(state, acts[rng.randrange(len(acts))])
-                phase, turn, queue, undoable = _flow(state)
-                continue
-            if phase == "skirmish":
-                continue
-        elif phase == "place":   # the stolen tile (rollout_action: sample_build)
-            tile = state["stolen"]
-            spot = _pick_build(state, turn, tile, True, False, rng, owned)
-            undoable = True
-            state["stolen"] = None
-            _place(state, turn, tile, spot, owned)
-        else:   # a skirmish's answer: from the listed moves, through step
-            state["phase"], state["restock"], state["undoable"] = phase, queue, undoable
-            acts = legal(state)
-            step(state, acts[rng.randrange(len(acts))])
-            phase, turn, queue, undoable = _flow(state)
-            continue
-        if phase != "restock":   # a tile built or placed: turns.end_action
-            state["actions_done"] += 1
-            if state["wave"] is None:
-                lr = state["last_result"]
-                queue = lr[:] if lr else [turn]
-            else:   # the Big Wave came: the turn ends with no restock
-                queue = []
-        # turns.advance_restock: the next seat with room in hand, while there are tiles;
-        # the Big Wave drawn empties the queue (turns.wave), and none is left while it is
-        # out, so the beach is refilled whenever a seat leaves the queue
-        while queue:
-            if len(hands[queue[0]]) < hand_size and (beach or deck):
-                break
-            queue.pop(0)
-            while len(beach) < BEACH_SIZE and deck:   # turns.refill_beach
-                undoable = False
-                state["known_top"] = None
-                t = deck.pop()
-                if t == BIG_WAVE:
-                    state["wave"] = turn
-                    queue = []
-                    break
-                beach.append(t)
-        if queue:
-            phase = "restock"
-            continue
-        # turns.finish_turn (not solo)
-        nxt = (turn + 1) % n
-        wave_seat = state["wave"]
-        if wave_seat is None:
-            for t in hands[turn]:   # a sandcastle tile in the hand to move: not stalled
-                if t < N_SAND:
-                    break
-            else:
-                state["phase"], state["restock"], state["undoable"] = phase, queue, undoable
-                if stalled(state):
-                    state["stalled"] = True
-                    phase = "over"
-                    break
-        elif nxt == wave_seat:
-            phase = "over"
-            break
-        turn = state["turn"] = nxt
-        state["turn_no"] += 1
-        phase = "action"
-        state["actions_done"] = 0
-        state["first_kind"] = None
-        state["last_result"] = None
-    state["phase"], state["restock"], state["undoable"] = phase, queue, undoable
-    return made

@@ -80,25 +80,3 @@ def test_the_engines_rollout_is_the_move_by_move_loop(kind):
     assert made1 == made2 == 60
     assert r1.next64() == r2.next64()
     assert json.dumps(s1, sort_keys=True) == json.dumps(s2, sort_keys=True)
-
-
-@pytest.mark.parametrize("kind", [Rng, FastRng])
-def test_a_rollout_that_stalls_the_game_equals_the_move_by_move_path(kind):
-    """A build, then a restock, leave only attack tiles in reach and nothing they can
-    take (a seagull castle against crab and seagull attacks): the turn's end stalls the
-    game, in the rollout's own loop over local variables (rollout.py) as in turns.py."""
-    from tests.core.test_sandcastles_2015_rules import CRAB, SEAGULL, Alloc, C, new
-    stalled = 0
-    for seed in range(12):
-        a = Alloc()
-        s = new(2, a, hands=[[a.sand(SEAGULL, "end"), a.attack(CRAB), a.attack(CRAB)],
-                             [a.attack(CRAB) for _ in range(3)]],
-                beach=[a.attack(CRAB) for _ in range(3)],
-                deck=[a.attack(SEAGULL) for _ in range(4)], bonuses=[C.BIGGEST, C.TALLEST])
-        one, two = GAME.copy_state(s), GAME.copy_state(s)
-        r1, r2 = kind(seed), kind(seed)
-        assert move_by_move(one, r1) == GAME.rollout(two, r2)
-        assert r2.next64() == r1.next64()
-        assert json.dumps(two, sort_keys=True) == json.dumps(one, sort_keys=True)
-        stalled += two["stalled"]
-    assert stalled == 12
