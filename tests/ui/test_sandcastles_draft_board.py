@@ -477,4 +477,11 @@ def test_larger_text_on_a_phone_keeps_a_sky_tile_and_the_tie_break_beside_the_ca
                 if kind == "tiebreak":
                     assert ("Row end:" in words) == (not large)
                     assert {"end-left", "end-right"} <= set(h.ids())
+                    # the name beside the castle has the column's width with Larger
+                    # text (beside the person mark six players' "Dmitri" read "D…")
+                    q = h.page.data.session.to_move
+                    marks = [c for c in walk(h.find(f"mine-{q}"), parked=True)
+                             if isinstance(c, ft.Icon)
+                             and c.icon in (ft.Icons.PERSON, ft.Icons.SMART_TOY)]
+                    assert len(marks) == (0 if large else 1), marks
     run(go())

@@ -307,9 +307,12 @@ class SandcastlesDraftBoard(Board):
             # the column beside the castle is narrow: the name may take two lines there
             # ("Player / 1" rather than "Play..."); the box's frame says whose it is
             # (one with Larger text: the tie-break's Right ran under a 360x640 window)
+            # (and the person or bot mark gives the name its room: beside it six
+            # players' "Dmitri" read "D…"; the turn line over the table has the mark)
             lines = 1 if look.scale > 1 else 2
+            mark = [] if look.scale > 1 else [who_mark(s.is_bot(q), look)]
             short = self.part(f"mine-name-{q}-side", (names[q], s.is_bot(q)), lambda: ft.Row(
-                [who_mark(s.is_bot(q), look),
+                mark + [
                  ft.Container(ft.Text(names[q], size=look.size(14), color=INK, max_lines=lines,
                                       weight=ft.FontWeight.BOLD,
                                       overflow=ft.TextOverflow.ELLIPSIS), expand=True)],
