@@ -1289,15 +1289,22 @@ def test_a_phones_restock_shows_your_castles_under_the_beach(tmp_path, variant, 
     run(go())
 
 
-def test_two_players_upright_draw_the_other_players_castles_larger_where_there_is_room(
-        tmp_path):
+@pytest.mark.parametrize("variant,px", [("2p", 32), ("5p", 20), ("7p", 20)])
+def test_upright_the_other_players_castles_stand_in_their_cards_where_there_is_room(
+        tmp_path, variant, px):
     """Issue 24: "the other players' castles readable on a phone" and "the table scales
-    up with the window". Two players, 360x640, a stolen tile to place: the other
-    player's castle in their row at 32 px (20 px left some 60 px of bare sand under the
-    decision); four players' rows keep 20 px, which is what fits them."""
+    up with the window". 360x640, a stolen tile to place: every other player's castle
+    in their card, at 32 px where two players leave the room (20 px left some 60 px of
+    bare sand under the decision), at 20 px with five or seven players (their cards had
+    counts alone over some 120 px of bare sand)."""
     async def go():
-        h = await open_kept_at(tmp_path, "2p", "place_stolen", 360, 640, False)
+        h = await open_kept_at(tmp_path, variant, "place_stolen", 360, 640, False)
         view = h.page.data.session.view()
-        other = 1 - view["viewer"]
-        assert set(castle_tiles(h.find(f"player-{other}")).values()) == {32}
+        me = view["viewer"]
+        others = [q for q in range(view["n"]) if q != me]
+        drawn = {}
+        for q in others:
+            drawn.update(castle_tiles(h.find(f"player-{q}")))
+        assert len(drawn) == sum(len(view["areas"][q]) for q in others) > 0, drawn
+        assert set(drawn.values()) == {px}, drawn
     run(go())

@@ -473,14 +473,13 @@ class SandcastlesBoard(Board):
         self.work_h = max(96, room - (64 if self.show_news else 0))
 
     def others_castles_room(self, view, others, room) -> float:
-        """A phone held upright with three other players or fewer: their castles
-        drawn in their rows (others' pieces at OTHER_CELL px) when the decision keeps
-        room for yours; larger (up to OTHER_CELL_MOST) where the screen has room left
-        with the last move's strip kept too; what the rows grow by (0 when they stay
-        counts alone)."""
+        """A phone held upright: the other players' castles drawn in their rows
+        (others' pieces at OTHER_CELL px) when the decision keeps room for yours; larger
+        (OTHER_CELLS) where the screen has room left with the last move's strip kept
+        too; what the rows grow by (0 when they stay counts alone)."""
         self.others_castles = False
         self.other_cell = OTHER_CELL
-        if self.mode != "portrait" or not others or len(others) > 3 or self.mine_joins:
+        if self.mode != "portrait" or not others or self.mine_joins:
             return 0
         per = self.per_row(len(others))
         card_w = self.others_card_width(len(others))
