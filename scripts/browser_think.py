@@ -457,6 +457,9 @@ def tap_game(page, worker, game: str, want: int, idle_want: int, limit: float) -
                 time.sleep(rng.uniform(0.0, 0.3))
                 howto_pair(page, "hint", taps)
                 time.sleep(0.8)   # the hint is shown; then the move
+                # (read again: the hint and How to play redraw the decision, and a
+                # control read before them may be gone, e.g. "new-castle")
+                present = [i for i in browser.ids(page) if i]
             tries += 1
             persons_move(page, present, tries)
             # the bot's turn begins: its first tap somewhere in the think
