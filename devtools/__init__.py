@@ -6,6 +6,7 @@
     devtools.web_site     the static site's build steps (scripts/build-web runs them)
     devtools.web_pages    Beach Bag's page files (index.html, manifest.json) from Flet's
     devtools.desktop      where scripts/build_desktop.py puts the desktop program
+    devtools.seaside_pairings  other Seaside pairings, for scripts/seat_balance.py only
 
 Neither the app (core/, ui/, app.py) nor its builds import this package; tests/ and
 scripts/ import it and never each other. `scripts/setup` installs the project in

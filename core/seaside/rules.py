@@ -448,12 +448,21 @@ class Seaside(Game):
         sandpipers = sum(len(p["stacks"]) + p["lone"] for p in players) + len(view["discarded"])
         sandpipers += 1 if view["pending"] else 0
         exact("Isopod", "Sandpiper", sandpipers)
-        exact("Crab", "Rock", sum(p["rocks"] for p in players))
+        rocks = sum(p["rocks"] for p in players)
+        rock_kinds = C.kinds_with("Rock")
+        if len(rock_kinds) == 1:
+            exact("Crab", "Rock", rocks)
+            rock_demand = []
+        else:
+            # A token list with Rocks on more than one kind (devtools/seaside_pairings.py,
+            # for measurements only): the placed Rocks' hidden sides are imagined too
+            # (their owner's knowledge of them is not in the view; no play depends on it).
+            rock_demand = [("rocks", rocks, rock_kinds)]
         won = sum(p["won"] for p in players) - len(own["won"])
         isopods = (view["sea"]["Isopod"] + sum(sum(p["stacks"]) - len(p["stacks"]) for p in players)
                    + sum(view["discarded"]) - len(view["discarded"]) - own_isopods)
         other_beaches = sum(p["beaches"] for q, p in enumerate(players) if q != viewer)
-        demand = [
+        demand = rock_demand + [
             ("isopods", isopods, C.kinds_with("Isopod")),
             ("shells", view["sea"]["Shell"] + sum(p["shells"] for p in players) - len(own["shells"]),
              C.kinds_with("Shell")),
@@ -496,7 +505,7 @@ class Seaside(Game):
             "events": [list(e) for e in view["events"]],
         }
         sp = C.kind_index("Isopod", "Sandpiper")
-        rock = C.kind_index("Crab", "Rock")
+        rock = C.kind_index("Crab", "Rock") if not rock_demand else None
         isop, shells, crabs = bins["isopods"], bins["shells"], bins["crabs"]
         beaches, waves, won = bins["beaches"], bins["waves"], bins["won"]
         for face, src in (("Isopod", isop), ("Shell", shells), ("Crab", crabs)):
@@ -515,7 +524,8 @@ class Seaside(Game):
                 mine["shells"] = [shells.pop() for _ in range(p["shells"])]
                 mine["crabs"] = [crabs.pop() for _ in range(p["crabs"])]
                 mine["waves"] = [waves.pop() for _ in range(p["waves"])]
-            mine["rocks"] = [take_kind(rock) for _ in range(p["rocks"])]
+            mine["rocks"] = ([take_kind(rock) for _ in range(p["rocks"])] if rock is not None
+                             else [bins["rocks"].pop() for _ in range(p["rocks"])])
             mine["won"] = ([take_kind(k) for k in own["won"]] if q == viewer
                            else [won.pop() for _ in range(p["won"])])
             mine["lone"] = [take_kind(sp) for _ in range(p["lone"])]
