@@ -177,11 +177,12 @@ def action_moves(state: dict, limit: int | None = None) -> list | None:
     areas = state["areas"]
     exchanges = (_EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
                  if kind is None or kind == "exchange" else ())
-    # how many builds and attacks fit under the limit: the exchanges, listed last, are
-    # counted first (a rival's five tiles and three on the beach: 20, past a reply's 8)
-    room = _NO_LIMIT if limit is None else limit - len(exchanges)
-    if room < 0:
-        return None
+    if limit is not None:
+        # how many builds and attacks fit under the limit: the exchanges, listed last,
+        # are counted first (five tiles in hand, three on the beach: 20, past a reply's 8)
+        room = limit - len(exchanges)
+        if room < 0:
+            return None
     acts = []
     add = acts.append
     if kind is None or kind == "build":
@@ -222,8 +223,8 @@ def action_moves(state: dict, limit: int | None = None) -> list | None:
                     moves[key] = False if full is None else tuple(acts[start:])
                 else:
                     acts += full
-            if len(acts) > room:
-                return None
+        if limit is not None and len(acts) > room:
+            return None
     if (kind is None or kind == "attack") and not state["solo"]:
         rivals = None
         h = -1
@@ -255,17 +256,14 @@ def action_moves(state: dict, limit: int | None = None) -> list | None:
                         info.moves[key] = tuple(acts[start:])
                     else:
                         acts += full
-            if len(acts) > room:
-                return None
+        if limit is not None and len(acts) > room:
+            return None
     acts += exchanges
     if not acts:   # the second action too must be played when one is possible
         if limit is not None and limit < 1:
             return None
         acts.append(("pass",))
     return acts
-
-
-_NO_LIMIT = 1 << 62
 
 
 # id(area list) -> (that list, its length, the analysis of each of its castles). Copies
