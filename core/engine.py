@@ -63,6 +63,13 @@ class Game:
     def legal_actions(self, state: State) -> list:
         raise NotImplementedError
 
+    def legal_actions_at_most(self, state: State, limit: int) -> list | None:
+        """legal_actions(state) when there are at most `limit` of them, else None: a
+        search that looks only at short lists (greedy.best_line) need not see a long
+        one. A game may stop listing as soon as it has more than `limit`."""
+        acts = self.legal_actions(state)
+        return acts if len(acts) <= limit else None
+
     # The kinds of decision a player meets, by name (a board draws one panel per kind;
     # the browser tests keep a saved position of every kind in every configuration).
     decision_kinds: tuple = ()

@@ -28,9 +28,9 @@ def best_line(game, state, me: int, depth: int, judge=values) -> tuple:
         mover = game.to_move(state)
         if mover is None:
             break
-        acts = game.legal_actions(state)
         if mover == me:
-            if len(acts) > FOLLOW_MAX:
+            acts = game.legal_actions_at_most(state, FOLLOW_MAX)
+            if acts is None:
                 break
             best = None
             for a in acts:
@@ -40,7 +40,8 @@ def best_line(game, state, me: int, depth: int, judge=values) -> tuple:
                 if best is None or line[0] > best[0]:
                     best = line
             return best
-        if len(acts) > REPLY_MAX:
+        acts = game.legal_actions_at_most(state, REPLY_MAX)
+        if acts is None:
             break
         best, best_v = None, None
         for a in acts:

@@ -162,18 +162,27 @@ _PREY = [BEATS[ATTACK_KIND[t]] if N_SAND <= t < N_SAND + N_ATTACK else -1
 _GULLS = frozenset(t for t in range(N_SAND) if TILE_CREATURE[t] == SEAGULL)
 
 
-def action_moves(state: dict) -> list:
+def action_moves(state: dict, limit: int | None = None) -> list | None:
     """The action phase's moves: every build of every sandcastle tile in hand (tile by
     tile: new castle, shared start, own castles, the shared castle), then every attack
     of every attack tile (tile by tile: rivals, castles, cells in order), then the
     exchanges; a pass only when nothing else is possible. Whole action tuples come
-    from caches kept with each castle's analysis."""
+    from caches kept with each castle's analysis. With a `limit`: None as soon as
+    there are more moves than that (the listing stops there)."""
     p = state["turn"]
     hand = state["hands"][p]
     shared = state["shared"]
     second = shared and state["actions_done"] >= 1
     kind = state["first_kind"] if second else None
     areas = state["areas"]
+    exchanges = (_EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
+                 if kind is None or kind == "exchange" else ())
+    if limit is not None:
+        # how many builds and attacks fit under the limit: the exchanges, listed last,
+        # are counted first (five tiles in hand, three on the beach: 20, past a reply's 8)
+        room = limit - len(exchanges)
+        if room < 0:
+            return None
     acts = []
     add = acts.append
     if kind is None or kind == "build":
@@ -214,6 +223,8 @@ def action_moves(state: dict) -> list:
                     moves[key] = False if full is None else tuple(acts[start:])
                 else:
                     acts += full
+        if limit is not None and len(acts) > room:
+            return None
     if (kind is None or kind == "attack") and not state["solo"]:
         rivals = None
         h = -1
@@ -245,9 +256,12 @@ def action_moves(state: dict) -> list:
                         info.moves[key] = tuple(acts[start:])
                     else:
                         acts += full
-    if kind is None or kind == "exchange":
-        acts += _EXCHANGES[len(hand)][len(state["beach"])][bool(state["deck"])]
+        if limit is not None and len(acts) > room:
+            return None
+    acts += exchanges
     if not acts:   # the second action too must be played when one is possible
+        if limit is not None and limit < 1:
+            return None
         acts.append(("pass",))
     return acts
 

@@ -16,7 +16,7 @@ from . import geometry as geo
 from .components import (ATTACK_KIND, BEACH_SIZE, BEATEN_BY, BIG_WAVE, BIGGEST, GAME_ID,
                          MAX_SKIRMISH, N_TILES, TALLEST, is_sand)
 from .deal import deal
-from .legal import _LEGAL, legal, rollout_action
+from .legal import _LEGAL, action_moves, legal, rollout_action
 from .rollout import rollout as _rollout
 from .scoring import result
 from .skirmish import counter, resolve, start
@@ -91,6 +91,15 @@ class Sandcastles2015(Game):
         acts = legal(state)
         _LEGAL[0] = (state, state["steps"], acts)
         return list(acts)
+
+    def legal_actions_at_most(self, state: dict, limit: int) -> list | None:
+        """Game.legal_actions_at_most; the action phase's list, the long one, stops at
+        the limit (Hard's look-ahead asks whether a rival has at most 8 moves, and
+        nearly always they have more)."""
+        if state["phase"] == "action":
+            return action_moves(state, limit)
+        acts = self.legal_actions(state)
+        return acts if len(acts) <= limit else None
 
     def apply(self, state: dict, action) -> dict:
         """Game.apply, checking the action against the cached listing itself (the chooser

@@ -262,3 +262,29 @@ def test_hard_evaluations_short_cuts_equal_the_plain_sums(players, options):
             if GAME.to_move(s) is None:
                 break
             s = GAME.apply(s, chooser.choice(GAME.legal_actions(s)))
+
+
+@pytest.mark.parametrize("players,options", CONFIGS)
+def test_legal_actions_at_most_is_the_listing_or_none(players, options):
+    """The look-ahead's legal_actions_at_most (the action phase's listing stops past the
+    limit): the whole listing when it is that short, else None, for limits around the
+    list's length and the look-ahead's own (8 and 40)."""
+    seen_none = seen_list = 0
+    for seed in range(3):
+        s = GAME.new_game(seats(players), options, seed)
+        chooser = random.Random(seed)
+        while GAME.to_move(s) is not None:
+            legal = GAME.legal_actions(s)
+            n = len(legal)
+            for limit in {0, 1, 8, 40, n - 1, n, n + 1}:
+                if limit < 0:
+                    continue
+                got = GAME.legal_actions_at_most(s, limit)
+                if n <= limit:
+                    assert got == legal
+                    seen_list += 1
+                else:
+                    assert got is None
+                    seen_none += 1
+            s = GAME.apply(s, chooser.choice(legal))
+    assert seen_none > 50 and seen_list > 50
