@@ -493,6 +493,7 @@ class SandcastlesBoard(Board):
                 mine += view["areas"][view["n"]]
             own = self.look.size(self.own_cell())
             need = castles_height(mine, self.col_w - 28, own) + self.look.size(MIN_TAP) + 22
+
         def grow(cell) -> float:
             rows = 0.0
             for i in range(0, len(others), per):
@@ -1313,8 +1314,6 @@ class SandcastlesBoard(Board):
             elif isinstance(part, ft.Semantics) and part.identifier == "castles" \
                     and self._row_h is not None:
                 h += self._row_h
-            elif isinstance(part, ft.Semantics) and part.identifier == "restock-castles":
-                h += part.data
             elif isinstance(part, ft.Semantics) and part.identifier == "hint":
                 h += look.size(52)
             elif isinstance(part, ft.Semantics) and part.identifier == "pass" \
@@ -1956,22 +1955,27 @@ class SandcastlesBoard(Board):
         # 360x640 screen; the tiles are the beach's own pictures, their names say so)
         caption = [] if self.look.scale > 1 and self.mode != "tablet" else [
             text(_("Beach:"), look)]
-        # the beach's row: how many lines it wraps onto (each button about its tile's
-        # 40 px and 14 of padding and frame, Draw its icon and word, 4 px apart)
+        return [self.hand_row(view, me, [], None),
+                ft.Row(caption + buttons, wrap=True, spacing=4, run_spacing=4,
+                       vertical_alignment=ft.CrossAxisAlignment.CENTER)
+                ] + self.castles_to_restock_for(view, me, legal, bool(caption))
+
+    def beach_row_lines(self, legal, caption: bool) -> int:
+        """About how many lines the restock's row of beach tiles and Draw wraps onto:
+        each tile's button its 40 px and 14 of padding and frame, Draw its icon and
+        word, the "Beach:" caption its letters, 4 px apart."""
+        look = self.look
         draw_w = look.size(32 + len(_("Draw")) * CHAR_W) + 18
-        widths = ([len(caption[0].value) * look.size(CHAR_W)] if caption else []) + [
+        widths = ([len(_("Beach:")) * look.size(CHAR_W)] if caption else []) + [
             look.size(40) + 14 if a[1] == "beach" else draw_w for a in legal]
         lines, x = 1, 0.0
         for w in widths:
             if x and x + w > self.work_width():
                 lines, x = lines + 1, 0.0
             x += w + 4
-        return [self.hand_row(view, me, [], None),
-                ft.Row(caption + buttons, wrap=True, spacing=4, run_spacing=4,
-                       vertical_alignment=ft.CrossAxisAlignment.CENTER)
-                ] + self.castles_to_restock_for(view, me, beach_lines=lines)
+        return lines
 
-    def castles_to_restock_for(self, view, me, beach_lines: int) -> list:
+    def castles_to_restock_for(self, view, me, legal, caption: bool) -> list:
         """Your castles (and the shared one) under the restock's beach, where the room
         the decision keeps for castles holds them whole at 16 px or more: which tile to
         take depends on where it would go (without them the restock showed your row's
@@ -1987,22 +1991,18 @@ class SandcastlesBoard(Board):
             return []
         look, width = self.look, self.work_width()
         # the room for castles less the beach's lines of buttons and the caption's line
-        room = (self.work_height() - beach_lines * look.size(MIN_TAP + 8)
-                - look.size(4 + 20 + 6)) / look.scale
+        room = (self.work_height() - self.beach_row_lines(legal, caption) * look.size(
+            MIN_TAP + 8) - look.size(4 + 20 + 6)) / look.scale
         castles = [c for _q, c in mine]
         cell = fit_cell(castles, width / look.scale, room, self.own_cell(), 16)
         if castles_height(castles, width / look.scale, cell) > room:
             return []
         grids = [self.grid(c, cell=cell, width=width, key=f"c-{c[0]}",
                            name=self.name_of(view, q, c)) for q, c in mine]
-        part = ft.Semantics(identifier="restock-castles", container=True, content=ft.Column(
+        return [ft.Semantics(identifier="restock-castles", container=True, content=ft.Column(
             [text(pgettext("castle caption", "Yours"), look),
              ft.Row(grids, wrap=True, spacing=10, run_spacing=8,
-                    vertical_alignment=ft.CrossAxisAlignment.START)], spacing=6, tight=True))
-        # (its height, for body_height: a tablet's list of moves goes under the decision)
-        part.data = look.size(20 + 6) + look.scale * castles_height(castles, width / look.scale,
-                                                                    cell)
-        return [part]
+                    vertical_alignment=ft.CrossAxisAlignment.START)], spacing=6, tight=True))]
 
     def choose_game_attack(self, view, legal) -> list:
         look = self.look
