@@ -78,10 +78,8 @@ class SandcastlesDraftBoard(Board):
     def build(self, width: float, height: float | None = None) -> ft.Control:
         s = self.session
         view = s.view()
-        height = height or 640
-        mode = L.mode_for(width, height)
-        inner = min(width, 1100) - 24
-        self.mode, self.height = mode, height
+        inner = self.fit_window(width, height)
+        mode, height = self.mode, self.height
         n = view["players"]
         mover = s.to_move
         # the castle drawn large: with one person at the table, theirs; else the castle of

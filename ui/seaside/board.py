@@ -97,11 +97,9 @@ class SeasideBoard(Board):
     def build(self, width: float, height: float | None = None) -> ft.Control:
         s = self.session
         view = s.view()
-        height = height or 640
-        mode = L.mode_for(width, height)
-        inner = min(width, 1100) - 24
-        col_w = {"tablet": L.SIDE_COLUMN, "landscape": (inner - 12) / 2}.get(mode, inner)
-        self.mode, self.col_w, self.height = mode, col_w, height
+        inner = self.fit_window(width, height)
+        mode, height = self.mode, self.height
+        col_w = self.col_w = self.halves(inner)
         me = view["viewer"]
         n = len(view["names"])
         # a phone on its side from four players: the Isopods' Undo among the numbers, so

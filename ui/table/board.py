@@ -62,6 +62,19 @@ class Board:
         self._parts[name] = (inputs, control)
         return control
 
+    def fit_window(self, width: float, height: float | None) -> float:
+        """The window's shape for this build: `mode` (portrait, landscape, tablet) and
+        `height` kept for the parts that budget room; returns the width inside the
+        board's margins, which each game splits into its columns."""
+        self.height = height or 640
+        self.mode = L.mode_for(width, self.height)
+        return min(width, 1100) - 24
+
+    def halves(self, inner: float) -> float:
+        """A side's column: the tablet's side column, half of a phone on its side,
+        the whole width upright (Seaside and Sandcastles (2015) lay out so)."""
+        return {"tablet": L.SIDE_COLUMN, "landscape": (inner - 12) / 2}.get(self.mode, inner)
+
     @property
     def larger_on_phone(self) -> bool:
         """Larger text on a phone (upright or on its side): where the room is tight and
