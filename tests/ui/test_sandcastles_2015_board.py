@@ -14,7 +14,7 @@ import pytest
 
 from core.registry import get_game
 from core.sandcastles_2015 import components as C
-from core.sandcastles_2015.geometry import ROTATIONS
+from core.sandcastles_2015.geometry import ROTATIONS, tops
 from tests.support import decision_positions as D
 from tests.support import tier
 from tests.ui.test_app import make_main, open_app, wait_for_bots
@@ -1307,4 +1307,52 @@ def test_upright_the_other_players_castles_stand_in_their_cards_where_there_is_r
             drawn.update(castle_tiles(h.find(f"player-{q}")))
         assert len(drawn) == sum(len(view["areas"][q]) for q in others) > 0, drawn
         assert set(drawn.values()) == {px}, drawn
+    run(go())
+
+
+def lit_cells(control) -> int:
+    """How many cells of the castle grids in `control` are drawn lit (the dark frame)."""
+    from ui.table.style import SEA_DEEP
+    return sum(1 for c in walk(control, parked=True) if isinstance(c, ft.Container)
+               and isinstance(c.border, ft.Border) and c.border.top is not None
+               and c.border.top.width == 3 and c.border.top.color == SEA_DEEP)
+
+
+@pytest.mark.parametrize("variant,kind,width,height", [
+    ("2p", "counter", 360, 640), ("2p", "counter", 640, 360), ("3p", "counter", 360, 640),
+    ("2p", "restrengthen", 360, 640)])
+def test_a_phones_counter_shows_the_castle_fought_over_with_its_tile_lit(
+        tmp_path, variant, kind, width, height):
+    """"If the targetted player cannot (or chooses not to) counter, then the attack is
+    successful. The attacker takes the targetted sandcastle card and puts it
+    immediately into play in his area": what is at stake is a tile of a castle, so
+    under the counter's (or the
+    re-strengthen's) buttons a phone draws that castle, named as players say it, the
+    tile fought over lit and the rest dimmed (the skirmish's strip shows the tiles
+    played, not where the one fought over stands)."""
+    async def go():
+        h = await open_kept_at(tmp_path, variant, kind, width, height, False)
+        view = h.page.data.session.view()
+        sk = view["skirmish"]
+        castle = next(c for c in view["areas"][sk["area"]] if c[0] == sk["castle"])
+        shown = h.find("fought-over")
+        assert shown is not None, h.ids()
+        drawn = castle_tiles(shown)
+        assert len(drawn) == 1 and min(drawn.values()) >= 24, drawn
+        (name,) = drawn
+        owner = "your " if sk["area"] == view["viewer"] else f"{view['names'][sk['area']]}'s "
+        assert name.lower().startswith(owner.lower()), name
+        assert lit_cells(shown) == 1
+        assert sum(1 for c in walk(shown, parked=True) if isinstance(c, ft.Container)
+                   and c.opacity == 0.45) == len(tops(castle)) - 1
+    run(go())
+
+
+def test_a_tablet_lights_the_tile_fought_over_in_its_owners_area(tmp_path):
+    """On a tablet the owner's area beside the decision draws the castle large: the
+    tile fought over is lit there, and the decision holds its buttons alone."""
+    async def go():
+        h = await open_kept_at(tmp_path, "2p", "counter", 1024, 768, False)
+        assert "fought-over" not in h.ids()
+        assert lit_cells(h.page) == 1
     run(go())

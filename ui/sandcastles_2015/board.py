@@ -246,14 +246,15 @@ class SandcastlesBoard(Board):
         return board
 
     def grid(self, castle, *, cell, lit=None, width=None, max_height=None, key="castle",
-             name=""):
+             name="", marked: frozenset = frozenset()):
         """castle_grid, the same control again while the castle and its lit cells are
         unchanged (a castle left alone costs nothing when the board is redrawn). The
         lit cells' taps send the actions they were drawn with, which depend only on the
-        castle, the tile and its turn: all in the key."""
+        castle, the tile and its turn: all in the key. `marked`: cells lit without a tap
+        (the tile a skirmish is fought over)."""
         lit = lit or {}
         k = (tuple(castle), cell, tuple((xy, label) for xy, (label, _f) in sorted(lit.items())),
-             int(width or 0), int(max_height or 0), key, name, self.look)
+             int(width or 0), int(max_height or 0), key, name, self.look, marked)
         hit = self._grids.get(k)
         if hit is not None and hit[1] != self._drawn_serial:
             hit[1] = self._drawn_serial
@@ -261,9 +262,18 @@ class SandcastlesBoard(Board):
         if len(self._grids) > 400:
             self._grids.clear()
         control = castle_grid(castle, cell=cell, look=self.look, lit=lit, width=width,
-                              max_height=max_height, key=key, name=name)
+                              max_height=max_height, key=key, name=name, marked=marked)
         self._grids[k] = [control, self._drawn_serial]
         return control
+
+    @staticmethod
+    def contested(view, area: int, castle) -> frozenset:
+        """The cell of `castle` (in `area`) a skirmish is fought over, lit wherever the
+        castle is drawn; none when no skirmish is on it."""
+        sk = view["skirmish"]
+        if sk is None or sk["area"] != area or sk["castle"] != castle[0]:
+            return frozenset()
+        return frozenset({(sk["x"], sk["y"])})
 
     def per_row(self, count: int) -> int:
         if self.mode == "tablet" or count < 2:
@@ -325,6 +335,8 @@ class SandcastlesBoard(Board):
         cards = len(others) + (1 if self.mine_joins else 0)
         rows = -(-cards // self.per_row(cards)) if cards else 0
         others_h = (48 if self.per_row(cards) == 1 else 58) * rows + 6 * max(0, rows - 1)
+        if self.mode == "portrait" and self.per_row(cards) > 1:
+            others_h += self.wrapped_cards_height(view, others)
         shared = (44 if view["skirmish"] else 0) + (0 if self.game_right else game_h)
         hand = self.hand_size = len(view["hands"][me] or []) if me is not None else 0
         # the bonus strip wraps (every bonus in view) when the room it takes leaves the
@@ -332,14 +344,17 @@ class SandcastlesBoard(Board):
         extra = 26 * (self.bonus_rows(view) - 1) if self.mode == "portrait" else 0
         if self.mode == "portrait":
             # the hand is drawn in these decisions only (a stolen tile is placed, and the
-            # Game attacks, without it)
+            # Game attacks, without it; your counter or re-strengthen on a phone shows
+            # the tiles on its buttons, and its room goes to the castle fought over)
             drawn = view["phase"] in ("action", "skirmish", "restock")
+            hand_drawn = drawn and not (view["phase"] == "skirmish" and me is not None
+                                        and self.session.to_move == me)
             # the prompt's line: 48 px with buttons beside it, the height of its
             # words without (the picked tile's buttons at the end of the hand's row)
             title = 30 if self.tools_by_hand(view) and not self.session.can_undo() else 48
             decision = 16 + title + 6 + 6 + button_lines + (
-                (58 if hand <= 4 or self.col_w >= 400 else 120) if drawn else 0) - (
-                16 if drawn and not self.hand_captions() else 0)
+                (58 if hand <= 4 or self.col_w >= 400 else 120) if hand_drawn else 0) - (
+                16 if hand_drawn and not self.hand_captions() else 0)
             used = (bar + 48 + 58 + shared + others_h
                     + (48 if me is not None and not self.mine_joins else 0)
                     + decision + 6 * 6 + 20)
@@ -470,6 +485,30 @@ class SandcastlesBoard(Board):
             room += (46 + shared) * self.look.scale
         self.work_h = max(96, room - (64 if self.show_news else 0))
 
+    def wrapped_cards_height(self, view, others) -> float:
+        """What the rows of cards on a phone upright grow by where a card's counts wrap
+        onto a third line (three to a row: a bank of two digits with a bonus or the Big
+        Wave; a re-strengthen's castle ran 7 px under the window's edge, six players):
+        a line for each such row, found from the counts' pictures and digits."""
+        per = self.per_row(len(others) + (1 if self.mine_joins else 0))
+        room = self.others_card_width(len(others) + (1 if self.mine_joins else 0))
+        look = self.look
+        digit = look.size(9)     # (a bold digit of 14 px text, with its side bearing)
+
+        def wide(q) -> float:
+            # the tally (the layers icon, 2 px, the bank) and each count, 4 px apart
+            w = look.size(16) + 2 + len(str(len(view["banks"][q]))) * digit
+            for c in self.row_items(view, q):
+                if isinstance(c, ft.Text):
+                    w += 4 + len(str(c.value)) * digit
+                else:
+                    w += 4 + (getattr(c, "size", None) or getattr(c, "width", None) or 18)
+            return w
+        seats = ([view["viewer"]] if self.mine_joins else []) + list(others)
+        lines = sum(any(wide(q) > room for q in seats[i:i + per])
+                    for i in range(0, len(seats), per))
+        return lines * (look.size(20) + 2) / look.scale
+
     def others_castles_room(self, view, others, room) -> float:
         """A phone held upright: the other players' castles drawn in their rows
         (others' pieces at OTHER_CELL px) when the decision keeps room for yours; larger
@@ -528,15 +567,31 @@ class SandcastlesBoard(Board):
         """How tall the viewer's castles of a build, attack or stolen-tile decision get
         this turn, whichever tile is picked and however it is turned (the others' rows
         then do not come and go between two taps of one turn): the tallest column the
-        decision can draw, caption included; None for any other decision."""
+        decision can draw, caption included; on a phone, your counter's (or
+        re-strengthen's) buttons and the castle fought over; None for any other
+        decision."""
         s = self.session
         me, phase = view["viewer"], view["phase"]
-        if me is None or s.to_move != me or phase not in ("action", "place"):
+        if me is None or s.to_move != me or phase not in ("action", "place", "skirmish"):
+            return None
+        if phase == "skirmish" and self.mode == "tablet":
             return None
         memo = (len(s.actions), id(s.state), self.mode, self.look)
         if self._need[0] == memo:
             return self._need[1]
         look = self.look
+        if phase == "skirmish":
+            # the counter's buttons, then the castle fought over under its name, at
+            # your own pieces' size (fought_over)
+            castle = self.fought_over_castle(view)
+            need = self.counter_buttons_height(view, self.legal())
+            if castle is not None:
+                width = self.work_width()
+                name = self.name_of(view, view["skirmish"]["area"], castle)
+                need += 6 + words_height(name, look.size(14), width) + 6 + castles_height(
+                    [castle], width, look.size(self.own_cell()))
+            self._need = (memo, need)
+            return need
         own, lit = look.size(self.own_cell()), look.size(max(MIN_TAP, self.own_cell()))
         head = look.size(22) + 2 + 2 * WR.PLOT   # its caption above, its patch of sand
 
@@ -973,7 +1028,9 @@ class SandcastlesBoard(Board):
                 # their castles in their card, walls and towers readable on a phone
                 width = self.others_card_width(len(seats))
                 castles = [self.grid(c, cell=self.other_cell, width=width, key=f"o-{c[0]}",
-                                     name=self.name_of(view, q, c)) for c in view["areas"][q]]
+                                     name=self.name_of(view, q, c),
+                                     marked=self.contested(view, q, c))
+                           for c in view["areas"][q]]
                 if castles:
                     common["items"] = common["items"] + [ft.Row(
                         castles, wrap=True, spacing=10, run_spacing=8, width=width,
@@ -1002,7 +1059,8 @@ class SandcastlesBoard(Board):
             scale = self.look.scale
             cell = fit_cell(castles, width / scale, height / scale, cell, least or cell)
         return [ft.Row([self.grid(c, cell=cell, width=width, max_height=height or cell * 6,
-                                  key=f"c-{c[0]}", name=self.name_of(view, q, c))
+                                  key=f"c-{c[0]}", name=self.name_of(view, q, c),
+                                  marked=self.contested(view, q, c))
                         for c in castles],
                        wrap=True, spacing=10, run_spacing=8,
                        vertical_alignment=ft.CrossAxisAlignment.START)]
@@ -1891,17 +1949,13 @@ class SandcastlesBoard(Board):
                                                               tile=words(t)), look)],
                                                          spacing=6, tight=True, height=MIN_TAP),
                                           padding=8), ("counter", h)))
-        defending = len(sk["tiles"]) % 2 == 1
-        give = _("Let the attack stand") if defending else _("Give up the attack")
+        give, why = self.counter_words(view)
         if counters:
             label, caption = give, None
         else:
             # none to play: why, on the one button there is (a hint of its own under
             # it stood four lines tall with Larger text in a phone's column on its side,
             # and ran 57 px under the window's edge)
-            need = creature_word(BEATEN_BY[ATTACK_KIND[sk["tiles"][-1]]])
-            why = _("Only a {creature} attack beats the last one, and you hold "
-                    "none.").format(creature=need)
             # Translators: a button's spoken name: what it does, then why it is the only
             # choice
             label = _("{choice}: {why}").format(choice=give, why=why)
@@ -1913,7 +1967,70 @@ class SandcastlesBoard(Board):
         # (alone, out of the wrapping row: its words then wrap at the column's width)
         out.append(ft.Row(buttons + [give_up], wrap=True, spacing=6, run_spacing=6)
                    if counters else give_up)
-        return out
+        return out + self.fought_over(view, self.counter_buttons_height(view, legal))
+
+    def counter_words(self, view) -> tuple:
+        """The counter's (or the re-strengthen's) way out, and why it is the only
+        choice when no attack tile in hand can be played."""
+        sk = view["skirmish"]
+        defending = len(sk["tiles"]) % 2 == 1
+        give = _("Let the attack stand") if defending else _("Give up the attack")
+        need = creature_word(BEATEN_BY[ATTACK_KIND[sk["tiles"][-1]]])
+        return give, _("Only a {creature} attack beats the last one, and you hold "
+                       "none.").format(creature=need)
+
+    def counter_buttons_height(self, view, legal) -> float:
+        """About how tall choose_counter's buttons stand: a wrapping row of one button
+        per kind of attack tile that counters, then the way out; or the way out alone,
+        its words and why under them."""
+        look = self.look
+        hand = view["hands"][view["viewer"]]
+        give, why = self.counter_words(view)
+        kinds = {words(hand[a[1]]) for a in legal if a[0] == "counter"}
+        # (measured in Chromium at 360x640: the way out alone with its why 60 px tall,
+        # 78 with Larger text; each line of buttons 46 px and 6 between)
+        if not kinds:
+            inside = self.work_width() - 12
+            return (words_height(give, look.size(14), inside, bold=True) + 2
+                    + words_height(why, look.size(14), inside) + 14)
+        widths = [look.size(30 + len(_("Play {tile}").format(tile=k)) * CHAR_W) + 6 + 16 + 2
+                  for k in kinds] + [look.size(len(give) * CHAR_W) + 28 + 2]
+        lines, x = 1, 0.0
+        for w in widths:
+            if x and x + w > self.work_width():
+                lines, x = lines + 1, 0.0
+            x += w + 6
+        return lines * (MIN_TAP + 2) + (lines - 1) * 6
+
+    def fought_over_castle(self, view):
+        sk = view["skirmish"]
+        return next((c for c in view["areas"][sk["area"]] if c[0] == sk["castle"]), None)
+
+    def fought_over(self, view, buttons_h: float) -> list:
+        """On a phone, the castle a skirmish is fought over, under the counter's (or the
+        re-strengthen's) buttons, the tile at stake lit: the skirmish's strip shows the
+        tiles played, not where the one fought over stands nor what else that castle
+        holds. Drawn where the room the decision keeps for castles holds it whole at
+        24 px or more, else left out (the buttons stay on screen); a tablet draws it in
+        its area beside the decision, lit the same."""
+        sk = view["skirmish"]
+        castle = self.fought_over_castle(view)
+        if self.mode == "tablet" or castle is None:
+            return []
+        look, width = self.look, self.work_width()
+        name = self.name_of(view, sk["area"], castle)
+        caption = name[:1].upper() + name[1:]
+        room = (self.work_height() - buttons_h - 6
+                - words_height(caption, look.size(14), width) - 6) / look.scale
+        # (at 16 px, as the restock's, the lit tile read as a dot beside the skirmish's
+        # own 24 px tiles)
+        cell = fit_cell([castle], width / look.scale, room, self.own_cell(), 24)
+        if castles_height([castle], width / look.scale, cell) > room:
+            return []
+        grid = self.grid(castle, cell=cell, width=width, key=f"c-{castle[0]}", name=name,
+                         marked=self.contested(view, sk["area"], castle))
+        return [ft.Semantics(identifier="fought-over", container=True, content=ft.Column(
+            [text(caption, look), grid], spacing=6, tight=True))]
 
     def choose_place(self, view, legal) -> list:
         stolen = view["stolen"]
