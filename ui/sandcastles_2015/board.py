@@ -412,6 +412,11 @@ class SandcastlesBoard(Board):
             # ...and its names beside its tiles (over them, the re-strengthen's last
             # button still ran 29 px under the edge)
             self.flat_skirmish = True
+            # what that leaves out, measured in Chromium at 360x640 with Larger text
+            # (five players): the beach's box 100 px tall instead of 180 (the bonus
+            # strip's line and the skirmish's names over its tiles), for the castle
+            # fought over under the counter's buttons
+            room += 64 * self.look.scale
         if self.bonuses_left and not self.skirmish_only:
             # wrapped when it takes one line; longer, it keeps to one line that pans
             # (seven players: two lines pushed the hand's second row off the screen)
@@ -1990,9 +1995,11 @@ class SandcastlesBoard(Board):
         # (measured in Chromium at 360x640: the way out alone with its why 60 px tall,
         # 78 with Larger text; each line of buttons 46 px and 6 between)
         if not kinds:
+            # (the why's two lines fill the button's width in both languages: counted
+            # without words_height's tenth for ragged ends, which made them three)
             inside = self.work_width() - 12
             return (words_height(give, look.size(14), inside, bold=True) + 2
-                    + words_height(why, look.size(14), inside) + 14)
+                    + words_height(why, look.size(14), inside / 0.9) + 14)
         widths = [look.size(30 + len(_("Play {tile}").format(tile=k)) * CHAR_W) + 6 + 16 + 2
                   for k in kinds] + [look.size(len(give) * CHAR_W) + 28 + 2]
         lines, x = 1, 0.0
@@ -2020,8 +2027,10 @@ class SandcastlesBoard(Board):
         look, width = self.look, self.work_width()
         name = self.name_of(view, sk["area"], castle)
         caption = name[:1].upper() + name[1:]
+        # (12 px kept spare: an extra, it never costs the screen its fit where the
+        # estimates above run short, as a French bonus strip wrapping one line more)
         room = (self.work_height() - buttons_h - 6
-                - words_height(caption, look.size(14), width) - 6) / look.scale
+                - words_height(caption, look.size(14), width) - 6 - 12) / look.scale
         # (at 16 px, as the restock's, the lit tile read as a dot beside the skirmish's
         # own 24 px tiles)
         cell = fit_cell([castle], width / look.scale, room, self.own_cell(), 24)
