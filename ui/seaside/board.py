@@ -245,8 +245,12 @@ class SeasideBoard(Board):
             # its three tokens keep to one row (with the title they wrapped to two, 40 px
             # more over the decision); solo keeps the count to 7
             shown = (f"{total}/{SOLO_LIMIT}" if view["solo"] else "")
-        chips = [switch(token(f, counts[f], look=look, named=named, size=24),
-                        f"sea-{f}-{counts[f]}", look) for f in SEA_FACES]
+        # each count's chip kept while that count stands (one token landing in the Sea
+        # changes one of the three: the other two are not made and diffed again)
+        chips = [self.part(f"sea-{self.mode}-{f}", (counts[f], named),
+                           lambda f=f: switch(token(f, counts[f], look=look, named=named,
+                                                    size=24), f"sea-{f}-{counts[f]}", look))
+                 for f in SEA_FACES]
         # the Sea as a pool on the table: rounded water, lighter where it is shallow,
         # the tokens lying in it (ink on both of its blues reads at 12:1 or more)
         pool = box(ft.Row(chips, spacing=10 if named else 6, tight=True, wrap=True,
