@@ -503,11 +503,10 @@ class SandcastlesBoard(Board):
         def wide(q) -> float:
             # the tally (the layers icon, 2 px, the bank) and each count, 4 px apart
             w = look.size(16) + 2 + len(str(len(view["banks"][q]))) * digit
-            for c in self.row_items(view, q):
-                if isinstance(c, ft.Text):
-                    w += 4 + len(str(c.value)) * digit
-                else:
-                    w += 4 + (getattr(c, "size", None) or getattr(c, "width", None) or 18)
+            for picture, number in self.row_counts(view, q):
+                w += 4 + look.size(self.ROW_PICTURES[picture])
+                if number is not None:
+                    w += 4 + len(str(number)) * digit
             return w
         seats = ([view["viewer"]] if self.mine_joins else []) + list(others)
         lines = sum(any(wide(q) > room for q in seats[i:i + per])
@@ -588,7 +587,7 @@ class SandcastlesBoard(Board):
         if phase == "skirmish":
             # the counter's buttons, then the castle fought over under its name, at
             # your own pieces' size (fought_over)
-            castle = self.fought_over_castle(view)
+            castle = self.find_castle(view, view["skirmish"]["castle"])
             need = self.counter_buttons_height(view, self.legal())
             if castle is not None:
                 width = self.work_width()
@@ -990,22 +989,38 @@ class SandcastlesBoard(Board):
             return _("{castles}, {hand}, {bonuses}, holds the Big Wave").format(**facts)
         return _("{castles}, {hand}, {bonuses}").format(**facts)
 
-    def row_items(self, view, q) -> list:
-        look = self.look
-        items = [ft.Icon(ft.Icons.FORT, color=INK, size=look.size(16)),
-                 text(str(len(view["areas"][q])), look)]
+    # a row's counts: their picture and its width (px of 14 px text)
+    ROW_PICTURES = {"castles": 16, "hand": 16, "bonuses": 18, "wave": 18}
+
+    def row_counts(self, view, q) -> list:
+        """What `q`'s row or card counts, in order: (picture, number or None)."""
+        counts = [("castles", len(view["areas"][q]))]
         cards = len(view["names"]) - (0 if self.mine_joins else 1)
-        if not (self.mode == "portrait" and look.scale > 1 and self.per_row(cards) == 3):
+        if not (self.mode == "portrait" and self.look.scale > 1 and self.per_row(cards) == 3):
             # (three cards to a row with Larger text: the hand's count wrapped each card
             # onto a third line; the count is in the card's spoken name and its details)
-            items += [ft.Icon(ft.Icons.STYLE, color=INK, size=look.size(16)),
-                      text(str(view["hand_sizes"][q]), look)]
+            counts.append(("hand", view["hand_sizes"][q]))
         held = self.held(view, q)
         if held:
-            items += [art("bonus", look.size(18), INK),
-                      text(str(len(held)), look)]
+            counts.append(("bonuses", len(held)))
         if view["wave"] == q:
-            items.append(art("bigwave", look.size(18), WAVE))
+            counts.append(("wave", None))
+        return counts
+
+    def row_items(self, view, q) -> list:
+        look = self.look
+        items = []
+        for picture, number in self.row_counts(view, q):
+            px = look.size(self.ROW_PICTURES[picture])
+            if picture == "castles":
+                items.append(ft.Icon(ft.Icons.FORT, color=INK, size=px))
+            elif picture == "hand":
+                items.append(ft.Icon(ft.Icons.STYLE, color=INK, size=px))
+            else:
+                items.append(art("bonus" if picture == "bonuses" else "bigwave", px,
+                                 INK if picture == "bonuses" else WAVE))
+            if number is not None:
+                items.append(text(str(number), look))
         return items
 
     def others(self, view, seats) -> list:
@@ -2009,10 +2024,6 @@ class SandcastlesBoard(Board):
             x += w + 6
         return lines * (MIN_TAP + 2) + (lines - 1) * 6
 
-    def fought_over_castle(self, view):
-        sk = view["skirmish"]
-        return next((c for c in view["areas"][sk["area"]] if c[0] == sk["castle"]), None)
-
     def fought_over(self, view, buttons_h: float) -> list:
         """On a phone, the castle a skirmish is fought over, under the counter's (or the
         re-strengthen's) buttons, the tile at stake lit: the skirmish's strip shows the
@@ -2021,7 +2032,7 @@ class SandcastlesBoard(Board):
         24 px or more, else left out (the buttons stay on screen); a tablet draws it in
         its area beside the decision, lit the same."""
         sk = view["skirmish"]
-        castle = self.fought_over_castle(view)
+        castle = self.find_castle(view, view["skirmish"]["castle"])
         if self.mode == "tablet" or castle is None:
             return []
         look, width = self.look, self.work_width()
