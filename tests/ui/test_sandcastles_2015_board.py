@@ -1318,11 +1318,13 @@ def lit_cells(control) -> int:
                and c.border.top.width == 3 and c.border.top.color == SEA_DEEP)
 
 
-@pytest.mark.parametrize("variant,kind,width,height", [
-    ("2p", "counter", 360, 640), ("2p", "counter", 640, 360), ("3p", "counter", 360, 640),
-    ("2p", "restrengthen", 360, 640)])
+@pytest.mark.parametrize("variant,kind,width,height,large", [
+    ("2p", "counter", 360, 640, False), ("2p", "counter", 640, 360, False),
+    ("3p", "counter", 360, 640, False), ("2p", "restrengthen", 360, 640, False),
+    # with Larger text, four or six players (your row among the cards)
+    ("4p", "counter", 360, 640, True), ("6p", "counter", 360, 640, True)])
 def test_a_phones_counter_shows_the_castle_fought_over_with_its_tile_lit(
-        tmp_path, variant, kind, width, height):
+        tmp_path, variant, kind, width, height, large):
     """"If the targetted player cannot (or chooses not to) counter, then the attack is
     successful. The attacker takes the targetted sandcastle card and puts it
     immediately into play in his area": what is at stake is a tile of a castle, so
@@ -1331,7 +1333,7 @@ def test_a_phones_counter_shows_the_castle_fought_over_with_its_tile_lit(
     tile fought over lit and the rest dimmed (the skirmish's strip shows the tiles
     played, not where the one fought over stands)."""
     async def go():
-        h = await open_kept_at(tmp_path, variant, kind, width, height, False)
+        h = await open_kept_at(tmp_path, variant, kind, width, height, large)
         view = h.page.data.session.view()
         sk = view["skirmish"]
         castle = next(c for c in view["areas"][sk["area"]] if c[0] == sk["castle"])
