@@ -1321,6 +1321,7 @@ def lit_cells(control) -> int:
 @pytest.mark.parametrize("variant,kind,width,height,large", [
     ("2p", "counter", 360, 640, False), ("2p", "counter", 640, 360, False),
     ("3p", "counter", 360, 640, False), ("2p", "restrengthen", 360, 640, False),
+    ("7p", "counter", 360, 640, False),
     # with Larger text, four or six players (your row among the cards)
     ("4p", "counter", 360, 640, True), ("6p", "counter", 360, 640, True)])
 def test_a_phones_counter_shows_the_castle_fought_over_with_its_tile_lit(

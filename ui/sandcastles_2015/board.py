@@ -369,14 +369,15 @@ class SandcastlesBoard(Board):
                 # screen still stood 14 px taller than the window with one row of
                 # cards, 19 with two, 34 with three; 4 and 10 a row more)
                 used += (32 + 22 * rows) * (self.look.scale - 1) / 0.25
-                if drawn and not hand_drawn and self.look.scale > 1:
-                    # your own counter or re-strengthen: its cards' rows stand 62-66 px
-                    # tall with Larger text, 14-16 less than counted (measured in
-                    # Chromium at 360x640, the kept positions of two to seven players:
-                    # the screen kept 24-66 px of bare sand under the decision, and no
-                    # room for the castle fought over); a cut of 16 a row, at most two
-                    # (seven players' re-strengthen kept 27 px spare in all)
-                    used -= 16 * min(rows, 2)
+                if drawn and not hand_drawn:
+                    # your own counter or re-strengthen: its cards' rows stand 50 px
+                    # tall (62-66 with Larger text), 8 (14-16) less than counted
+                    # (measured in Chromium at 360x640, the kept positions of two to
+                    # seven players: the screen kept 17-81 px (24-131) of bare sand
+                    # under the decision, and no room for the castle fought over); a
+                    # cut of 8 (16) a row, at most two (seven players' re-strengthen
+                    # kept 17 (27) px spare in all)
+                    used -= (8 if self.look.scale == 1 else 16) * min(rows, 2)
             else:
                 # a stolen tile's place, the Game's attack: the solo Game's strip and
                 # the last move's lines grow with the text too; everything below the
