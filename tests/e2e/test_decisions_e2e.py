@@ -118,7 +118,9 @@ def tabs(kept_profile, served):
     """A tab on each server for the whole matrix, opened before the first test (so the
     per-test cleanup keeps it): each position is reached by the app's route change, not
     a page load (devtools.browser.Tab)."""
-    kept = {look: B.Tab(kept_profile, url).home() for look, url in served.items()}
+    # (90 s: with four workers' Chromiums at a load of 11, CI's first home of a worker's
+    # three servers took more than 30 s, and every position of that worker failed)
+    kept = {look: B.Tab(kept_profile, url).home(timeout=90) for look, url in served.items()}
     yield kept
     for tab in kept.values():
         tab.drop()
@@ -137,8 +139,11 @@ class _serve:
         table["language"] = speaks
         with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
             json.dump({"table": table}, f)
-        # bots wait long enough that the screen after a move can be looked at
-        self.cm = B.serve(env={"BEACHBAG_SAVES": folder, "BEACHBAG_BOT_DELAY_MS": "6000"})
+        # bots wait long enough that the screen after a move can be looked at: 30 s, as
+        # the three sizes' checks of one screen took more than 6 s on CI's loaded
+        # machine, and a bot's move landing under the mouse wheel's check (a six-player
+        # counter let stand: the bonus strip's line redrawn) was measured as a 6 px scroll
+        self.cm = B.serve(env={"BEACHBAG_SAVES": folder, "BEACHBAG_BOT_DELAY_MS": "30000"})
 
     def __enter__(self):
         return self.cm.__enter__()
