@@ -513,7 +513,7 @@ class SandcastlesBoard(Board):
             # the tally (the layers icon, 2 px, the bank) and each count, 4 px apart
             w = look.size(16) + 2 + len(str(len(view["banks"][q]))) * digit
             for picture, number in self.row_counts(view, q):
-                w += 4 + look.size(self.ROW_PICTURES[picture])
+                w += 4 + look.size(self.ROW_PICTURES[picture][0])
                 if number is not None:
                     w += 4 + len(str(number)) * digit
             return w
@@ -998,8 +998,13 @@ class SandcastlesBoard(Board):
             return _("{castles}, {hand}, {bonuses}, holds the Big Wave").format(**facts)
         return _("{castles}, {hand}, {bonuses}").format(**facts)
 
-    # a row's counts: their picture and its width (px of 14 px text)
-    ROW_PICTURES = {"castles": 16, "hand": 16, "bonuses": 18, "wave": 18}
+    # a row's counts: their picture's width (px of 14 px text) and how it is drawn
+    ROW_PICTURES = {
+        "castles": (16, lambda px: ft.Icon(ft.Icons.FORT, color=INK, size=px)),
+        "hand": (16, lambda px: ft.Icon(ft.Icons.STYLE, color=INK, size=px)),
+        "bonuses": (18, lambda px: art("bonus", px, INK)),
+        "wave": (18, lambda px: art("bigwave", px, WAVE)),
+    }
 
     def row_counts(self, view, q) -> list:
         """What `q`'s row or card counts, in order: (picture, number or None)."""
@@ -1020,14 +1025,8 @@ class SandcastlesBoard(Board):
         look = self.look
         items = []
         for picture, number in self.row_counts(view, q):
-            px = look.size(self.ROW_PICTURES[picture])
-            if picture == "castles":
-                items.append(ft.Icon(ft.Icons.FORT, color=INK, size=px))
-            elif picture == "hand":
-                items.append(ft.Icon(ft.Icons.STYLE, color=INK, size=px))
-            else:
-                items.append(art("bonus" if picture == "bonuses" else "bigwave", px,
-                                 INK if picture == "bonuses" else WAVE))
+            size, draw = self.ROW_PICTURES[picture]
+            items.append(draw(look.size(size)))
             if number is not None:
                 items.append(text(str(number), look))
         return items
@@ -2041,7 +2040,7 @@ class SandcastlesBoard(Board):
         24 px or more, else left out (the buttons stay on screen); a tablet draws it in
         its area beside the decision, lit the same."""
         sk = view["skirmish"]
-        castle = self.find_castle(view, view["skirmish"]["castle"])
+        castle = self.find_castle(view, sk["castle"])
         if self.mode == "tablet" or castle is None:
             return []
         look, width = self.look, self.work_width()
