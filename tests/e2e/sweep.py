@@ -35,9 +35,10 @@ from tests.support import decision_positions as D
 from ui.storage import FileStore
 
 
-def positions(store, game_id: str, per: int) -> list:
+def positions(store, game_id: str, per: int, suffix: str = "") -> list:
     """(kind, document) of `per` positions through one seeded game of each configuration
-    of `game_id`, written to `store`; every seat a person (covers come up between them)."""
+    of `game_id`, written to `store`; every seat a person (covers come up between them).
+    `suffix` ends each save's id (positions of another `per` in the same store)."""
     game = get_game(game_id)
     out = []
     for variant, (n, options) in D.variants(game_id).items():
@@ -46,7 +47,7 @@ def positions(store, game_id: str, per: int) -> list:
         actions = D.play_leaning(game, seats, options, seed, random.Random(seed), 800)
         for j in range(per):    # never the end: more moves were played after each
             k = int(len(actions) * (j + 1) / (per + 1))
-            save_id = f"{game_id}-{variant}-{j}".replace("_", "-")
+            save_id = f"{game_id}-{variant}-{j}{suffix}".replace("_", "-")
             doc = D.document_at(game_id, seats, options, seed, actions[:k], save_id)
             store.write(save_id, doc)
             out.append((game.decision_kind(doc["state"]), doc))
@@ -60,11 +61,15 @@ def position_key(game_id: str, doc: dict) -> str:
 
 def late_positions(folder: str, keys, large: bool = False) -> dict:
     """{(game, key): (kind, document)} for `keys` ((game, key) pairs), written with the
-    settings a browser test opens them with (How to play seen; Larger text or not)."""
+    settings a browser test opens them with (How to play seen; Larger text or not).
+    A key is positions()'s with three a game ("4p-2"), or with another count after "of"
+    ("4p-3of4": the fourth of four, four fifths through the game)."""
     store = FileStore(os.path.join(folder, "saves"))
     games = sorted({game for game, _key in keys})
+    counts = {3} | {int(key.split("of")[1]) for _game, key in keys if "of" in key}
     found = {(game, position_key(game, doc)): (kind, doc)
-             for game in games for kind, doc in positions(store, game, 3)}
+             for game in games for per in sorted(counts)
+             for kind, doc in positions(store, game, per, "" if per == 3 else f"of{per}")}
     table = {"howto_seen": games}
     if large:
         table["large_text"] = True

@@ -315,6 +315,23 @@ def test_hints_at_twists(tmp_path):
     assert board.side_hint(view, "Beach", "Wave") == ("Wave", "This Wave has no Beach to flip.")
 
 
+@pytest.mark.parametrize("stacks,twist", [([3, 3], True), ([1], False), ([], False)])
+def test_a_sandpiper_with_no_isopods_to_take_is_said_to_be_discarded(tmp_path, stacks, twist):
+    """The rulebook: a new Sandpiper Stack "smaller than the one(s) on your Seaside: → You
+    must discard it immediately". With no Isopods in the Sea a Sandpiper makes a stack of
+    1: the twist on its button says it is discarded beside bigger stacks, and says
+    nothing beside stacks of 1 (kept: the same size) or none."""
+    s = habitat_game(FileStore(str(tmp_path)))
+    board = SeasideBoard(s, lambda a: None, lambda: None)
+    view = s.game.observe(s.state, 0)
+    view["players"][0]["stacks"] = stacks
+    view["sea"]["Isopod"] = 0
+    expected = ("Sandpiper", "No Isopods in the Sea: a stack of 1, discarded.") if twist else None
+    assert board.side_hint(view, "Isopod", "Sandpiper") == expected
+    view["sea"]["Isopod"] = 2      # Isopods to take: a stack as large as wished
+    assert board.side_hint(view, "Isopod", "Sandpiper") is None
+
+
 def test_a_twist_is_written_on_the_side_it_concerns(tmp_path):
     """'The 2nd Rock creates a Crab Habitat.': the twist is written on the Rock's
     own button in place of its usual aid, not in a box under both sides (which ran under
@@ -801,3 +818,30 @@ def test_a_tablets_log_with_larger_text_keeps_to_its_lines(tmp_path, speaks, mov
         newest = [line for line in board.session.log if line][::-1]
         assert said[1:] == newest[:moves], said
     run(go())
+
+
+@pytest.mark.parametrize("mode", ["portrait", "landscape"])
+def test_a_phones_seaside_draws_all_its_sandpiper_stacks_as_one_place(mode):
+    """The rulebook: "Keep all Sandpiper stacks of the same size." On a phone your Seaside
+    keeps to one line of 40 px pieces: one stack stands for all of them, "×3" at its foot
+    and said in its name (one place a stack wrapped a late game's Seaside onto a second
+    line and ran the decision 7-47 px under the window's edge). A tablet lays each
+    Sandpiper on its own stack."""
+    from ui.table.style import PLAIN
+    p = {"stacks": [2, 2, 2], "beaches": 2, "waves": 1, "crabs": 3, "shells": 1, "rocks": 2}
+    board = SimpleNamespace(look=PLAIN, mode=mode, places=SeasideBoard.places)
+    row = SeasideBoard.seaside(board, p, 40)
+    places = [c for c in walk(row, parked=True) if isinstance(c, ft.Semantics) and c.label]
+    assert [c.label for c in places] == ["3 stacks of 2 tokens", "2 Beaches", "1 Wave",
+                                         "3 Crabs", "1 Shell", "2 Rocks"]
+    said = [t.value for t in walk(places[0], parked=True) if isinstance(t, ft.Text)]
+    assert said == ["2", "\u00d73"]
+    # six places of 40 px, 6 px apart: inside the narrowest phone area (640x360's, 276 px)
+    widths = [next(b.width for b in walk(c, parked=True) if getattr(b, "width", None))
+              for c in places]
+    assert all(w == 40 for w in widths) and sum(widths) + 6 * (len(widths) - 1) <= 276
+
+    board.mode = "tablet"
+    places = [c for c in walk(SeasideBoard.seaside(board, p, 56), parked=True)
+              if isinstance(c, ft.Semantics) and c.label]
+    assert [c.label for c in places][:3] == ["A Sandpiper stack of 2 tokens"] * 3

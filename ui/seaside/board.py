@@ -9,7 +9,7 @@ import flet as ft
 
 from core.i18n import N_, _, ngettext, pgettext
 from core.seaside.components import face_name
-from core.seaside.rules import SOLO_LIMIT
+from core.seaside.rules import SOLO_LIMIT, compare_stack
 from ui.table import layout as L
 from ui.table.board import Board
 from ui.table.learn import HowTo, hint
@@ -332,26 +332,37 @@ class SeasideBoard(Board):
         """A player's Seaside laid out as the rulebook's hints show it: each Sandpiper
         on its stack of Isopods, the Beaches side by side, the Waves in a stack, the
         Crabs, Shells and Rocks each in a pile; a place still empty shows its piece
-        faint. On a phone one piece stands for each pile, its count written on it, so
-        the whole Seaside keeps to one line."""
+        faint. On a phone one piece stands for each pile, its count written on it, and
+        one stack for all of them (they are all of one size), "×2" at its foot, so the
+        whole Seaside keeps to one line (two stacks or more wrapped it onto a second,
+        which ran a late game's decision 7-47 px under a phone's edge)."""
         look = self.look
         full = self.mode == "tablet"
         if not full:   # Larger text makes words larger, not a phone's row of pieces
             size = round(size / look.scale)
+        stacks = p["stacks"]
         places = []
         for i, (face, n, lay, cap) in enumerate(self.places(p)):
+            times = 1
             if face == "Sandpiper":   # the stacks come first: i counts them
+                if not full and i:
+                    continue          # the first stands for them all
                 names = ["Isopod"] * (n - 1) + ["Sandpiper"] if n else []
                 label = (ngettext("A Sandpiper stack of {n} token",
                                   "A Sandpiper stack of {n} tokens", n).format(n=n) if n
                          else _("No Sandpiper stack"))
-                key, phone_cap = f"stack-{i}-{n}", 3
+                if not full and len(stacks) > 1:
+                    times = len(stacks)
+                    label = ngettext("{n} stack of {tokens}", "{n} stacks of {tokens}",
+                                     times).format(n=times, tokens=ngettext(
+                                         "{n} token", "{n} tokens", n).format(n=n))
+                key, phone_cap = f"stack-{i}-{n}-{times}", 3
             else:
                 names, label = [face] * n, counted(face, n)
                 key, phone_cap = f"{face}-{n}", 1
             places.append(switch(pile_of(names, lay=lay, size=size, look=look,
                                          cap=cap if full else phone_cap, label=label,
-                                         empty=face), key, look))
+                                         empty=face, times=times), key, look))
         return ft.Row(places, spacing=12 if full else 6, run_spacing=6, wrap=True,
                       vertical_alignment=ft.CrossAxisAlignment.END)
 
@@ -613,8 +624,12 @@ class SeasideBoard(Board):
             return "Rock", _("2nd Rock: Crab Habitat, take a Crab.")
         if "Wave" in faces and not p["beaches"]:
             return "Wave", _("This Wave has no Beach to flip.")
-        if "Sandpiper" in faces and p["stacks"] and not view["sea"]["Isopod"]:
-            return "Sandpiper", _("No Isopods in the Sea: this Sandpiper would be a stack of 1.")
+        if ("Sandpiper" in faces and p["stacks"] and not view["sea"]["Isopod"]
+                and compare_stack(1, p["stacks"][0]) == "discard_new"):
+            # (short: the longer "this Sandpiper would be a stack of 1" ran a late
+            # four-player game 33-72 px under a phone's edge with Larger text; a stack
+            # of 1 beside stacks of 1 is kept, no twist)
+            return "Sandpiper", _("No Isopods in the Sea: a stack of 1, discarded.")
         if "Beach" in faces and not view["sea"]["Shell"]:
             return "Beach", _("No Shells in the Sea: a Beach takes none now.")
         return None

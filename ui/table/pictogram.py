@@ -126,13 +126,14 @@ def pile_size(count: int, lay: str, px: int, cap: int = 5) -> tuple:
 
 def pile_of(names: list, *, lay: str = "stack", size: int = 40, look: Look = PLAIN,
             cap: int = 5, count: int | None = None, label: str = "",
-            key: str | None = None, empty: str | None = None) -> ft.Control:
+            key: str | None = None, empty: str | None = None, times: int = 1) -> ft.Control:
     """Pieces as they lie on the table, the first at the bottom: "row" side by side
     (a Seaside's Beaches), "stack" one on another (its Waves, a Sandpiper on its
     Isopods), "heap" a loose pile (its Crabs). At most `cap` are drawn; the count
     (`count`, else how many) is written on the pile when more than one; an empty
     place shows its piece faint (`empty`), so the layout stays where it is and says
-    what goes there."""
+    what goes there. `times` > 1: the pile stands for that many like it ("×2" written
+    at its foot: a phone's Seaside draws its Sandpiper stacks, all of one size, so)."""
     px = look.size(size)
     total = len(names) if count is None else count
     shown = names[-cap:] if len(names) > cap else names
@@ -154,6 +155,12 @@ def pile_of(names: list, *, lay: str = "stack", size: int = 40, look: Look = PLA
             ft.Text(str(total), size=max(14, look.size(14)), color=FOAM, weight=ft.FontWeight.BOLD),
             bgcolor=INK, border_radius=ft.BorderRadius.all(9), right=0, top=0,
             padding=ft.Padding.symmetric(horizontal=5)))
+    if times > 1:
+        pieces.append(ft.Container(
+            ft.Text(f"\u00d7{times}", size=max(14, look.size(14)), color=INK,
+                    weight=ft.FontWeight.BOLD),
+            bgcolor=FOAM, border=ft.Border.all(1, INK), border_radius=ft.BorderRadius.all(9),
+            left=0, bottom=0, padding=ft.Padding.symmetric(horizontal=4)))
     return ft.Semantics(label=label, exclude_semantics=True, key=key, container=True,
                         content=ft.Stack(pieces, width=width, height=height))
 
