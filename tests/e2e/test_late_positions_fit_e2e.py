@@ -8,7 +8,10 @@ the last player's card with four and five players) and upright with five; Sandca
 (2015) upright: the solo Game's attack (its castle), a counter with no tile to counter
 (the hint); the tile draft with three on its side (the players' row). Later still (four
 fifths through), Seaside with four and five players at both phone sizes: your Seaside's
-Sandpiper stacks, one place each, wrapped it onto a second line (7-47 px).
+Sandpiper stacks, one place each, wrapped it onto a second line (7-47 px); Sandcastles
+(2015) with six: a tablet's counter (its buttons' two lines counted as one: the list of
+moves under it, 17-51 px) and, on its side, the restock after your own castle (three
+lines of celebration over it, 44 px).
 
 Each position is checked as the sweep checks it, at the three sizes (Sandcastles 2015
 also with a tile picked and each castle chosen), and measured by how far its screen
@@ -24,7 +27,8 @@ from tests.e2e import sweep
 LATE = (("seaside", "1p-0"), ("seaside", "2p-2"), ("seaside", "4p-2"), ("seaside", "5p-2"),
         ("sandcastles_2015", "1p-2"), ("sandcastles_2015", "1p-solo-bonuses-6-2"),
         ("sandcastles_2015", "4p-1"), ("sandcastles_2015", "5p-2"),
-        ("sandcastles_draft", "3p-1"), ("seaside", "4p-3of4"), ("seaside", "5p-3of4"))
+        ("sandcastles_draft", "3p-1"), ("seaside", "4p-3of4"), ("seaside", "5p-3of4"),
+        ("sandcastles_2015", "6p-0of4"), ("sandcastles_2015", "6p-3of4"))
 
 
 @pytest.fixture(scope="module")

@@ -1102,6 +1102,39 @@ def test_a_completed_castle_is_celebrated_under_the_players_on_a_phone_on_its_si
 
 
 @pytest.mark.parametrize("large", [False, True])
+def test_a_crowded_phone_on_its_side_lets_the_celebration_give_way_to_the_restock(
+        tmp_path, large):
+    """Six players at 640x360, four fifths through the sweep's game: Cleo restocks after
+    completing a 3-piece castle. Its celebration takes three lines or four, and the
+    right column's six rows of players leave no room for it: it gives way (the beach's
+    Draw stood 44 px under the window's edge below it, 94 with Larger text), and the
+    restock keeps every choice. Upright, where the screen holds both, it stays."""
+    from tests.e2e import sweep
+    from tests.support.ui_harness import Harness
+    folder = str(tmp_path)
+    kind, doc = sweep.late_positions(folder, [("sandcastles_2015", "6p-3of4")],
+                                     large=large)[("sandcastles_2015", "6p-3of4")]
+    assert kind == "restock"
+
+    async def go(width, height):
+        h = Harness(width, height)
+        main = make_main(folder)
+
+        def start(page):
+            page.route = f"/play/{doc['id']}"
+            main(page)
+        await h.start(start)
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        assert h.page.data.board.celebration().startswith("Cleo completed a 3-piece")
+        ids = h.ids()
+        assert "restock-deck" in ids and "restock-beach-0" in ids
+        return "completed" in ids
+    assert run(go(640, 360)) is False
+    assert run(go(360, 640)) is True
+
+
+@pytest.mark.parametrize("large", [False, True])
 def test_three_rows_of_cards_on_a_phone_on_its_side_leave_the_right_column_to_the_players(
         tmp_path, large):
     """Five players at 640x360, attacked with no counter to play. With Larger text your

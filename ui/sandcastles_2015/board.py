@@ -150,12 +150,14 @@ class SandcastlesBoard(Board):
         self.game_right = False             # ...and solo, the Game's line (see budget)
         self.beach_right = False            # ...or in a skirmish, the beach's own line
         self.party_right = False            # ...or a completed castle's celebration
+        self.party_gives_way = False        # ...or none, for the decision's room
         self.flat_skirmish = False          # ...crowded: a skirmish's names beside tiles
         self.mine_joins = False             # your row drawn as a card among the others'
         self._need = (None, None)           # decision_need's last answer, and for what
         self._legal = (None, [])            # legal()'s last listing, and for what
         self._row_h = None                  # the last castles' row's height as drawn
         self.decision_h = 0.0               # the last decision's height (an estimate)
+        self.counter_ctrl, self.counter_h = None, 0.0   # the counter's buttons and their height
 
     # ---- whole board ---------------------------------------------------------
     def build(self, width: float, height: float | None = None) -> ft.Control:
@@ -224,7 +226,8 @@ class SandcastlesBoard(Board):
                                                  view["wave"], view["turn"], current),
                           lambda: box(self.beach_row(view), bgcolor=SEA_PALE, padding=6))]
                if self.beach_right else []),
-            recap=self.news(view) if self.show_news else self.party(),
+            recap=(self.news(view) if self.show_news
+                   else None if self.party_gives_way else self.party()),
             shared_beside=self.shared_right,
             recap_right=self.party_right,
         )
@@ -294,6 +297,7 @@ class SandcastlesBoard(Board):
         # text, it ran the restock's beach 21-51 px under the window's edge)
         self.game_right = self.mode == "landscape" and view["solo"]
         self.beach_right = self.party_right = self.flat_skirmish = False
+        self.party_gives_way = False
         game_h = self.game_line_height(view)
         # lines of buttons the decision adds to the castles: the Game's attack tiles (and,
         # in a game resumed there, two lines saying the Game attacks)
@@ -393,8 +397,16 @@ class SandcastlesBoard(Board):
             # four-player game panned where they fitted)
             used = bar + (46 + shared) * self.look.scale + 16 + 48 + 6 + 6 + 24 + button_lines
         room = h - used
-        if self.celebration():
-            room -= 56
+        # a castle completed by the last move: its celebration's lines, as many as its
+        # words take on a phone on its side (counted 56 px, three lines ran a six-player
+        # restock 44 px under the edge of a 640x360 window); upright 56 px, as measured
+        # there (the estimate above leaves it room enough: counted by its words, the
+        # celebration gave way where it fitted)
+        words_ = self.celebration()
+        party = (12 + words_height(words_, self.look.size(14), self.col_w - 56, bold=True) + 6
+                 if words_ else 0)
+        party_room = (max(56, party) if self.mode == "landscape" else 56) if words_ else 0
+        room -= party_room
         # a phone on its side with six players or more: the right column has no line
         # to spare for the bonuses, so they wrap under the beach in the left column,
         # where the hand then lies in two columns (measured at 640x360, 7 players;
@@ -477,11 +489,14 @@ class SandcastlesBoard(Board):
             # it fits there (the left column holds the beach and the decision: with
             # Larger text the restock's beach ran 36-44 px under the window's edge
             # under three lines of celebration)
-            words_ = self.celebration()
             if words_ and not (self.shared_right or self.beach_right):
-                party = 12 + words_height(words_, self.look.size(14), self.col_w - 56,
-                                          bold=True)
-                self.party_right = bar + column + party + 6 <= h
+                self.party_right = bar + column + party <= h
+        elif self.mode == "landscape" and words_:
+            # six players or more: the right column holds your row and the cards alone
+            # (a name and a bank each, on one line with either text size: rows 54 px
+            # apart), and under them the celebration where it fits
+            column = 12 + (0 if self.mine_joins else 58) + rows * 54
+            self.party_right = bar + column + party <= h
         if extra and room - extra < 150:
             self.wrap_bonuses = False
         elif extra:
@@ -494,9 +509,19 @@ class SandcastlesBoard(Board):
         if self.party_right and self.show_news:
             self.party_right = False     # with the strip it stays over the decision
         elif self.party_right:
-            room += 56
+            room += party_room
         if self.shared_right:
             room += (46 + shared) * self.look.scale
+        # on a phone on its side the celebration gives way where it would leave the
+        # decision less than the least it is drawn in (the 96 px below): what the last
+        # move won is the mover's news, the decision is what the screen is for (six
+        # players late in a game, the restock after your own castle: three lines of it
+        # ran the beach's tiles 44 px under the edge of a 640x360 window, 94 with
+        # Larger text)
+        self.party_gives_way = bool(words_ and self.mode == "landscape" and not self.party_right
+                                    and not self.show_news and room < 96)
+        if self.party_gives_way:
+            room += party_room
         self.work_h = max(96, room - (64 if self.show_news else 0))
 
     def wrapped_cards_height(self, view, others) -> float:
@@ -1316,8 +1341,11 @@ class SandcastlesBoard(Board):
             # column: it gets what the decision leaves of the window's height (a long
             # list under tall castles ran below the window's edge, late in a game)
             look = self.look
+            # (a skirmish's box: its names over its 30 px tiles, framed, 78 px with the
+            # default text as drawn at 1024x768; counted 44, the list ran 51 px under
+            # the window's edge in a six-player counter late in a game)
             shared = look.size(12 + 40 + 4 + 30 * self.bonus_rows(view)) + (
-                44 if view["skirmish"] else 0) + self.game_line_height(view)
+                look.size(50) + 28 if view["skirmish"] else 0) + self.game_line_height(view)
             used = (56 + 10 + look.size(48) + 6 + shared + 6 + self.decision_h + 6
                     + look.size(60) + 6 + 10 + (look.size(62) if self.celebration() else 0))
             # (8 px: a margin for the estimate; the list ran 3-5 px under the window's
@@ -1359,7 +1387,7 @@ class SandcastlesBoard(Board):
         legal = self.legal()
         phase = view["phase"]
         self.title_buttons = []
-        self.hand_ctrl = None
+        self.hand_ctrl = self.counter_ctrl = None
         self._row_h = None
         body = {"action": self.choose_action, "skirmish": self.choose_counter,
                 "place": self.choose_place, "restock": self.choose_restock,
@@ -1400,6 +1428,11 @@ class SandcastlesBoard(Board):
                 h += self._row_h
             elif isinstance(part, ft.Semantics) and part.identifier == "hint":
                 h += look.size(52)
+            elif part is self.counter_ctrl:
+                # the counter's buttons, as many lines as they wrap onto (counted as
+                # one, a six-player counter's two put the list of moves under it 17 px
+                # under a 1024x768 window's edge)
+                h += self.counter_h
             elif isinstance(part, ft.Semantics) and part.identifier == "pass" \
                     and isinstance(part.content.content, ft.Column):
                 h += look.size(84)    # its caption and, under it, why (two lines or three)
@@ -1993,9 +2026,11 @@ class SandcastlesBoard(Board):
                                  content=caption, padding=14 if caption is None else 10),
                              ("pass",))
         # (alone, out of the wrapping row: its words then wrap at the column's width)
-        out.append(ft.Row(buttons + [give_up], wrap=True, spacing=6, run_spacing=6)
-                   if counters else give_up)
-        return out + self.fought_over(view, self.counter_buttons_height(view, legal))
+        self.counter_ctrl = (ft.Row(buttons + [give_up], wrap=True, spacing=6, run_spacing=6)
+                             if counters else give_up)
+        self.counter_h = self.counter_buttons_height(view, legal)
+        out.append(self.counter_ctrl)
+        return out + self.fought_over(view, self.counter_h)
 
     def counter_words(self, view) -> tuple:
         """The counter's (or the re-strengthen's) way out, and why it is the only
