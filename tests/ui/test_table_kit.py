@@ -326,7 +326,7 @@ def test_a_sandpiper_with_no_isopods_to_take_is_said_to_be_discarded(tmp_path, s
     view = s.game.observe(s.state, 0)
     view["players"][0]["stacks"] = stacks
     view["sea"]["Isopod"] = 0
-    expected = ("Sandpiper", "No Isopods in the Sea: a stack of 1, discarded.") if twist else None
+    expected = ("Sandpiper", "No Isopods to take: discarded.") if twist else None
     assert board.side_hint(view, "Isopod", "Sandpiper") == expected
     view["sea"]["Isopod"] = 2      # Isopods to take: a stack as large as wished
     assert board.side_hint(view, "Isopod", "Sandpiper") is None

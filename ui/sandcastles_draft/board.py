@@ -688,8 +688,12 @@ class SandcastlesDraftBoard(Board):
             # why (at 360x640 with three players Discard's frame ran below the window)
             # (nor, with Larger text, beside the castle on a phone upright: five lines
             # of a narrow column ran 10 px under a 360x640 window's edge)
+            # (nor, with Larger text on a phone on its side, over two rows of players'
+            # cards: its third line ran the second row 14 px under a 640x360 window's
+            # edge, five and six players late in a game)
             why = forced and (not narrow or "place" in kinds) and not (
-                narrow and self.look.scale > 1 and self.mode == "portrait")
+                narrow and self.look.scale > 1 and self.mode == "portrait") and not (
+                self.larger_on_phone and self.mode == "landscape" and len(view["names"]) >= 5)
             if "place" in kinds and narrow:
                 words = _("Tap a lit cell. You had to keep it.") if why else _("Tap a lit cell")
             elif "place" in kinds:

@@ -626,10 +626,10 @@ class SeasideBoard(Board):
             return "Wave", _("This Wave has no Beach to flip.")
         if ("Sandpiper" in faces and p["stacks"] and not view["sea"]["Isopod"]
                 and compare_stack(1, p["stacks"][0]) == "discard_new"):
-            # (short: the longer "this Sandpiper would be a stack of 1" ran a late
-            # four-player game 33-72 px under a phone's edge with Larger text; a stack
-            # of 1 beside stacks of 1 is kept, no twist)
-            return "Sandpiper", _("No Isopods in the Sea: a stack of 1, discarded.")
+            # (short: the longer "No Isopods in the Sea: this Sandpiper would be a
+            # stack of 1" ran a late four-player game 33-72 px under a phone's edge with
+            # Larger text; a stack of 1 beside stacks of 1 is kept, no twist)
+            return "Sandpiper", _("No Isopods to take: discarded.")
         if "Beach" in faces and not view["sea"]["Shell"]:
             return "Beach", _("No Shells in the Sea: a Beach takes none now.")
         return None
@@ -649,8 +649,11 @@ class SeasideBoard(Board):
         for face in (a, b):
             twisted = twist is not None and twist[0] == face
             aid = twist[1] if twisted else _(AID[face])
+            # (with Larger text on a phone the picture keeps its own size: scaled, it
+            # pushed "Sandpiper" past its button's edge at 640x360)
             content = ft.Column([
-                ft.Row([picture(face, 26, look=look),
+                ft.Row([picture(face, round(26 / look.scale) if self.larger_on_phone else 26,
+                                look=look),
                         text(face_name(face), look, bold=True, size=15)], spacing=6, tight=True),
                 text(aid, look, bold=twisted)],
                 spacing=2, tight=True)
