@@ -518,8 +518,12 @@ class SandcastlesBoard(Board):
         # players late in a game, the restock after your own castle: three lines of it
         # ran the beach's tiles 44 px under the edge of a 640x360 window, 94 with
         # Larger text)
-        self.party_gives_way = bool(words_ and self.mode == "landscape" and not self.party_right
-                                    and not self.show_news and room < 96)
+        # Upright, where the estimate above leaves room to spare, only with Larger text,
+        # counted by its words (the same restock: 22 px under the edge of 360x640)
+        self.party_gives_way = bool(
+            words_ and not self.party_right and not self.show_news
+            and (room < 96 if self.mode == "landscape" else
+                 self.look.scale > 1 and room + party_room - party < 96))
         if self.party_gives_way:
             room += party_room
         self.work_h = max(96, room - (64 if self.show_news else 0))
