@@ -32,9 +32,10 @@ LATE = (("sandcastles_2015", "4p-2"), ("sandcastles_2015", "5p-2"),
 # bottom edge): four players' Seaside four fifths through (your Sandpiper stacks on two
 # lines and the Sandpiper's four-line twist, 7-72 px), the draft's forced place with
 # five and six on a phone on its side (its why on a third line, the players' second
-# row 14 px under the edge)
+# row 14 px under the edge), Sandcastles (2015)'s restock after your own castle with six
+# (three lines of celebration over it, 22-94 px)
 TALLER = {("seaside", "4p-3of4"), ("sandcastles_draft", "5p-1of4"),
-          ("sandcastles_draft", "6p-1of4")}
+          ("sandcastles_draft", "6p-1of4"), ("sandcastles_2015", "6p-3of4")}
 
 
 @pytest.fixture(scope="module")
