@@ -26,6 +26,9 @@ LATE = (("sandcastles_2015", "4p-2"), ("sandcastles_2015", "5p-2"),
         # six people four fifths through: the restock after your own castle on a phone
         # on its side, its Draw under the window's edge below the celebration's lines
         ("sandcastles_2015", "6p-3of4"),
+        # seven people: an attack's six castles, offered small to choose first, stood
+        # on two lines too tall for the room on a phone on its side and panned sideways
+        ("sandcastles_2015", "7p-2of4"),
         ("seaside", "4p-3of4"), ("sandcastles_draft", "5p-1of4"),
         ("sandcastles_draft", "6p-1of4"))
 # ...checked for a screen taller than its window too (a control partly cut by its

@@ -1668,17 +1668,23 @@ class SandcastlesBoard(Board):
                            self.castle_button(item, tag=item.caption))._replace(caption="")
                           for item in offered])
         # the castles' cells as large as fit (at 12 px a castle is still its shape
-        # and its marked places; its button stays a touch target)
-        for cell in (36, 30, 24, OTHER_CELL, 16, 12):
-            for item in (item for items_ in tries for item in items_):
-                if item.castle is not None:
-                    item.piece.cell, item.piece.px = cell, look.size(cell)
-                    item.piece.reset()
-            for items_ in tries:
-                row = self.lay_out(items_, True, above)
-                # (one line within the width stands at its height, whatever the room)
-                if not self._panned and self._row_h <= self.work_height() - above:
-                    return row
+        # and its marked places; its button stays a touch target); at the very last
+        # the owners' names left out of the buttons (each castle chosen is drawn
+        # under its owner's name, and every button says it to a screen reader): seven
+        # players with Larger text on a phone on its side, an attack's six castles
+        # stood on two lines of 70 px in 122 px and panned sideways
+        bare = [item._replace(caption="") for item in pick]
+        for tried in (tries, [bare]):
+            for cell in (36, 30, 24, OTHER_CELL, 16, 12):
+                for item in (item for items_ in tried for item in items_):
+                    if item.castle is not None:
+                        item.piece.cell, item.piece.px = cell, look.size(cell)
+                        item.piece.reset()
+                for items_ in tried:
+                    row = self.lay_out(items_, True, above)
+                    # (one line within the width stands at its height, whatever the room)
+                    if not self._panned and self._row_h <= self.work_height() - above:
+                        return row
         return None
 
     def back_to_all(self) -> WorkItem:
