@@ -237,6 +237,31 @@ def test_reload_opens_the_game_route_directly(tmp_path):
     run(go())
 
 
+@pytest.mark.parametrize("typed", ["//play/{id}", "/play/{id}/", "//play//{id}"])
+def test_an_address_with_a_slash_too_many_opens_the_game_under_its_cover(tmp_path, typed):
+    """An address typed or pasted with a slash too many ("//play/<id>") opens the same
+    game as "/play/<id>": under its cover (two people: nobody is known to hold the
+    device), with its app bar, not the game drawn without them."""
+    async def go():
+        h = await open_app(tmp_path)
+        s = await start_seaside(h, [("Ana", False), ("Ben", False)])
+        h.page.data.session = None
+        h2 = Harness()
+
+        def main(page):
+            page.route = typed.format(id=s.save_id)
+            make_main(tmp_path)(page)
+        await h2.start(main)
+        for _ in range(100):
+            if h2.page.data.session is not None:
+                break
+            await h2.settle()
+        assert h2.page.data.route == f"/play/{s.save_id}"
+        assert h2.page.data.session is not None and h2.page.data.session.state == s.state
+        assert "uncover" in h2.ids() and not action_ids(h2)
+    run(go())
+
+
 def test_damaged_save_is_listed_and_only_deleted_on_request(tmp_path):
     async def go():
         folder = tmp_path / "saves"

@@ -45,6 +45,14 @@ PREPARE_PAINT = 0.3    # seconds the prepared form lies drawn beneath home
 PUSH_ECHO_WAIT = 3.0   # seconds within which the browser answers a push with a route change
 
 
+def clean_route(route: str) -> str:
+    """A route with one slash before each part: "//play/x/" (an address typed or pasted
+    with a slash too many) is "/play/x", the screen every check by prefix knows (it
+    drew the game without its cover and its Back)."""
+    path, sep, query = route.partition("?")
+    return "/" + "/".join(part for part in path.split("/") if part) + sep + query
+
+
 class ScreenSlot:
     """One screen kind's place in the page: a scrolling column that keeps its own
     scroll position, and the route it last showed."""
@@ -202,7 +210,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         self.browser_route = route
         if self.own_push(route):
             return
-        if route != self.route:
+        if clean_route(route) != self.route:
             self.go(route, push=False)
 
     def own_push(self, route: str) -> bool:
@@ -218,6 +226,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         return False
 
     def go(self, route: str, push: bool = True):
+        route = clean_route(route)
         if (self.route or "").startswith("/play/") and route.startswith("/rules/"):
             self.back_route = self.route  # the rules' back arrow returns to the game
         elif not route.startswith("/rules/"):
