@@ -47,8 +47,8 @@ PUSH_ECHO_WAIT = 3.0   # seconds within which the browser answers a push with a 
 
 def clean_route(route: str) -> str:
     """A route with one slash before each part: "//play/x/" (an address typed or pasted
-    with a slash too many) is "/play/x", the screen every check by prefix knows (it
-    drew the game without its cover and its Back)."""
+    with a slash too many) is "/play/x", the screen every check by prefix knows (with
+    the slash too many no game was opened)."""
     path, sep, query = route.partition("?")
     return "/" + "/".join(part for part in path.split("/") if part) + sep + query
 
