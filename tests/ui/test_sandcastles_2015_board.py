@@ -1135,6 +1135,35 @@ def test_a_crowded_phone_on_its_side_lets_the_celebration_give_way_to_the_restoc
     assert run(go(360, 640)) is not large
 
 
+@pytest.mark.parametrize("speaks,caption", [("en", "Beach:"), ("fr", None)])
+def test_the_restocks_beach_keeps_to_one_line_on_a_phone(tmp_path, speaks, caption):
+    """Six players at 360x640, four fifths through the sweep's game, the restock: three
+    beach tiles and Draw stand on one line under "Beach:" in English; in French the
+    caption "Plage :" would push "Piocher" onto a line of its own (52 px under the
+    window's edge), so the tiles stand without it (each says it is a beach tile)."""
+    from tests.e2e import sweep
+    from tests.ui.test_board_contract import open_kept
+    folder = str(tmp_path)
+    kind, doc = sweep.late_positions(folder, [("sandcastles_2015", "6p-3of4")])[
+        ("sandcastles_2015", "6p-3of4")]
+    assert kind == "restock"
+    path = os.path.join(folder, "position.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(doc, f)
+
+    async def go():
+        h, _doc = await open_kept(tmp_path / "app", path, 360, 640, speaks=speaks)
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        board = h.page.data.board
+        legal = board.legal()
+        assert board.beach_row_lines(legal, caption is not None) == 1
+        said = h.texts()
+        assert ("Beach:" in said or "Plage :" in said) == (caption is not None)
+        assert "restock-deck" in h.ids()
+    run(go())
+
+
 @pytest.mark.parametrize("large", [False, True])
 def test_three_rows_of_cards_on_a_phone_on_its_side_leave_the_right_column_to_the_players(
         tmp_path, large):

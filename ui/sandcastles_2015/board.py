@@ -2141,8 +2141,13 @@ class SandcastlesBoard(Board):
         # on a phone with Larger text the beach's tiles without their caption (beside
         # it, "Draw" wrapped onto a line of its own, 14 px under the window's edge of a
         # 360x640 screen; the tiles are the beach's own pictures, their names say so)
-        caption = [] if self.look.scale > 1 and self.mode != "tablet" else [
-            text(_("Beach:"), look)]
+        # (nor on a phone where the caption alone would wrap the row onto a second
+        # line: in French "Plage :" put Draw on a line of its own, 52 px under a
+        # 360x640 window's edge, six players late in a game)
+        bare = self.mode != "tablet" and (
+            self.look.scale > 1
+            or self.beach_row_lines(legal, True) > self.beach_row_lines(legal, False))
+        caption = [] if bare else [text(_("Beach:"), look)]
         return [self.hand_row(view, me, [], None),
                 ft.Row(caption + buttons, wrap=True, spacing=4, run_spacing=4,
                        vertical_alignment=ft.CrossAxisAlignment.CENTER)
