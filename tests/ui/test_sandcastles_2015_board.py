@@ -1067,6 +1067,22 @@ def test_a_crowded_phones_hand_keeps_its_pictures_and_drops_its_words_with_large
     run(go())
 
 
+async def open_uncovered(folder: str, doc: dict, width: int, height: int):
+    """The app at width x height on the game of `doc` (saved in `folder`), its cover
+    lifted."""
+    from tests.support.ui_harness import Harness
+    h = Harness(width, height)
+    main = make_main(folder)
+
+    def start(page):
+        page.route = f"/play/{doc['id']}"
+        main(page)
+    await h.start(start)
+    if "uncover" in h.ids():
+        await h.tap("uncover")
+    return h
+
+
 @pytest.mark.parametrize("large", [False, True])
 def test_a_completed_castle_is_celebrated_under_the_players_on_a_phone_on_its_side(
         tmp_path, large):
@@ -1077,22 +1093,13 @@ def test_a_completed_castle_is_celebrated_under_the_players_on_a_phone_on_its_si
     line in the app bar the beach goes under the players at both text sizes (it fits
     there), and the celebration stays over the decision."""
     from tests.e2e import sweep
-    from tests.support.ui_harness import Harness
     folder = str(tmp_path)
     kind, doc = sweep.late_positions(folder, [("sandcastles_2015", "2p-2")],
                                      large=large)[("sandcastles_2015", "2p-2")]
     assert kind == "restock"
 
     async def go():
-        h = Harness(640, 360)
-        main = make_main(folder)
-
-        def start(page):
-            page.route = f"/play/{doc['id']}"
-            main(page)
-        await h.start(start)
-        if "uncover" in h.ids():
-            await h.tap("uncover")
+        h = await open_uncovered(folder, doc, 640, 360)
         board = h.page.data.board
         assert board.celebration().startswith("Ben completed a 6-piece")
         left, right = landscape_sides(h)
@@ -1111,22 +1118,13 @@ def test_a_crowded_phone_on_its_side_lets_the_celebration_give_way_to_the_restoc
     restock keeps every choice. Upright the screen holds both with the default text;
     with Larger text it gives way there too (22 px under the edge with it)."""
     from tests.e2e import sweep
-    from tests.support.ui_harness import Harness
     folder = str(tmp_path)
     kind, doc = sweep.late_positions(folder, [("sandcastles_2015", "6p-3of4")],
                                      large=large)[("sandcastles_2015", "6p-3of4")]
     assert kind == "restock"
 
     async def go(width, height):
-        h = Harness(width, height)
-        main = make_main(folder)
-
-        def start(page):
-            page.route = f"/play/{doc['id']}"
-            main(page)
-        await h.start(start)
-        if "uncover" in h.ids():
-            await h.tap("uncover")
+        h = await open_uncovered(folder, doc, width, height)
         assert h.page.data.board.celebration().startswith("Cleo completed a 3-piece")
         ids = h.ids()
         assert "restock-deck" in ids and "restock-beach-0" in ids
