@@ -15,7 +15,7 @@ from ui.table.board import Board
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Hop, switch
 from ui.table.pictogram import (Piece, counted, picture, pile_of, pile_size, register,
-                                stacks_picture, token)
+                                stacks_picture, stacks_spoken, token)
 from ui.table.recap import PublicEvents, RecapItem, since_last_turn, words_height
 from ui.table.rows import details_dialog, player_area, player_card, player_row, who, who_mark
 from ui.table.style import (FOAM, INK, MIN_TAP, MIST, SEA_DEEP, SEA_FOAM_LINE, SEA_PALE, SHALLOW,
@@ -353,9 +353,7 @@ class SeasideBoard(Board):
                          else _("No Sandpiper stack"))
                 if not full and len(stacks) > 1:
                     times = len(stacks)
-                    label = ngettext("{n} stack of {tokens}", "{n} stacks of {tokens}",
-                                     times).format(n=times, tokens=ngettext(
-                                         "{n} token", "{n} tokens", n).format(n=n))
+                    label = stacks_spoken(times, n)
                 key, phone_cap = f"stack-{i}-{n}-{times}", 3
             else:
                 names, label = [face] * n, counted(face, n)

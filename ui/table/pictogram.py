@@ -90,6 +90,13 @@ def token(name: str, count: int | None = None, *, look: Look = PLAIN, size: int 
                                        vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
+def stacks_spoken(count: int, size: int) -> str:
+    """"2 stacks of 3 tokens": a player's kept Sandpiper stacks (all of one size)."""
+    tokens = ngettext("{n} token", "{n} tokens", size).format(n=size)
+    return ngettext("{n} stack of {tokens}", "{n} stacks of {tokens}", count).format(
+        n=count, tokens=tokens)
+
+
 def stacks_picture(sizes: list, size: int, *, look: Look = PLAIN,
                    key: str | None = None, gap: int = 4) -> ft.Control:
     """Kept stacks as a player's row or card shows them: the Sandpiper at `size` beside
@@ -98,9 +105,7 @@ def stacks_picture(sizes: list, size: int, *, look: Look = PLAIN,
     stroke; the faint Sandpiper is no wider than the bars with their "0" were, so a
     card's counts keep their line.) `gap`: between the picture and "2×3"."""
     if sizes:
-        tokens = ngettext("{n} token", "{n} tokens", sizes[0]).format(n=sizes[0])
-        spoken = ngettext("{n} stack of {tokens}", "{n} stacks of {tokens}",
-                          len(sizes)).format(n=len(sizes), tokens=tokens)
+        spoken = stacks_spoken(len(sizes), sizes[0])
         parts = [picture("Sandpiper", size, look=look),
                  text(f"{len(sizes)}\u00d7{sizes[0]}", look, bold=True)]
     else:
