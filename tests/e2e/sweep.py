@@ -12,7 +12,8 @@ box, something cut at the side or below the window, a tap target under 48x48, a 
 behind the castles' sideways scroll; with --taller also a screen taller than its window (a
 control partly cut by the bottom edge, which the matrix's check does not see).
 
-    .venv/bin/python -m tests.e2e.sweep [--per 3] [--large] [--language fr] [--only IDS] [--taller] [GAME ...]
+    .venv/bin/python -m tests.e2e.sweep [--per 3] [--large] [--language fr] [--only IDS] [--taller]
+                                        [--seed 1000] [GAME ...]
 
 --large: with Settings' Larger text; --language: the app in that language; --only: the
 positions whose id holds one of these comma-separated parts (e.g. 4p-2,6p).
@@ -35,20 +36,21 @@ from tests.support import decision_positions as D
 from ui.storage import FileStore
 
 
-def positions(store, game_id: str, per: int, suffix: str = "") -> list:
+def positions(store, game_id: str, per: int, suffix: str = "", seed: int = 1000) -> list:
     """(kind, document) of `per` positions through one seeded game of each configuration
     of `game_id`, written to `store`; every seat a person (covers come up between them).
-    `suffix` ends each save's id (positions of another `per` in the same store)."""
+    `suffix` ends each save's id (positions of another `per` in the same store); `seed`
+    plus the player count seeds each game (the kept tests' games: 1000)."""
     game = get_game(game_id)
     out = []
     for variant, (n, options) in D.variants(game_id).items():
         seats = [{"name": D.NAMES[i], "bot": False} for i in range(n)]
-        seed = 1000 + n
-        actions = D.play_leaning(game, seats, options, seed, random.Random(seed), 800)
+        seed_n = seed + n
+        actions = D.play_leaning(game, seats, options, seed_n, random.Random(seed_n), 800)
         for j in range(per):    # never the end: more moves were played after each
             k = int(len(actions) * (j + 1) / (per + 1))
             save_id = f"{game_id}-{variant}-{j}{suffix}".replace("_", "-")
-            doc = D.document_at(game_id, seats, options, seed, actions[:k], save_id)
+            doc = D.document_at(game_id, seats, options, seed_n, actions[:k], save_id)
             store.write(save_id, doc)
             out.append((game.decision_kind(doc["state"]), doc))
     return out
@@ -119,6 +121,9 @@ def main(argv=None) -> int:
                     help="only the positions whose id contains one of these "
                          "(comma-separated, e.g. 4p-2,6p)")
     ap.add_argument("--language", default=None, help="the app's language (en, fr)")
+    ap.add_argument("--seed", type=int, default=1000,
+                    help="each configuration's game is seeded with this plus its player "
+                         "count (1000: the games the kept browser tests open)")
     args = ap.parse_args(argv)
     unknown = sorted(set(args.games) - set(game_ids()))
     if unknown:
@@ -133,7 +138,8 @@ def main(argv=None) -> int:
         table["language"] = args.language
     with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
         json.dump({"table": table}, f)
-    todo = [p for g in (args.games or game_ids()) for p in positions(store, g, args.per)]
+    todo = [p for g in (args.games or game_ids())
+            for p in positions(store, g, args.per, seed=args.seed)]
     if args.only:
         todo = [p for p in todo if any(part in p[1]["id"] for part in args.only.split(","))]
     print(f"{len(todo)} positions", flush=True)
