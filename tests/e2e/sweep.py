@@ -26,6 +26,7 @@ import argparse
 import json
 import os
 import random
+import re
 import tempfile
 
 from core.registry import game_ids, get_game
@@ -61,17 +62,29 @@ def position_key(game_id: str, doc: dict) -> str:
     return doc["id"][len(game_id.replace("_", "-")) + 1:]
 
 
+def key_run(key: str) -> tuple:
+    """(positions per game, seed) of a late_positions key: "4p-3of4s2000" -> (4, 2000)."""
+    found = re.search(r"(?:of(\d+))?(?:s(\d+))?$", key)
+    return int(found.group(1) or 3), int(found.group(2) or 1000)
+
+
+def run_suffix(per: int, seed: int) -> str:
+    """What ends the ids of positions(per, seed): "", "of4", "of4s2000"."""
+    return ("" if per == 3 else f"of{per}") + ("" if seed == 1000 else f"s{seed}")
+
+
 def late_positions(folder: str, keys, large: bool = False) -> dict:
     """{(game, key): (kind, document)} for `keys` ((game, key) pairs), written with the
     settings a browser test opens them with (How to play seen; Larger text or not).
     A key is positions()'s with three a game ("4p-2"), or with another count after "of"
-    ("4p-3of4": the fourth of four, four fifths through the game)."""
+    ("4p-3of4": the fourth of four, four fifths through the game), and another seed
+    after "s" ("2p-3of4s2000": the game --seed 2000 plays)."""
     store = FileStore(os.path.join(folder, "saves"))
     games = sorted({game for game, _key in keys})
-    counts = {3} | {int(key.split("of")[1]) for _game, key in keys if "of" in key}
+    runs = {(3, 1000)} | {key_run(key) for _game, key in keys}
     found = {(game, position_key(game, doc)): (kind, doc)
-             for game in games for per in sorted(counts)
-             for kind, doc in positions(store, game, per, "" if per == 3 else f"of{per}")}
+             for game in games for per, seed in sorted(runs)
+             for kind, doc in positions(store, game, per, run_suffix(per, seed), seed)}
     table = {"howto_seen": games}
     if large:
         table["large_text"] = True

@@ -1768,13 +1768,22 @@ class SandcastlesBoard(Board):
             castles = [ft.Container(item.draw(item.piece), bgcolor=SAND, padding=item.piece.plot,
                                     border_radius=ft.BorderRadius.all(6)) for item in group]
             gaps = WR.group_gaps(ps)
+            # wrapped, each group's castles and then the groups wrap at the widths
+            # work_row.fit counted them at (sizes in halves of a pixel: the sums are
+            # exact, a line that fits exactly stays one); left to the room Flutter
+            # gives, a few pixels wider than work_width's estimate, a group's castles
+            # filled a line more than counted, the groups beside it went down a line,
+            # and the row stood 46 px taller than counted (a tablet's six castles to
+            # choose from, the "since your turn" strip under the window's edge)
             drawn.append(ft.Column(
                 ([ft.Container(text(caption, look, one_line=True), width=w)] if caption else [])
                 + [ft.Row(castles, spacing=gaps[0], run_spacing=gaps[1],
-                          wrap=wrap, vertical_alignment=ft.CrossAxisAlignment.START)],
+                          wrap=wrap, width=w if wrap else None,
+                          vertical_alignment=ft.CrossAxisAlignment.START)],
                 spacing=2, tight=True))
         return ft.Semantics(identifier="castles", container=True, content=ft.Row(
             drawn, spacing=WR.GROUP_SPACING, run_spacing=WR.RUN_SPACING, wrap=wrap,
+            width=width if wrap else None,
             scroll=None if wrap else ft.ScrollMode.AUTO,
             vertical_alignment=ft.CrossAxisAlignment.START))
 
