@@ -333,7 +333,11 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         # Explicit keys let Flet diff a rebuilt screen against the one in its slot
         # property by property, so a tap sends only what changed, not the screen.
         page = self.page
-        content = ft.Container(body, padding=ft.Padding.symmetric(horizontal=12, vertical=10),
+        # 4 px under the screen, not 10: a board that fills a phone's height (the
+        # castles of a decision sized to what is left) stood those few pixels taller
+        # than the window, nothing of it cut but the margin, and the page scrolled
+        content = ft.Container(body, padding=ft.Padding.only(left=12, top=10, right=12,
+                                                             bottom=4),
                                width=min(MAX_WIDTH, page.width or MAX_WIDTH) if page.width else None,
                                key=f"screen-{screen}")
         return ft.Row([content], alignment=ft.MainAxisAlignment.CENTER,
