@@ -879,15 +879,6 @@ def decision_ids(h, prefix: str) -> list:
                   if isinstance(c, ft.Semantics) and (c.identifier or "").startswith(prefix))
 
 
-async def open_uncovered(folder, doc, width: int, height: int):
-    """The app at width x height on the saved game `doc`, its cover lifted."""
-    h = await open_app(folder, width, height)
-    h.page.data.go(f"/play/{doc['id']}")
-    await h.settle()
-    await h.tap("uncover")
-    return h
-
-
 def cell_at(identifier: str) -> tuple:
     """(castle id, x, y) of a lit cell's identifier ("cell-15--1-0": x -1, y 0)."""
     return tuple(int(v) for v in re.fullmatch(r"cell-(\d+)-(-?\d+)-(-?\d+)", identifier).groups())
@@ -1131,6 +1122,37 @@ def test_a_crowded_phone_on_its_side_lets_the_celebration_give_way_to_the_restoc
         return "completed" in ids
     assert run(go(640, 360)) is False
     assert run(go(360, 640)) is not large
+
+
+def test_seven_players_attack_takes_the_beachs_room_on_a_phone_on_its_side(tmp_path):
+    """Seven players at 640x360, four fifths through the sweep's --seed 3000 game, Ben
+    picks his crab attack: ten castles of six players are in reach, each a 48 px
+    button, and 158 x 134 px under the prompt hold six (the row panned sideways, cells
+    behind its edge). The beach's box over the decision gives way: every castle in
+    reach is offered to choose, none behind a sideways scroll; the players' rows stay.
+    Another tile picked (a build), the beach is back."""
+    from tests.e2e import sweep
+    from core.sandcastles_2015.components import is_attack
+    folder = str(tmp_path)
+    kind, doc = sweep.late_positions(folder, [("sandcastles_2015", "7p-3of4s3000")])[
+        ("sandcastles_2015", "7p-3of4s3000")]
+    assert kind == "action"
+    state = doc["state"]
+    hand = state["hands"][state["turn"]]
+
+    async def go():
+        h = await open_uncovered(folder, doc, 640, 360)
+        board = h.page.data.board
+        assert "shared" in h.ids()
+        await h.tap(next(f"hand-{i}" for i, t in enumerate(hand) if is_attack(t)))
+        targets = {a[3] for a in board.legal() if a[0] == "attack" and a[1] == board.picked}
+        ids = set(h.ids())
+        assert {f"castle-{cid}" for cid in targets} <= ids and len(targets) == 10
+        assert not board._panned and "shared" not in ids
+        assert all(f"player-{q}" in ids for q in range(7) if q != state["turn"])
+        await h.tap(next(f"hand-{i}" for i, t in enumerate(hand) if not is_attack(t)))
+        assert "shared" in h.ids()
+    run(go())
 
 
 @pytest.mark.parametrize("speaks,caption", [("en", "Beach:"), ("fr", None)])

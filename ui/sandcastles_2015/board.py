@@ -138,6 +138,8 @@ class SandcastlesBoard(Board):
         self.picked_at = -1                 # the move count the pick belongs to
         self.swapping = False               # the picked tile's exchange choices shown
         self.focus = None                   # the castle chosen in a crowded row (its id)
+        self.beach_gives_way = False        # the decision's castles took the beach's room
+        self.beach_room = 0.0
         self._grids: dict = {}              # castle grids drawn (see grid)
         self._drawn_serial = 0              # one per build: a grid goes once in a drawing
         self.wrap_bonuses = True            # the bonus strip wraps (see budget)
@@ -198,17 +200,21 @@ class SandcastlesBoard(Board):
             return (len(view["banks"][q]), repr(view["areas"][q]), view["hand_sizes"][q],
                     current == q, view["wave"] == q)
         sk = repr(view["skirmish"])
+        # the decision before the shared state: its castles may take the beach's room
+        # (beach_gives_way, work_row)
+        decision = self.part("decision", key + (self.picked, self.turned, self.swapping,
+                                                self.focus, self.hint),
+                             lambda: self.decision(view))
         parts = L.TableParts(
             header=header,
-            shared=self.part("shared", look + (self.beach_right, self.flat_skirmish,
+            shared=None if self.beach_gives_way else self.part(
+                "shared", look + (self.beach_right, self.flat_skirmish,
                                                tuple(view["beach"]), view["deck_size"],
                                                view["wave"], view["turn"], current, bonuses,
                                                sk, tuple(view["game_hand"]),
                                                len(s.actions) if view["solo"] else 0),
-                             lambda: self.shared(view)),
-            decision=self.part("decision", key + (self.picked, self.turned, self.swapping,
-                                                  self.focus, self.hint),
-                               lambda: self.decision(view)),
+                lambda: self.shared(view)),
+            decision=decision,
             mine=self.part("mine", look + (seat(me), bonuses, me, view["phase"]),
                            lambda: self.mine(view, me))
             if me is not None and not self.mine_joins else None,
@@ -298,6 +304,7 @@ class SandcastlesBoard(Board):
         self.game_right = self.mode == "landscape" and view["solo"]
         self.beach_right = self.party_right = self.flat_skirmish = False
         self.party_gives_way = False
+        self.beach_room = 0.0
         game_h = self.game_line_height(view)
         # lines of buttons the decision adds to the castles: the Game's attack tiles (and,
         # in a game resumed there, two lines saying the Game attacks)
@@ -396,6 +403,8 @@ class SandcastlesBoard(Board):
             # 640x360 counted unscaled, and with everything scaled the castles of a
             # four-player game panned where they fitted)
             used = bar + (46 + shared) * self.look.scale + 16 + 48 + 6 + 6 + 24 + button_lines
+            # what the beach's box over the decision was counted (work_row may take it)
+            self.beach_room = (46 + shared) * self.look.scale
         room = h - used
         # a castle completed by the last move: its celebration's lines, as many as its
         # words take on a phone on its side (counted 56 px, three lines ran a six-player
@@ -443,6 +452,7 @@ class SandcastlesBoard(Board):
             # (seven players: two lines pushed the hand's second row off the screen)
             self.wrap_bonuses = self.bonus_rows(view) == 1
             room -= 32     # (extra is for a phone upright)
+            self.beach_room += 32
         if self.mode == "landscape" and not self.bonuses_left:
             # the right column: the bonuses, you and the others (the turn line is in the
             # app bar); a strip
@@ -512,6 +522,7 @@ class SandcastlesBoard(Board):
             room += party_room
         if self.shared_right:
             room += (46 + shared) * self.look.scale
+            self.beach_room = 0.0
         # on a phone on its side the celebration gives way where it would leave the
         # decision less than the least it is drawn in (the 96 px below): what the last
         # move won is the mover's news, the decision is what the screen is for (six
@@ -1382,6 +1393,7 @@ class SandcastlesBoard(Board):
         mover = s.to_move
         names = view["names"]
         self.decision_h = look.size(72)     # a waiting line (a decision sets its own)
+        self.beach_gives_way = False
         if mover is None:
             return ft.Semantics(identifier="waiting", container=True,
                                 content=box(text(_("The game is over."), look)))
@@ -1641,6 +1653,19 @@ class SandcastlesBoard(Board):
         crowded = self.castle_choice(items, above)
         if crowded is not None:
             return crowded
+        if self.beach_room > 0:
+            # on a phone on its side the beach's box over the decision (its tiles, the
+            # pile, the Big Wave and, crowded, the bonuses) gives way to the castles to
+            # choose from where even so they would pan: seven players, an attack tile
+            # with ten castles in reach, each a 48 px button, in 158 x 134 px; the
+            # beach is not what this choice weighs, and the players' rows stay
+            work_h = self.work_h
+            self.work_h = work_h + self.beach_room
+            crowded = self.castle_choice(items, above)
+            self.work_h = work_h
+            if crowded is not None:
+                self.beach_gives_way = True
+                return crowded
         self._row_h, self._panned = panned_h, True
         return row
 
