@@ -30,7 +30,10 @@ LATE = (("sandcastles_2015", "4p-2"), ("sandcastles_2015", "5p-2"),
         # on two lines too tall for the room on a phone on its side and panned sideways
         ("sandcastles_2015", "7p-2of4"),
         ("seaside", "4p-3of4"), ("sandcastles_draft", "5p-1of4"),
-        ("sandcastles_draft", "6p-1of4"))
+        ("sandcastles_draft", "6p-1of4"),
+        # solo, attacked by the Game (--seed 2000): the castle fought over under the
+        # counter's buttons, 4 px under the window's edge upright
+        ("sandcastles_2015", "1p-0of4s2000"))
 # ...checked for a screen taller than its window too (a control partly cut by its
 # bottom edge): four players' Seaside four fifths through (your Sandpiper stacks on two
 # lines and the Sandpiper's four-line twist, 7-72 px), the draft's forced place with
@@ -38,7 +41,8 @@ LATE = (("sandcastles_2015", "4p-2"), ("sandcastles_2015", "5p-2"),
 # row 14 px under the edge), Sandcastles (2015)'s restock after your own castle with six
 # (three lines of celebration over it, 22-94 px)
 TALLER = {("seaside", "4p-3of4"), ("sandcastles_draft", "5p-1of4"),
-          ("sandcastles_draft", "6p-1of4"), ("sandcastles_2015", "6p-3of4")}
+          ("sandcastles_draft", "6p-1of4"), ("sandcastles_2015", "6p-3of4"),
+          ("sandcastles_2015", "1p-0of4s2000")}
 
 
 @pytest.fixture(scope="module")

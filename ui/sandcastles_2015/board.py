@@ -2126,9 +2126,14 @@ class SandcastlesBoard(Board):
         name = self.name_of(view, sk["area"], castle)
         caption = name[:1].upper() + name[1:]
         # (12 px kept spare: an extra, it never costs the screen its fit where the
-        # estimates above run short, as a French bonus strip wrapping one line more)
+        # estimates above run short, as a French bonus strip wrapping one line more;
+        # 6 more in a solo game, where no row of cards, counted taller than drawn,
+        # makes up for the beach's box drawn 14 px taller than counted: a solo counter
+        # with Larger text stood 4 px taller than the window, its castle at 40 px; with
+        # 14 more the castle was left out over 75 px of bare sand)
+        spare = 12 + (6 if view["solo"] else 0)
         room = (self.work_height() - buttons_h - 6
-                - words_height(caption, look.size(14), width) - 6 - 12) / look.scale
+                - words_height(caption, look.size(14), width) - 6 - spare) / look.scale
         # (at 16 px, as the restock's, the lit tile read as a dot beside the skirmish's
         # own 24 px tiles)
         cell = fit_cell([castle], width / look.scale, room, self.own_cell(), 24)
