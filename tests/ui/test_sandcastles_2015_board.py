@@ -1130,7 +1130,8 @@ def test_seven_players_attack_takes_the_beachs_room_on_a_phone_on_its_side(tmp_p
     button, and 158 x 134 px under the prompt hold six (the row panned sideways, cells
     behind its edge). The beach's box over the decision gives way: every castle in
     reach is offered to choose, none behind a sideways scroll; the players' rows stay.
-    Another tile picked (a build), the beach is back."""
+    A castle chosen stands alone with the beach still away (nothing jumps between the
+    choice and the castle). Another tile picked (a build), the beach is back."""
     from tests.e2e import sweep
     from core.sandcastles_2015.components import is_attack
     folder = str(tmp_path)
@@ -1150,6 +1151,15 @@ def test_seven_players_attack_takes_the_beachs_room_on_a_phone_on_its_side(tmp_p
         assert {f"castle-{cid}" for cid in targets} <= ids and len(targets) == 10
         assert not board._panned and "shared" not in ids
         assert all(f"player-{q}" in ids for q in range(7) if q != state["turn"])
+        # a castle chosen stands alone, and the beach stays away meanwhile: nothing
+        # jumps between the choice and the castle, there and back
+        await h.tap(f"castle-{min(targets)}")
+        ids = set(h.ids())
+        assert "all-castles" in ids and "castle-{}".format(max(targets)) not in ids
+        assert "shared" not in ids
+        await h.tap("all-castles")
+        ids = set(h.ids())
+        assert {f"castle-{cid}" for cid in targets} <= ids and "shared" not in ids
         await h.tap(next(f"hand-{i}" for i, t in enumerate(hand) if not is_attack(t)))
         assert "shared" in h.ids()
     run(go())

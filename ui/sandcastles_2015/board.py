@@ -139,6 +139,7 @@ class SandcastlesBoard(Board):
         self.swapping = False               # the picked tile's exchange choices shown
         self.focus = None                   # the castle chosen in a crowded row (its id)
         self.beach_gives_way = False        # the decision's castles took the beach's room
+        self.focus_needs_beach = False      # ...to offer the castles a castle was chosen from
         self.beach_room = 0.0
         self._grids: dict = {}              # castle grids drawn (see grid)
         self._drawn_serial = 0              # one per build: a grid goes once in a drawing
@@ -1642,6 +1643,11 @@ class SandcastlesBoard(Board):
         chosen = next((item for item in items if item.lit and item.castle is not None
                        and item.castle[0] == self.focus), None)
         if chosen is not None:
+            # the beach stays away while a castle chosen from a row that took its room
+            # stands alone (below), so nothing jumps between the choice and the castle
+            # (a quick tap back and on another castle landed on the wrong one)
+            self.beach_gives_way = (self.beach_room > 0 and self.focus_needs_beach
+                                    and self.castle_choice(items, above) is None)
             # a castle chosen in a crowded row: alone, after a way back to them all
             # (beside the prompt where the castle needs the row's whole width)
             row = self.lay_out([self.back_to_all(), chosen], lit, above)
@@ -1664,7 +1670,7 @@ class SandcastlesBoard(Board):
             crowded = self.castle_choice(items, above)
             self.work_h = work_h
             if crowded is not None:
-                self.beach_gives_way = True
+                self.beach_gives_way = self.focus_needs_beach = True
                 return crowded
         self._row_h, self._panned = panned_h, True
         return row
