@@ -139,7 +139,6 @@ class SandcastlesBoard(Board):
         self.swapping = False               # the picked tile's exchange choices shown
         self.focus = None                   # the castle chosen in a crowded row (its id)
         self.beach_gives_way = False        # the decision's castles took the beach's room
-        self.focus_needs_beach = False      # ...to offer the castles a castle was chosen from
         self.beach_room = 0.0
         self._grids: dict = {}              # castle grids drawn (see grid)
         self._drawn_serial = 0              # one per build: a grid goes once in a drawing
@@ -1646,8 +1645,8 @@ class SandcastlesBoard(Board):
             # the beach stays away while a castle chosen from a row that took its room
             # stands alone (below), so nothing jumps between the choice and the castle
             # (a quick tap back and on another castle landed on the wrong one)
-            self.beach_gives_way = (self.beach_room > 0 and self.focus_needs_beach
-                                    and self.castle_choice(items, above) is None)
+            self.beach_gives_way = (self.castle_choice(items, above) is None
+                                    and self.choice_in_beach_room(items, above) is not None)
             # a castle chosen in a crowded row: alone, after a way back to them all
             # (beside the prompt where the castle needs the row's whole width)
             row = self.lay_out([self.back_to_all(), chosen], lit, above)
@@ -1659,21 +1658,28 @@ class SandcastlesBoard(Board):
         crowded = self.castle_choice(items, above)
         if crowded is not None:
             return crowded
-        if self.beach_room > 0:
-            # on a phone on its side the beach's box over the decision (its tiles, the
-            # pile, the Big Wave and, crowded, the bonuses) gives way to the castles to
-            # choose from where even so they would pan: seven players, an attack tile
-            # with ten castles in reach, each a 48 px button, in 158 x 134 px; the
-            # beach is not what this choice weighs, and the players' rows stay
-            work_h = self.work_h
-            self.work_h = work_h + self.beach_room
-            crowded = self.castle_choice(items, above)
-            self.work_h = work_h
-            if crowded is not None:
-                self.beach_gives_way = self.focus_needs_beach = True
-                return crowded
+        crowded = self.choice_in_beach_room(items, above)
+        if crowded is not None:
+            self.beach_gives_way = True
+            return crowded
         self._row_h, self._panned = panned_h, True
         return row
+
+    def choice_in_beach_room(self, items: list, above: float) -> ft.Control | None:
+        """castle_choice in the work room and the beach's (a phone on its side), or None.
+        There the beach's box over the decision (its tiles, the pile, the Big Wave and,
+        crowded, the bonuses) gives way to the castles to choose from where even so they
+        would pan: seven players, an attack tile with ten castles in reach, each a 48 px
+        button, in 158 x 134 px; the beach is not what this choice weighs, and the
+        players' rows stay."""
+        if self.beach_room <= 0:
+            return None
+        work_h = self.work_h
+        self.work_h = work_h + self.beach_room
+        try:
+            return self.castle_choice(items, above)
+        finally:
+            self.work_h = work_h
 
     def castle_choice(self, items: list, above: float) -> ft.Control | None:
         """A row too crowded for its lit cells at a touch target's size: each castle the
