@@ -112,7 +112,7 @@ class Sandcastles2015(Game):
         if cached_state is not state or cached_steps != state["steps"]:
             acts = legal(state)
             _LEGAL[0] = (state, state["steps"], acts)
-        if False:
+        if action not in acts:
             raise IllegalAction(self.why_illegal(state, action))
         new = self.copy_state(state)
         self.step(new, action)
