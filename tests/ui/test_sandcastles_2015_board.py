@@ -1452,3 +1452,25 @@ def test_a_tablet_lights_the_tile_fought_over_in_its_owners_area(tmp_path):
         assert "fought-over" not in h.ids()
         assert lit_cells(h.page) == 1
     run(go())
+
+
+@pytest.mark.parametrize("variant,kind,large,expected", [
+    ("1p", "counter", False, "You are attacked: counter?"),
+    ("1p", "counter", True, "Counter the attack?"),
+    ("2p", "restrengthen", False, "Countered: re-strengthen?"),
+    ("2p", "restrengthen", True, "Re-strengthen?")])
+def test_a_skirmish_on_a_phone_with_larger_text_asks_in_few_words(tmp_path, variant, kind,
+                                                                   large, expected):
+    """"You can counter in the normal manner." (the solo Game's attack) and "Counter
+    attacks can ONLY be played by the player under attack." Beside the solo game's Undo,
+    with Larger text at 360x640, "You are attacked: counter?" was cut to "You are
+    attacked: count…"; there the prompt says "Counter the attack?" (and the
+    re-strengthen "Re-strengthen?"), the skirmish drawn over it saying who attacks whom."""
+    async def go():
+        h = await open_kept_at(tmp_path, variant, kind, 360, 640, large)
+        words = strings_of(h.find("decision"))
+        assert expected in words, words
+        shorter = {"Counter the attack?": "You are attacked: counter?",
+                   "Re-strengthen?": "Countered: re-strengthen?"}
+        assert shorter.get(expected) not in words
+    run(go())

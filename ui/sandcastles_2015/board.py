@@ -1474,6 +1474,11 @@ class SandcastlesBoard(Board):
             return _("Build, attack or exchange")
         if phase == "skirmish":
             sk = view["skirmish"]
+            if self.larger_on_phone:
+                # (beside Undo, the solo counter's prompt was cut to "You are attacked:
+                # count…" at 360x640; the skirmish drawn over it says who attacks whom)
+                return (_("Counter the attack?") if len(sk["tiles"]) % 2
+                        else _("Re-strengthen?"))
             if len(sk["tiles"]) % 2:
                 return _("You are attacked: counter?")
             return _("Countered: re-strengthen?")
