@@ -1474,3 +1474,28 @@ def test_a_skirmish_on_a_phone_with_larger_text_asks_in_few_words(tmp_path, vari
                    "Re-strengthen?": "Countered: re-strengthen?"}
         assert shorter.get(expected) not in words
     run(go())
+
+
+def test_the_solo_games_skirmish_keeps_the_games_name_whole_with_larger_text(tmp_path):
+    """"If one or more of these is an attack card play this immediately against you."
+    The skirmish over the counter's buttons names the side winning now: with Larger
+    text on a phone on its side the line's two halves cut "The Game" to "The Ga…"
+    beside its trophy. Each side takes the share its name or its tiles ask."""
+    from ui.table.recap import words_height
+    from ui.sandcastles_2015.board import the_game
+
+    async def go():
+        h = await open_kept_at(tmp_path, "1p", "counter", 640, 360, True)
+        board = h.page.data.board
+        look = board.look
+        row = next(c for c in walk(h.find("skirmish"), parked=True) if isinstance(c, ft.Row)
+                   and len(c.controls) == 3 and isinstance(c.controls[1], ft.Icon))
+        attacker, defender = row.controls[0], row.controls[2]
+        # the line's width in the decision's column: its frames, paddings and the
+        # flash between the sides taken off
+        line = board.col_w - 28 - 16 - look.size(22) - 8
+        share = attacker.expand / (attacker.expand + defender.expand) * line
+        name_room = share - look.size(18) - 2 - 8 - 6   # the trophy, padding, border
+        one_line = words_height("x", look.size(14), 1000, bold=True)
+        assert words_height(the_game(), look.size(14), name_room, bold=True) == one_line
+    run(go())

@@ -996,9 +996,12 @@ class SandcastlesBoard(Board):
                                  spacing=2, tight=True,
                                  horizontal_alignment=ft.CrossAxisAlignment.END
                                  if end == ft.MainAxisAlignment.END else ft.CrossAxisAlignment.START)
-            # flat: each side's share of the line as its name and tiles ask (halves cut
-            # a winner's name to two letters beside its trophy)
-            share = 2 * len(name) + 6 * len(faces) + (4 if wins else 0) if flat else 1
+            # each side's share of the line as its name and tiles ask: flat, beside each
+            # other (halves cut a winner's name to two letters beside its trophy); else
+            # the wider of the name over the tiles and the tiles (halves cut the solo
+            # "The Game" to "The Ga…" with Larger text on a phone on its side)
+            name_need = 2 * len(name) + (4 if wins else 0)
+            share = name_need + 6 * len(faces) if flat else max(name_need, 6 * len(faces))
             return ft.Container(body, expand=share, padding=4, bgcolor=FOAM if wins else None,
                                 border=ft.Border.all(3, GOLD) if wins else None,
                                 border_radius=ft.BorderRadius.all(8))
