@@ -35,6 +35,9 @@ def test_a_players_facts_and_the_big_wave_in_french(tmp_path):
     assert board.spoken(view, 1) == "0 château en cours, 3 tuiles en main, 0 bonus"
     assert board.status_words(view) == "Tour 1 : Ana, pose, attaque ou échange"
     assert board.wave_words(view) == "Grande Vague : pas encore"
+    # beside the wave's picture on a phone, few letters: "pas encore" was cut to "pas
+    # enc…" with Larger text, upright and on its side
+    assert board.wave_words(view, short=True) == "à venir"
     held = dict(view, wave=(view["turn"] + 2) % 3)     # one more turn before it ends
     assert board.wave_words(held) == "Grande Vague : chez Cy, encore 1 tour"
     assert board.wave_words(held, short=True) == "Cy, encore 1 tour"

@@ -845,3 +845,62 @@ def test_a_phones_seaside_draws_all_its_sandpiper_stacks_as_one_place(mode):
     places = [c for c in walk(SeasideBoard.seaside(board, p, 56), parked=True)
               if isinstance(c, ft.Semantics) and c.label]
     assert [c.label for c in places][:3] == ["A Sandpiper stack of 2 tokens"] * 3
+
+
+def test_short_twists_keep_what_each_says(tmp_path):
+    """The same twists in fewer words, for a side's narrow button (Larger text on a
+    phone): each still names what happens."""
+    s = habitat_game(FileStore(str(tmp_path)))
+    board = SeasideBoard(s, lambda a: None, lambda: None)
+    view = s.game.observe(s.state, 0)
+    view["players"][0]["rocks"] = 1
+    assert board.side_hint(view, "Crab", "Rock", short=True) == ("Rock",
+                                                                 "2nd Rock: take a Crab.")
+    view["players"][0]["rocks"] = 0
+    view["players"][0]["beaches"] = 0
+    assert board.side_hint(view, "Beach", "Wave", short=True) == ("Wave", "No Beach to flip.")
+    view["sea"]["Shell"] = 0
+    assert board.side_hint(view, "Beach", "Isopod", short=True) == ("Beach",
+                                                                    "No Shells in the Sea.")
+    view["players"][0]["stacks"], view["sea"]["Isopod"] = [3], 0
+    assert board.side_hint(view, "Isopod", "Sandpiper", short=True) == (
+        "Sandpiper", "No Isopods: discarded.")
+
+
+@pytest.mark.parametrize("speaks,large,twist,name", [
+    ("fr", True, "Aucun Isopode : défaussé.", "Bécasseau"),
+    ("fr", False, "Aucun Isopode à prendre : défaussé.", "Bécasseau"),
+    ("en", True, "No Isopods: discarded.", "Sandpiper")])
+def test_a_phones_side_buttons_with_larger_text_say_a_twist_in_few_words(tmp_path, speaks,
+                                                                          large, twist, name):
+    """"Sandpiper: Take Isopods [...] If it's smaller than the one(s) on your Seaside:
+    You must discard it immediately." Four players late in a game (the sweep's), a
+    Sandpiper drawn with no Isopods in the Sea, on a phone on its side: with Larger
+    text the French twist "Aucun Isopode à prendre : défaussé." took four lines of a
+    120 px button and ran it 9 px under the window's edge, and "Bécasseau" ran past
+    the button's side. There the twist is said in fewer words, and the name keeps to
+    its button (one line, "…" at worst)."""
+    from tests.e2e import sweep
+    from tests.ui.test_board_contract import open_kept
+    folder = str(tmp_path)
+    kind, doc = sweep.late_positions(folder, [("seaside", "4p-3of4")])[("seaside", "4p-3of4")]
+    assert kind == "side"
+    path = os.path.join(folder, "position.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(doc, f)
+
+    async def go():
+        h, _doc = await open_kept(os.path.join(folder, "open"), path, 640, 360, speaks=speaks)
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        if large:
+            h.page.data.prefs.set("large_text", True)
+            h.page.data.settings_changed()
+            await h.settle()
+        button = h.find("side-sandpiper")
+        said = [c.value for c in walk(button, parked=True) if isinstance(c, ft.Text)]
+        assert twist in said, said
+        title = next(c for c in walk(button, parked=True)
+                     if isinstance(c, ft.Text) and c.value == name)
+        assert title.max_lines == 1 and title.expand
+    run(go())

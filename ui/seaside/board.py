@@ -18,8 +18,8 @@ from ui.table.pictogram import (Piece, counted, picture, pile_of, pile_size, reg
                                 stacks_picture, stacks_spoken, token)
 from ui.table.recap import PublicEvents, RecapItem, since_last_turn, words_height
 from ui.table.rows import details_dialog, player_area, player_card, player_row, who, who_mark
-from ui.table.style import (FOAM, INK, MIN_TAP, MIST, SEA_DEEP, SEA_FOAM_LINE, SEA_PALE, SHALLOW,
-                            box, text)
+from ui.table.style import (BODY, FOAM, INK, MIN_TAP, MIST, SEA_DEEP, SEA_FOAM_LINE, SEA_PALE,
+                            SHALLOW, box, text)
 from ui.table.controls import tap
 
 SEA_FACES = ("Isopod", "Shell", "Crab")
@@ -614,22 +614,30 @@ class SeasideBoard(Board):
         title = [text(prompt[0].upper() + prompt[1:], look, bold=True, size=16, expand=True)]
         return self.frame(title + ([] if self.undo_in_choices else self.undo()), body)
 
-    def side_hint(self, view, a, b) -> tuple | None:
-        """(face, words): a twist of playing that side of the drawn token now, or None."""
+    def side_hint(self, view, a, b, short: bool = False) -> tuple | None:
+        """(face, words): a twist of playing that side of the drawn token now, or None.
+        `short`: in the fewest words (Larger text on a phone: each side's button is
+        some 120 px wide on its side, and French "Aucun Isopode à prendre : défaussé."
+        took four lines and ran the button 9 px under the edge of a 640x360 window,
+        four players late in a game)."""
         p = view["players"][view["current"]]
         faces = (a, b)
         if "Rock" in faces and p["rocks"] % 2 == 1:
-            return "Rock", _("2nd Rock: Crab Habitat, take a Crab.")
+            return "Rock", (_("2nd Rock: take a Crab.") if short
+                            else _("2nd Rock: Crab Habitat, take a Crab."))
         if "Wave" in faces and not p["beaches"]:
-            return "Wave", _("This Wave has no Beach to flip.")
+            return "Wave", (_("No Beach to flip.") if short
+                            else _("This Wave has no Beach to flip."))
         if ("Sandpiper" in faces and p["stacks"] and not view["sea"]["Isopod"]
                 and compare_stack(1, p["stacks"][0]) == "discard_new"):
             # (short: the longer "No Isopods in the Sea: this Sandpiper would be a
             # stack of 1" ran a late four-player game 33-72 px under a phone's edge with
             # Larger text; a stack of 1 beside stacks of 1 is kept, no twist)
-            return "Sandpiper", _("No Isopods to take: discarded.")
+            return "Sandpiper", (_("No Isopods: discarded.") if short
+                                 else _("No Isopods to take: discarded."))
         if "Beach" in faces and not view["sea"]["Shell"]:
-            return "Beach", _("No Shells in the Sea: a Beach takes none now.")
+            return "Beach", (_("No Shells in the Sea.") if short
+                             else _("No Shells in the Sea: a Beach takes none now."))
         return None
 
     def choose_side(self, view, legal):
@@ -638,7 +646,7 @@ class SeasideBoard(Board):
         k = len(self.session.actions)
         # a twist of one side is written on that side's button, in place of its usual
         # aid (a box of its own under the two ran under a phone's edge with Larger text)
-        twist = self.side_hint(view, a, b)
+        twist = self.side_hint(view, a, b, short=self.larger_on_phone)
         # with Larger text in a phone's column the buttons' inner margin gives way (a
         # Wave's three-line twist put the decision's frame 3 px under the edge of a
         # 360x640 window, five players); each stays far above 48 px tall
@@ -648,18 +656,22 @@ class SeasideBoard(Board):
             twisted = twist is not None and twist[0] == face
             aid = twist[1] if twisted else _(AID[face])
             # (with Larger text on a phone the picture keeps its own size: scaled, it
-            # pushed "Sandpiper" past its button's edge at 640x360)
+            # pushed "Sandpiper" past its button's edge at 640x360; and the name is at
+            # the body's size, the button's side margins 6 px: the French "Bécasseau"
+            # still ran past the edge there. At worst a name ends in "…" in its button.)
             content = ft.Column([
                 ft.Row([picture(face, round(26 / look.scale) if self.larger_on_phone else 26,
                                 look=look),
-                        text(face_name(face), look, bold=True, size=15)], spacing=6, tight=True),
+                        text(face_name(face), look, bold=True,
+                             size=BODY if self.larger_on_phone else 15, one_line=True,
+                             expand=True)], spacing=6, tight=True),
                 text(aid, look, bold=twisted)],
                 spacing=2, tight=True)
             button = tap(_("Play {piece}: {aid}").format(piece=face_name(face), aid=aid),
                          lambda e, f=face: self.act(("side", f)),
                          key=f"side-{face.lower()}",
                          content=ft.Container(content, padding=ft.Padding.symmetric(vertical=inner)),
-                         expand=1, padding=8)
+                         expand=1, padding=6 if self.larger_on_phone else 8)
             tiles.append(self.light(button, ("side", face)))
         # the drawn token comes out of the bag: each new draw is drawn small and faint,
         # then grows to its place (a redraw with the same key, which Flutter animates;
