@@ -73,9 +73,10 @@ def run_suffix(per: int, seed: int) -> str:
     return ("" if per == 3 else f"of{per}") + ("" if seed == 1000 else f"s{seed}")
 
 
-def late_positions(folder: str, keys, large: bool = False) -> dict:
+def late_positions(folder: str, keys, large: bool = False, language: str | None = None) -> dict:
     """{(game, key): (kind, document)} for `keys` ((game, key) pairs), written with the
-    settings a browser test opens them with (How to play seen; Larger text or not).
+    settings a browser test opens them with (How to play seen; Larger text or not; the
+    app's language, when given).
     A key is positions()'s with three a game ("4p-2"), or with another count after "of"
     ("4p-3of4": the fourth of four, four fifths through the game), and another seed
     after "s" ("2p-3of4s2000": the game --seed 2000 plays)."""
@@ -88,6 +89,8 @@ def late_positions(folder: str, keys, large: bool = False) -> dict:
     table = {"howto_seen": games}
     if large:
         table["large_text"] = True
+    if language:
+        table["language"] = language
     with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
         json.dump({"table": table}, f)
     return {key: found[key] for key in keys}

@@ -1499,3 +1499,39 @@ def test_the_solo_games_skirmish_keeps_the_games_name_whole_with_larger_text(tmp
         one_line = words_height("x", look.size(14), 1000, bold=True)
         assert words_height(the_game(), look.size(14), name_room, bold=True) == one_line
     run(go())
+
+
+@pytest.mark.parametrize("key", ["1p-2of4", "2p-0of4s4000"])
+def test_a_french_restock_with_larger_text_shows_your_castles_under_the_beach(tmp_path, key):
+    """"Once the player's turn is complete RESTOCK your hand to 3 CARDS from the beach
+    face up cards or from the main draw deck": which tile to take depends on where it
+    would go. In French with Larger text at 360x640, "Piocher" was counted on a line of
+    its own beside three beach tiles (its button's word counted larger than it is drawn:
+    a button's words keep their size), and your castles were left out over some 120 px
+    of bare sand. The beach's tiles and Draw are counted on the one line they take,
+    and your castles stand under them (the browser test checks the screen still fits:
+    tests/e2e/test_french_larger_text_late_e2e.py)."""
+    from tests.e2e import sweep
+    from tests.ui.test_board_contract import open_kept
+    folder = str(tmp_path)
+    kind, doc = sweep.late_positions(folder, [("sandcastles_2015", key)])[
+        ("sandcastles_2015", key)]
+    assert kind == "restock"
+    path = os.path.join(folder, "position.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(doc, f)
+
+    async def go():
+        h, _doc = await open_kept(os.path.join(folder, "open"), path, 360, 640, speaks="fr")
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        h.page.data.prefs.set("large_text", True)
+        h.page.data.settings_changed()
+        await h.settle()
+        board = h.page.data.board
+        assert board.beach_row_lines(board.legal(), False) == 1
+        assert "restock-castles" in h.ids()
+        view = board.session.view()
+        keys = {getattr(c, "key", None) for c in walk(h.find("restock-castles"), parked=True)}
+        assert {f"c-{c[0]}" for c in view["areas"][view["viewer"]]} <= keys
+    run(go())

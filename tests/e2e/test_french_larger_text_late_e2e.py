@@ -1,0 +1,41 @@
+"""Issue 24 ("everything needed to decide is on screen without scrolling", at 360x640,
+640x360 and 1024x768) and issue 27 (French runs about a fifth longer), with Settings'
+Larger text and French together, late in a game: positions the sweep (`python -m
+tests.e2e.sweep --large --language fr`) found or changed.
+
+- Seaside with four people four fifths through, a Sandpiper drawn with no Isopods in the
+  Sea, on a phone on its side: its twist "Aucun Isopode à prendre : défaussé." took four
+  lines of its 120 px button and ran the screen 9 px taller than the window (now in fewer
+  words: "Aucun Isopode : défaussé.").
+- Sandcastles (2015)'s restock on a phone upright, solo (half through) and two players
+  (`--seed 4000`, the first of four positions): "Piocher" was counted on a line of its
+  own it never took, so your castles under the beach were left out over some 120 px of
+  bare sand. They are drawn now: the screen must still fit its window.
+
+Each position is checked as the sweep checks it, at the three sizes (Sandcastles 2015
+also with a tile picked and each castle chosen), and measured by how far its screen
+scrolls under a mouse wheel: at most 2 px."""
+from __future__ import annotations
+
+import pytest
+
+from devtools import browser as B
+from tests.e2e import sweep
+
+LATE = (("seaside", "4p-3of4"), ("sandcastles_2015", "1p-2of4"),
+        ("sandcastles_2015", "2p-0of4s4000"))
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    folder = str(tmp_path_factory.mktemp("french-larger-text"))
+    late = sweep.late_positions(folder, LATE, large=True, language="fr")
+    with B.serve(env={"BEACHBAG_SAVES": folder, "BEACHBAG_BOT_DELAY_MS": "6000"}) as url:
+        yield url, late
+
+
+@pytest.mark.parametrize("game,which", LATE, ids=[f"{g}-{w}" for g, w in LATE])
+def test_a_late_french_screen_with_larger_text_fits_its_window(tab, served, game, which):
+    kind, doc = served[1][(game, which)]
+    problems = sweep.check(tab, kind, doc, taller=True)
+    assert not problems, "\n".join(problems)
