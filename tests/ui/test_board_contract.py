@@ -59,9 +59,21 @@ async def open_kept(folder, path, width, height, speaks="en"):
     return h, doc
 
 
-async def open_kept_uncovered(folder, path, width, height, large: bool = False):
+def late_position_file(folder, game_id: str, key: str) -> tuple:
+    """(decision kind, path) of a sweep's late position (tests/e2e/sweep.py
+    late_positions' key, e.g. "4p-3of4"), written to a file open_kept can open."""
+    from tests.e2e import sweep
+    kind, doc = sweep.late_positions(str(folder), [(game_id, key)])[(game_id, key)]
+    path = os.path.join(str(folder), f"{doc['id']}.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(doc, f)
+    return kind, path
+
+
+async def open_kept_uncovered(folder, path, width, height, large: bool = False,
+                              speaks: str = "en"):
     """open_kept, under its cover lifted, with Settings' Larger text when `large`."""
-    h, _doc = await open_kept(folder, path, width, height)
+    h, _doc = await open_kept(folder, path, width, height, speaks=speaks)
     if "uncover" in h.ids():
         await h.tap("uncover")
     if large:

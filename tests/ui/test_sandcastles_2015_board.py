@@ -1511,23 +1511,13 @@ def test_a_french_restock_with_larger_text_shows_your_castles_under_the_beach(tm
     of bare sand. The beach's tiles and Draw are counted on the one line they take,
     and your castles stand under them (the browser test checks the screen still fits:
     tests/e2e/test_french_larger_text_late_e2e.py)."""
-    from tests.e2e import sweep
-    from tests.ui.test_board_contract import open_kept
-    folder = str(tmp_path)
-    kind, doc = sweep.late_positions(folder, [("sandcastles_2015", key)])[
-        ("sandcastles_2015", key)]
+    from tests.ui.test_board_contract import late_position_file, open_kept_uncovered
+    kind, path = late_position_file(tmp_path, "sandcastles_2015", key)
     assert kind == "restock"
-    path = os.path.join(folder, "position.json")
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(doc, f)
 
     async def go():
-        h, _doc = await open_kept(os.path.join(folder, "open"), path, 360, 640, speaks="fr")
-        if "uncover" in h.ids():
-            await h.tap("uncover")
-        h.page.data.prefs.set("large_text", True)
-        h.page.data.settings_changed()
-        await h.settle()
+        h = await open_kept_uncovered(os.path.join(str(tmp_path), "open"), path, 360, 640,
+                                      large=True, speaks="fr")
         board = h.page.data.board
         assert board.beach_row_lines(board.legal(), False) == 1
         assert "restock-castles" in h.ids()

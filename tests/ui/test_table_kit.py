@@ -802,16 +802,11 @@ def test_a_tablets_log_with_larger_text_keeps_to_its_lines(tmp_path, speaks, mov
     fewer where their words wrap past seven lines: in French the three newest took
     eight lines and ran the left column 8 px under a 1024x768 window's edge."""
     from tests.support import decision_positions as D
-    from tests.ui.test_board_contract import open_kept
+    from tests.ui.test_board_contract import open_kept_uncovered
     path = next(p for g, v, k, p in D.kept() if g == "seaside" and v == "4p" and k == "steal")
 
     async def go():
-        h, _doc = await open_kept(tmp_path, path, 1024, 768, speaks=speaks)
-        if "uncover" in h.ids():
-            await h.tap("uncover")
-        h.page.data.prefs.set("large_text", True)
-        h.page.data.settings_changed()
-        await h.settle()
+        h = await open_kept_uncovered(tmp_path, path, 1024, 768, large=True, speaks=speaks)
         board = h.page.data.board
         log = board.log()
         said = [t.value for t in walk(log) if isinstance(t, ft.Text)]
@@ -880,23 +875,13 @@ def test_a_phones_side_buttons_with_larger_text_say_a_twist_in_few_words(tmp_pat
     120 px button and ran it 9 px under the window's edge, and "Bécasseau" ran past
     the button's side. There the twist is said in fewer words, and the name keeps to
     its button (one line, "…" at worst)."""
-    from tests.e2e import sweep
-    from tests.ui.test_board_contract import open_kept
-    folder = str(tmp_path)
-    kind, doc = sweep.late_positions(folder, [("seaside", "4p-3of4")])[("seaside", "4p-3of4")]
+    from tests.ui.test_board_contract import late_position_file, open_kept_uncovered
+    kind, path = late_position_file(tmp_path, "seaside", "4p-3of4")
     assert kind == "side"
-    path = os.path.join(folder, "position.json")
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(doc, f)
 
     async def go():
-        h, _doc = await open_kept(os.path.join(folder, "open"), path, 640, 360, speaks=speaks)
-        if "uncover" in h.ids():
-            await h.tap("uncover")
-        if large:
-            h.page.data.prefs.set("large_text", True)
-            h.page.data.settings_changed()
-            await h.settle()
+        h = await open_kept_uncovered(os.path.join(str(tmp_path), "open"), path, 640, 360,
+                                      large=large, speaks=speaks)
         button = h.find("side-sandpiper")
         said = [c.value for c in walk(button, parked=True) if isinstance(c, ft.Text)]
         assert twist in said, said
