@@ -11,6 +11,11 @@ tests.e2e.sweep --large --language fr`) found or changed.
   (`--seed 4000`, the first of four positions): "Piocher" was counted on a line of its
   own it never took, so your castles under the beach were left out over some 120 px of
   bare sand. They are drawn now: the screen must still fit its window.
+- Sandcastles (2015) with four people (`--seed 2000`, the second of four positions), a
+  bucket attack picked with no seagull tower in reach, on a phone on its side: "Rien à
+  attaquer avec une attaque seau : elle ne prend que des tours mouette qu'un château peut
+  perdre." took six lines beside the hand, 20 px under the window's edge (now "Aucune
+  tour mouette à prendre.").
 
 Each position is checked as the sweep checks it, at the three sizes (Sandcastles 2015
 also with a tile picked and each castle chosen), and measured by how far its screen
@@ -23,7 +28,7 @@ from devtools import browser as B
 from tests.e2e import sweep
 
 LATE = (("seaside", "4p-3of4"), ("sandcastles_2015", "1p-2of4"),
-        ("sandcastles_2015", "2p-0of4s4000"))
+        ("sandcastles_2015", "2p-0of4s4000"), ("sandcastles_2015", "4p-1of4s2000"))
 
 
 @pytest.fixture(scope="module")

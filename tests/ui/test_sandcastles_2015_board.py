@@ -1525,3 +1525,33 @@ def test_a_french_restock_with_larger_text_shows_your_castles_under_the_beach(tm
         keys = {getattr(c, "key", None) for c in walk(h.find("restock-castles"), parked=True)}
         assert {f"c-{c[0]}" for c in view["areas"][view["viewer"]]} <= keys
     run(go())
+
+
+@pytest.mark.parametrize("speaks,large,words", [
+    ("fr", True, "Indice : Aucune tour mouette à prendre."),
+    ("en", True, "Hint: No seagull tower it can take."),
+    ("en", False, "Hint: Nothing to attack with a bucket attack: it takes only seagull towers "
+                  "a castle can spare.")])
+def test_an_attack_tile_with_nothing_to_attack_says_so_in_few_words_on_a_phone(
+        tmp_path, speaks, large, words):
+    """"Attack cards can be used to attempt to steal a placed sandcastle card from
+    another player", each beating one creature. Four players (the sweep's --seed 2000,
+    the second of four positions), a bucket attack picked with no seagull tower in
+    reach, on a phone on its side: with Larger text the French "Rien à attaquer avec une
+    attaque seau : elle ne prend que des tours mouette qu'un château peut perdre." took
+    six lines beside the hand and ran the screen 20 px under the window's edge. There
+    it says "No seagull tower it can take." (the picked tile says which attack)."""
+    from core.sandcastles_2015.components import is_attack
+    from tests.ui.test_board_contract import late_position_file, open_kept_uncovered
+    kind, path = late_position_file(tmp_path, "sandcastles_2015", "4p-1of4s2000")
+    assert kind == "action"
+
+    async def go():
+        h = await open_kept_uncovered(os.path.join(str(tmp_path), "open"), path, 640, 360,
+                                      large=large, speaks=speaks)
+        view = h.page.data.session.view()
+        hand = view["hands"][view["viewer"]]
+        await h.tap(next(f"hand-{i}" for i, t in enumerate(hand) if is_attack(t)))
+        said = strings_of(h.find("decision"))
+        assert words in said, said
+    run(go())

@@ -1926,10 +1926,16 @@ class SandcastlesBoard(Board):
         look = self.look
         mine = [a for a in legal if a[0] == "attack" and a[1] == h]
         if not mine:
+            creature = creature_word(BEATS[ATTACK_KIND[tile]])
+            if self.larger_on_phone:
+                # (beside the hand on a phone on its side the long words took six lines
+                # in French and ran the screen 20 px under the window's edge, four
+                # players; the picked tile beside it says which attack)
+                return [hint(_("No {creature} tower it can take.").format(creature=creature),
+                             look)]
             # Translators: {tile} is an attack tile ("crab attack")
             return [hint(_("Nothing to attack with a {tile}: it takes only {creature} towers a "
-                           "castle can spare.").format(
-                               tile=words(tile), creature=creature_word(BEATS[ATTACK_KIND[tile]])),
+                           "castle can spare.").format(tile=words(tile), creature=creature),
                          look)]
         by_castle = {}
         for a in mine:
