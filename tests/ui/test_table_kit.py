@@ -889,3 +889,36 @@ def test_a_phones_side_buttons_with_larger_text_say_a_twist_in_few_words(tmp_pat
                      if isinstance(c, ft.Text) and c.value == name)
         assert title.max_lines == 1 and title.expand
     run(go())
+
+
+@pytest.mark.parametrize("speaks,large,in_header", [
+    ("fr", True, True), ("en", True, True), ("en", False, False)])
+def test_a_tablets_area_keeps_what_lies_under_your_beaches_in_view(tmp_path, speaks, large,
+                                                                   in_header):
+    """"Beach: Place the Beach on your Seaside [...] with the Shell(s) underneath" (the
+    tokens under your Beaches are yours to see). Five players at 1024x768 (the sweep's
+    --seed 2000, the third of four positions): with Larger text your area's own line
+    "Under your Beaches" was cut by the area's bottom edge, your pieces already at their
+    least size (counted unscaled, the header and that line stood taller than counted).
+    There they go into the area's header, a lock and their pictures, as on a phone with
+    Larger text; with the default text the line stays."""
+    from tests.ui.test_board_contract import late_position_file, open_kept_uncovered
+    kind, path = late_position_file(tmp_path, "seaside", "5p-2of4s2000")
+    assert kind == "side"
+
+    async def go():
+        h = await open_kept_uncovered(os.path.join(str(tmp_path), "open"), path, 1024, 768,
+                                      large=large, speaks=speaks)
+        board = h.page.data.board
+        view = board.session.view()
+        me = view["viewer"]
+        assert view["players"][me]["beach_hidden"]
+        assert board.hidden_in_header(view, me) == in_header
+        area = h.find(f"area-{me}")
+        locked = [c for c in walk(area, parked=True) if isinstance(c, ft.Semantics)
+                  and (c.label or "").startswith(("Under your Beaches", "Sous tes Plages"))]
+        assert len(locked) == 1
+        # in the header it is pictures alone; on its line, words too
+        words = [c.value for c in walk(locked[0], parked=True) if isinstance(c, ft.Text)]
+        assert bool(words) == (not in_header), words
+    run(go())

@@ -387,27 +387,55 @@ class SeasideBoard(Board):
         rows.append(line_h)
         return sum(rows) + 6 * (len(rows) - 1)
 
-    def tablet_size(self, view, q) -> int:
+    def tablet_size(self, view, q, hidden_line: bool = True) -> int:
         """A tablet area's piece size: as large as its share of the screen allows (the
-        table grows with the window), your own at least 56 px, others' at least 40."""
-        width, height = self.area_grid
+        table grows with the window), your own at least 56 px, others' at least 40.
+        `hidden_line`: the tokens under your Beaches have a line of their own."""
+        width = self.area_grid[0]
         p = view["players"][q]
-        lo, hi = (56, 96) if q == view["viewer"] else (40, 80)
-        extra = 28 * (bool(p.get("beach_hidden")) + bool(p["won"]))
-        if view["solo"]:
-            extra += 28 if width >= 480 else 48
-        room = height - 34 - 26 - extra     # the header, the box's padding
+        lo, hi = self.tablet_sizes(view, q)
+        room = self.tablet_room(view, q, hidden_line)
         for size in range(hi, lo - 1, -4):
             if self.seaside_height(p, self.look.size(size), width) <= room:
                 return size
         return lo
+
+    @staticmethod
+    def tablet_sizes(view, q) -> tuple:
+        """(least, most) px of a tablet area's pieces: yours 56-96, others' 40-80."""
+        return (56, 96) if q == view["viewer"] else (40, 80)
+
+    def tablet_room(self, view, q, hidden_line: bool = True) -> float:
+        """The height a tablet area leaves its pieces: less its header, the lines under
+        the pieces (both grow with Larger text: counted unscaled, your "Under your
+        Beaches" line was cut by the area's bottom edge, five players at 1024x768) and
+        the box's padding."""
+        width, height = self.area_grid
+        p = view["players"][q]
+        extra = 28 * ((bool(p.get("beach_hidden")) and hidden_line) + bool(p["won"]))
+        if view["solo"]:
+            extra += 28 if width >= 480 else 48
+        return height - (34 + extra) * self.look.scale - 26
+
+    def hidden_in_header(self, view, q) -> bool:
+        """The tokens under your Beaches go into your area's header, pictures after a
+        lock, not on a line of their own: on a phone with Larger text, and on a tablet
+        where with that line even your Seaside's least size would not fit the area
+        (Larger text, five players at 1024x768: the line was cut by the area's edge)."""
+        p = view["players"][q]
+        if not p.get("beach_hidden"):
+            return False
+        if self.mode != "tablet":
+            return self.larger_on_phone
+        least = self.look.size(self.tablet_sizes(view, q)[0])
+        return self.seaside_height(p, least, self.area_grid[0]) > self.tablet_room(view, q)
 
     def area_lines(self, view, q, named: bool, hidden_line: bool = True) -> list:
         look = self.look
         p = view["players"][q]
         # your own pieces at least 40 px on a phone, 56 on a tablet, where they grow
         # with the room their area has
-        size = self.tablet_size(view, q) if self.mode == "tablet" else 40
+        size = self.tablet_size(view, q, hidden_line) if self.mode == "tablet" else 40
         lines = [self.seaside(p, size)]
         if p.get("beach_hidden") and hidden_line:
             lines.append(self.under_beaches(p, words=True))
@@ -426,13 +454,14 @@ class SeasideBoard(Board):
                               look))
         return lines
 
-    def header_marks(self, p) -> list:
-        """What an area's header shows after the name: with Larger text on a phone, the
-        tokens under your Beaches, pictures after a lock, instead of a line of their own
-        (five players upright: the line put the sides' buttons 23 px under a 360x640
-        window's edge). Only your own view has them."""
-        if p.get("beach_hidden") and self.larger_on_phone:
-            return [self.under_beaches(p, words=False)]
+    def header_marks(self, view, q) -> list:
+        """What an area's header shows after the name: the tokens under your Beaches,
+        pictures after a lock, where they have no room for a line of their own
+        (hidden_in_header; with Larger text, five players upright, the line put the
+        sides' buttons 23 px under a 360x640 window's edge). Only your own view has
+        them."""
+        if self.hidden_in_header(view, q):
+            return [self.under_beaches(view["players"][q], words=False)]
         return []
 
     def under_beaches(self, p, words: bool) -> ft.Control:
@@ -453,7 +482,7 @@ class SeasideBoard(Board):
     def mine(self, view, q) -> ft.Control:
         p = view["players"][q]
         current = q == view["current"] and view["phase"] != "over"
-        badges = self.header_marks(p)
+        badges = self.header_marks(view, q)
         return player_area(view["names"][q], bot=False, count=p["tokens"],
                            count_label=tokens_counted,
                            lines=self.area_lines(view, q, named=self.col_w >= 420,
@@ -464,7 +493,7 @@ class SeasideBoard(Board):
     def area(self, view, q) -> ft.Control:
         p = view["players"][q]
         current = q == view["current"] and view["phase"] != "over"
-        badges = self.header_marks(p)
+        badges = self.header_marks(view, q)
         area = player_area(view["names"][q], bot=self.session.is_bot(q), count=p["tokens"],
                            count_label=tokens_counted,
                            lines=self.area_lines(view, q, named=True, hidden_line=not badges),
