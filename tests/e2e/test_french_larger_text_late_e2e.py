@@ -16,6 +16,10 @@ tests.e2e.sweep --large --language fr`) found or changed.
   attaquer avec une attaque seau : elle ne prend que des tours mouette qu'un château peut
   perdre." took six lines beside the hand, 20 px under the window's edge (now "Aucune
   tour mouette à prendre.").
+- Sandcastles (2015) with seven people (`--seed 3000`, four fifths through), a bucket
+  attack with ten castles in reach, upright: under the seven cards even the small castle
+  buttons panned sideways, 8 lit cells behind the row's edge at 360x640 (now the beach's
+  box gives way to them, as on a phone on its side).
 
 Each position is checked as the sweep checks it, at the three sizes (Sandcastles 2015
 also with a tile picked and each castle chosen), and measured by how far its screen
@@ -28,7 +32,8 @@ from devtools import browser as B
 from tests.e2e import sweep
 
 LATE = (("seaside", "4p-3of4"), ("sandcastles_2015", "1p-2of4"),
-        ("sandcastles_2015", "2p-0of4s4000"), ("sandcastles_2015", "4p-1of4s2000"))
+        ("sandcastles_2015", "2p-0of4s4000"), ("sandcastles_2015", "4p-1of4s2000"),
+        ("sandcastles_2015", "7p-3of4s3000"))
 
 
 @pytest.fixture(scope="module")

@@ -1555,3 +1555,41 @@ def test_an_attack_tile_with_nothing_to_attack_says_so_in_few_words_on_a_phone(
         said = strings_of(h.find("decision"))
         assert words in said, said
     run(go())
+
+
+def test_seven_players_attack_upright_with_larger_text_takes_the_beachs_room(tmp_path):
+    """Seven players at 360x640 in French with Larger text, four fifths through the
+    sweep's --seed 3000 game, Ben picks his bucket attack: ten castles of six players
+    are in reach, and under the seven cards even the small castle buttons panned
+    sideways, 8 lit cells behind the row's edge. The beach's box over the players gives
+    way (as on a phone on its side): every castle in reach is offered to choose, none
+    behind a sideways scroll, every player's card stays; a castle chosen stands alone
+    with the beach still away; another tile picked, the beach is back."""
+    from core.sandcastles_2015.components import is_attack
+    from tests.ui.test_board_contract import late_position_file, open_kept_uncovered
+    kind, path = late_position_file(tmp_path, "sandcastles_2015", "7p-3of4s3000")
+    assert kind == "action"
+
+    async def go():
+        h = await open_kept_uncovered(os.path.join(str(tmp_path), "open"), path, 360, 640,
+                                      large=True, speaks="fr")
+        board = h.page.data.board
+        view = board.session.view()
+        hand = view["hands"][view["viewer"]]
+        assert "shared" in h.ids()
+        attack = next(i for i, t in enumerate(hand) if is_attack(t) and any(
+            a[0] == "attack" and a[1] == i for a in board.legal()))
+        await h.tap(f"hand-{attack}")
+        targets = {a[3] for a in board.legal() if a[0] == "attack" and a[1] == attack}
+        ids = set(h.ids())
+        assert len(targets) == 10 and {f"castle-{cid}" for cid in targets} <= ids
+        assert not board._panned and "shared" not in ids
+        assert all(f"player-{q}" in ids or f"mine-{q}" in ids for q in range(7))
+        await h.tap(f"castle-{min(targets)}")
+        ids = set(h.ids())
+        assert "all-castles" in ids and "shared" not in ids
+        await h.tap("all-castles")
+        assert {f"castle-{cid}" for cid in targets} <= set(h.ids())
+        await h.tap(next(f"hand-{i}" for i, t in enumerate(hand) if not is_attack(t)))
+        assert "shared" in h.ids()
+    run(go())

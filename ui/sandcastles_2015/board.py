@@ -369,6 +369,11 @@ class SandcastlesBoard(Board):
             used = (bar + 48 + 58 + shared + others_h
                     + (48 if me is not None and not self.mine_joins else 0)
                     + decision + 6 * 6 + 20)
+            # the beach's box over the players (its tiles, the pile, the Big Wave, the
+            # bonuses), which a crowded choice of castles may take (work_row): seven
+            # players with Larger text in French, an attack with ten castles in reach
+            # panned sideways under the cards, 8 lit cells behind the edge at 360x640
+            self.beach_room = (58 + shared) * self.look.scale
             if drawn:
                 # with larger text what holds text grows with it, as measured in
                 # Chromium at 360x640 (four players, plain -> 1.25): the beach with the
@@ -511,6 +516,7 @@ class SandcastlesBoard(Board):
             self.wrap_bonuses = False
         elif extra:
             room -= extra
+            self.beach_room += extra if self.mode == "portrait" else 0
         # the others' castles after the bonuses: what a decision weighs comes first
         room -= self.others_castles_room(view, others, room)
         # the last move's strip where it leaves the castles of the decision their
@@ -1674,12 +1680,13 @@ class SandcastlesBoard(Board):
         return row
 
     def choice_in_beach_room(self, items: list, above: float) -> ft.Control | None:
-        """castle_choice in the work room and the beach's (a phone on its side), or None.
-        There the beach's box over the decision (its tiles, the pile, the Big Wave and,
-        crowded, the bonuses) gives way to the castles to choose from where even so they
-        would pan: seven players, an attack tile with ten castles in reach, each a 48 px
-        button, in 158 x 134 px; the beach is not what this choice weighs, and the
-        players' rows stay."""
+        """castle_choice in the work room and the beach's (a phone), or None. There the
+        beach's box (its tiles, the pile, the Big Wave and the bonuses; over the
+        decision on its side, over the players upright) gives way to the castles to
+        choose from where even so they would pan: seven players, an attack tile with
+        ten castles in reach, each a 48 px button, in 158 x 134 px on its side (and
+        upright with Larger text in French); the beach is not what this choice weighs,
+        and the players' rows stay."""
         if self.beach_room <= 0:
             return None
         work_h = self.work_h
