@@ -922,3 +922,29 @@ def test_a_tablets_area_keeps_what_lies_under_your_beaches_in_view(tmp_path, spe
         words = [c.value for c in walk(locked[0], parked=True) if isinstance(c, ft.Text)]
         assert bool(words) == (not in_header), words
     run(go())
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_tablets_own_area_keeps_its_pieces_whole_with_larger_text(tmp_path, large):
+    """Issue 24: your own pieces at least 56 px on a tablet. Five players at 1024x768
+    (the sweep's --seed 4000, four fifths through), a stack of four Waves in your
+    Seaside: with Larger text the least size, 56 scaled to 70 px, put the stack over a
+    second row that your area's bottom edge cut. The least is now 56 drawn pixels, and
+    your Seaside fits its area."""
+    from tests.ui.test_board_contract import late_position_file, open_kept_uncovered
+    kind, path = late_position_file(tmp_path, "seaside", "5p-3of4s4000")
+    assert kind == "side"
+
+    async def go():
+        h = await open_kept_uncovered(os.path.join(str(tmp_path), "open"), path, 1024, 768,
+                                      large=large)
+        board = h.page.data.board
+        view = board.session.view()
+        me = view["viewer"]
+        p = view["players"][me]
+        hidden = not board.hidden_in_header(view, me)
+        drawn = board.look.size(board.tablet_size(view, me, hidden))
+        assert drawn >= 56
+        assert board.seaside_height(p, drawn, board.area_grid[0]) <= board.tablet_room(
+            view, me, hidden)
+    run(go())

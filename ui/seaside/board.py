@@ -5,6 +5,8 @@ the device (nobody's secrets while bots play) and turns taps into core actions; 
 "may I?" and every consequence comes from core."""
 from __future__ import annotations
 
+import math
+
 import flet as ft
 
 from core.i18n import N_, _, ngettext, pgettext
@@ -400,10 +402,13 @@ class SeasideBoard(Board):
                 return size
         return lo
 
-    @staticmethod
-    def tablet_sizes(view, q) -> tuple:
-        """(least, most) px of a tablet area's pieces: yours 56-96, others' 40-80."""
-        return (56, 96) if q == view["viewer"] else (40, 80)
+    def tablet_sizes(self, view, q) -> tuple:
+        """(least, most) size of a tablet area's pieces (drawn at look.size of it): yours
+        56-96 px, others' 40-80. The least is in drawn pixels, Larger text or not (with
+        it, 56 scaled to 70 px put a tall stack of Waves over a second row that the
+        area's bottom edge cut, five players at 1024x768)."""
+        lo, hi = (56, 96) if q == view["viewer"] else (40, 80)
+        return math.ceil(lo / self.look.scale), hi
 
     def tablet_room(self, view, q, hidden_line: bool = True) -> float:
         """The height a tablet area leaves its pieces: less its header, the lines under
