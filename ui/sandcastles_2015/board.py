@@ -516,7 +516,7 @@ class SandcastlesBoard(Board):
             self.wrap_bonuses = False
         elif extra:
             room -= extra
-            self.beach_room += extra if self.mode == "portrait" else 0
+            self.beach_room += extra     # (extra: the bonus strip's lines upright; 0 else)
         # the others' castles after the bonuses: what a decision weighs comes first
         room -= self.others_castles_room(view, others, room)
         # the last move's strip where it leaves the castles of the decision their
