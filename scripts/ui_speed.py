@@ -274,6 +274,8 @@ def sandcastles_taps(page, count, warmup, latency=change_latency):
             # a tile whose pick lights something: the next tile after one that did not
             choice = picked[len(out) % len(picked)]
         out.append(latency(page, choice))
+        if os.environ.get("UI_SPEED_VERBOSE") == "1":
+            print(choice, round(out[-1]), file=sys.stderr)
         time.sleep(0.3)
     return out[warmup:]
 
