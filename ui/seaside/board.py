@@ -115,7 +115,8 @@ class SeasideBoard(Board):
         # Isopods' (upright the Isopods' hint ran 16 px under the edge, five players)
         self.undo_in_choices = (
             view["phase"] == "isopods" and (mode == "landscape" and n >= 4
-                                            or self.larger_on_phone)
+                                            or self.larger_on_phone
+                                            or mode == "landscape" and self.undo_fits_picks(view))
             or view["phase"] in ("flip", "steal") and self.larger_on_phone)
         order = [(view["current"] + i) % n for i in range(n)] if me is None else \
             [(me + i) % n for i in range(n)]
@@ -157,6 +158,20 @@ class SeasideBoard(Board):
         board = L.arrange(mode, parts, width)
         self.flight.start()
         return board
+
+    def isopod_rows(self, view, more: int = 0) -> int:
+        """How many rows the Isopods' numbers (and `more` buttons among them) take in
+        the decision's column: its frame has 8 px padding and a 2 px border each side; a
+        number is MIN_TAP + 4 wide, 4 px from the next (choose_isopods)."""
+        per_row = max(1, int((self.col_w - 20 + 4) // (MIN_TAP + 8)))
+        return -(-(len(self.session.legal_actions()) + more) // per_row)
+
+    def undo_fits_picks(self, view) -> bool:
+        """Undo among the Isopods' numbers takes no row more than the numbers do alone
+        (a phone on its side, three players, a Sandpiper able to take eight: the
+        numbers on two rows, the prompt on two lines beside Undo, and the hint ran 8 px
+        under a 640x360 window's edge)."""
+        return self.own_decision(view) and self.isopod_rows(view, 1) == self.isopod_rows(view)
 
     def own_decision(self, view) -> bool:
         """The viewer decides now (not a bot, not another person)."""
@@ -636,9 +651,13 @@ class SeasideBoard(Board):
                 "steal": self.choose_steal}[phase](view, legal)
         # whose decision it is says the turn line above; the prompt says what to decide
         prompt = _(PROMPTS[phase])
-        if phase == "isopods" and look.scale > 1 and self.col_w < 420:
+        if phase == "isopods" and (look.scale > 1 and self.col_w < 420
+                                   or self.mode == "landscape" and self.isopod_rows(view) > 1):
             # Larger text in a phone's column: the question on one line (on two beside
             # Undo, the hint ran 22 px under the edge of a 640x360 window, two players)
+            # (and on a phone on its side over two rows of numbers: in French "Ton
+            # Bécasseau prend des Isopodes" took two lines without Undo beside it, and
+            # the hint ran 6 px under the edge, three players)
             prompt = _("How many Isopods?")
         elif phase in SHORT_PROMPTS and (self.larger_on_phone or self.mode == "landscape"):
             # (on a phone on its side too: beside Undo in a 300 px column the French
