@@ -19,7 +19,9 @@ through ("Goal: 6 bonuses") with a two-player shared castle upright, 4 px (the p
 bottom margin). Seven players on a phone on its side (--seed 3000), an attack tile
 with ten castles in reach: even at 48 px the castles to choose from panned sideways,
 9 lit cells behind the edge (now the beach's box gives way to them; in-process too:
-tests/ui/test_sandcastles_2015_board.py).
+tests/ui/test_sandcastles_2015_board.py). Three players' Seaside on its side (--seed
+5000), eight Isopods in the Sea: nine numbers on two rows, the prompt on two lines
+beside Undo, the hint 8 px under the edge.
 
 Each position is checked as the sweep checks it, at the three sizes (Sandcastles 2015
 also with a tile picked and each castle chosen), and measured by how far its screen
@@ -39,7 +41,8 @@ LATE = (("seaside", "1p-0"), ("seaside", "2p-2"), ("seaside", "4p-2"), ("seaside
         ("sandcastles_2015", "6p-0of4"), ("sandcastles_2015", "6p-3of4"),
         ("sandcastles_2015", "2p-0of4s2000"), ("sandcastles_2015", "2p-3of4s2000"),
         ("sandcastles_2015", "2p-shared-castle-2of4s2000"),
-        ("sandcastles_2015", "1p-solo-bonuses-6-3of5"), ("sandcastles_2015", "7p-3of4s3000"))
+        ("sandcastles_2015", "1p-solo-bonuses-6-3of5"), ("sandcastles_2015", "7p-3of4s3000"),
+        ("seaside", "3p-2of4s5000"))
 
 
 @pytest.fixture(scope="module")
