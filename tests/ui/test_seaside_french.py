@@ -73,3 +73,34 @@ def test_english_is_kept_after_french(tmp_path):
     assert "Play Shell: To the Sea; draw again." not in drawn(s)
     language.use("en")
     assert "Turn 1: Ana, choose a side, 7 tokens in the bag" in drawn(s)
+
+
+def four_beaches_to_flip(tmp_path):
+    """Solo, a Wave drawn over four Beaches hiding a Shell, two Waves and a Shell."""
+    sb, bw = C.ids_of("Shell", "Beach"), C.ids_of("Beach", "Wave")
+    bag = [sb[0], bw[0], bw[1], sb[1], bw[2]] + C.ids_of("Isopod", "Sandpiper")[:4]
+    s = GameSession.new("seaside", [{"name": "Ana"}], {"bag": bag}, 1, FileStore(str(tmp_path)))
+    for face in ["Beach"] * 4 + ["Wave"]:
+        while s.state["phase"] != "side":     # a Beach's Shells: none to take
+            s.play(s.game.legal_actions(s.state)[0])
+        s.play(("side", face))
+    assert s.game.legal_actions(s.state) == [("flip", i) for i in range(4)]
+    return s
+
+
+def test_four_beaches_to_flip_keep_to_two_rows_in_french(tmp_path):
+    """Four Beaches to flip on a 360x640 phone: in French a "Coquillage" button beside a
+    "Vague" did not fit a row, the four took three rows, and the hint ("La Plage
+    retournée est jouée comme si tu l'avais piochée") ran 34 px under the window's edge (the sweep, seed 5000). In French the
+    buttons show the pictures alone there (each button's spoken name still says the
+    face); English keeps its shorter names."""
+    s = four_beaches_to_flip(tmp_path)
+    for speaks, name, hint_words in (("en", "Shell", "The Beach you flip is played as if drawn."),
+                                     ("fr", "Coquillage", "La Plage retournée est jouée comme "
+                                                          "si tu l'avais piochée.")):
+        language.use(speaks)
+        board = SeasideBoard(s, lambda a: None, lambda: None)
+        said = words(board.build(360, 640))
+        assert hint_words in said
+        assert (name in said) == (speaks == "en"), speaks
+    assert "Retourner la Plage 1 : dessous, Coquillage" in said   # the spoken name

@@ -18,7 +18,7 @@ from ui.table.learn import HowTo, hint
 from ui.table.motion import Hop, switch
 from ui.table.pictogram import (Piece, counted, picture, pile_of, pile_size, register,
                                 stacks_picture, stacks_spoken, token)
-from ui.table.recap import PublicEvents, RecapItem, since_last_turn, words_height
+from ui.table.recap import CHAR_W, PublicEvents, RecapItem, since_last_turn, words_height
 from ui.table.rows import details_dialog, player_area, player_card, player_row, who, who_mark
 from ui.table.style import (BODY, FOAM, INK, MIN_TAP, MIST, SEA_DEEP, SEA_FOAM_LINE, SEA_PALE,
                             SHALLOW, box, text)
@@ -800,8 +800,12 @@ class SeasideBoard(Board):
         # (on a phone on its side from three Beaches: two buttons with their words did
         # not fit a row in French, and the third's row put the hint 46 px under the
         # window's edge)
+        # (nor where the words would wrap the buttons onto a third row: in French a
+        # "Coquillage" beside a "Vague" did not fit a phone's row, and four Beaches'
+        # third row ran the hint 34 px under a 360x640 window's edge)
         words = not self.larger_on_phone and (
-            self.col_w >= 420 or len(legal) <= (2 if self.mode == "landscape" else 4))
+            self.col_w >= 420 or len(legal) <= (2 if self.mode == "landscape" else 4)
+            and self.flip_rows(legal, hidden) <= 2)
         for (_kind, i) in legal:
             face = hidden[i] if i < len(hidden) else "?"
             content = ft.Row([text(str(i + 1), self.look, bold=True),
@@ -823,6 +827,22 @@ class SeasideBoard(Board):
         if not self.larger_on_phone and (self.mode != "landscape" or len(legal) <= 3):
             out.append(hint(_("The Beach you flip is played as if drawn."), self.look))
         return out
+
+    def flip_rows(self, legal, hidden) -> int:
+        """About how many rows choose_flip's buttons with the faces' names wrap onto in
+        the decision's column (its frame: 8 px padding and a 2 px border each side).
+        Each button: 8 px padding each side and a 1 px border round its number, two 22
+        px pictures and a 16 px arrow 3 px apart, then the name; 8 px more than that
+        (Flutter wrapped two French buttons the sum said fitted, within 3 px)."""
+        inner, lines, x = self.col_w - 20, 1, 0.0
+        for (_kind, i) in legal:
+            face = hidden[i] if i < len(hidden) else "?"
+            w = (2 * 8 + 2 + CHAR_W * len(str(i + 1)) + 3 + 22 + 3 + 16 + 3 + 22 + 3
+                 + CHAR_W * len(face_name(face)) + 8)
+            if x and x + w > inner:
+                lines, x = lines + 1, 0.0
+            x += w + 4
+        return lines
 
     def choose_steal(self, view, legal):
         picks = []
