@@ -1527,28 +1527,33 @@ def test_a_french_restock_with_larger_text_shows_your_castles_under_the_beach(tm
     run(go())
 
 
-@pytest.mark.parametrize("speaks,large,words", [
-    ("fr", True, "Indice : Aucune tour mouette à prendre."),
-    ("en", True, "Hint: No seagull tower it can take."),
-    ("en", False, "Hint: Nothing to attack with a bucket attack: it takes only seagull towers "
-                  "a castle can spare.")])
+@pytest.mark.parametrize("speaks,large,width,height,words", [
+    ("fr", True, 640, 360, "Indice : Aucune tour mouette à prendre."),
+    ("en", True, 640, 360, "Hint: No seagull tower it can take."),
+    ("fr", False, 640, 360, "Indice : Aucune tour mouette à prendre."),
+    ("en", False, 640, 360, "Hint: No seagull tower it can take."),
+    ("en", False, 360, 640, "Hint: Nothing to attack with a bucket attack: it takes only "
+                            "seagull towers a castle can spare.")])
 def test_an_attack_tile_with_nothing_to_attack_says_so_in_few_words_on_a_phone(
-        tmp_path, speaks, large, words):
+        tmp_path, speaks, large, width, height, words):
     """"Attack cards can be used to attempt to steal a placed sandcastle card from
     another player", each beating one creature. Four players (the sweep's --seed 2000,
     the second of four positions), a bucket attack picked with no seagull tower in
     reach, on a phone on its side: with Larger text the French "Rien à attaquer avec une
     attaque seau : elle ne prend que des tours mouette qu'un château peut perdre." took
     six lines beside the hand and ran the screen 20 px under the window's edge. There
-    it says "No seagull tower it can take." (the picked tile says which attack)."""
+    it says "No seagull tower it can take." (the picked tile says which attack). With
+    the default text the long words took seven lines in French beside the hand of a
+    seven-player game (--seed 5000), 32 px under the edge: on a phone on its side the
+    hint is the short one in any text size; upright, under the hand, the long one."""
     from core.sandcastles_2015.components import is_attack
     from tests.ui.test_board_contract import late_position_file, open_kept_uncovered
     kind, path = late_position_file(tmp_path, "sandcastles_2015", "4p-1of4s2000")
     assert kind == "action"
 
     async def go():
-        h = await open_kept_uncovered(os.path.join(str(tmp_path), "open"), path, 640, 360,
-                                      large=large, speaks=speaks)
+        h = await open_kept_uncovered(os.path.join(str(tmp_path), "open"), path, width,
+                                      height, large=large, speaks=speaks)
         view = h.page.data.session.view()
         hand = view["hands"][view["viewer"]]
         await h.tap(next(f"hand-{i}" for i, t in enumerate(hand) if is_attack(t)))

@@ -1934,10 +1934,12 @@ class SandcastlesBoard(Board):
         mine = [a for a in legal if a[0] == "attack" and a[1] == h]
         if not mine:
             creature = creature_word(BEATS[ATTACK_KIND[tile]])
-            if self.larger_on_phone:
+            if self.larger_on_phone or self.mode == "landscape":
                 # (beside the hand on a phone on its side the long words took six lines
                 # in French and ran the screen 20 px under the window's edge, four
                 # players; the picked tile beside it says which attack)
+                # (with the default text too, seven players in French: seven lines,
+                # 32 px under the edge)
                 return [hint(_("No {creature} tower it can take.").format(creature=creature),
                              look)]
             # Translators: {tile} is an attack tile ("crab attack")
