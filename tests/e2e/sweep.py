@@ -121,6 +121,15 @@ def check(tab, kind: str, doc: dict, taller: bool = False) -> list:
                                                                   f"{name}-{what}", problems),
                                              taller))
             B.tap_and_wait(page, hid)
+    if doc["game"] == "seaside" and kind == "isopods":
+        # a number picked: what taking that many does, beside "Take", replaces the hint
+        most = max((i for i in B.ids(page) if i.startswith("isopods-") and i[8:].isdigit()),
+                   key=lambda i: int(i[8:]), default=None)
+        if most is not None:
+            B.tap_and_wait(page, most)
+            where = f"{name}, {most} picked"
+            T.at_every_size(page, where, seats, f"{name}-picked", problems,
+                            also=T.screen_fits(where, problems, None, taller))
     return problems
 
 
