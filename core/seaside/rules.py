@@ -53,6 +53,14 @@ def compare_stack(new_size: int, kept_size: int) -> str:
     return "discard_new" if new_size < kept_size else "discard_old"
 
 
+def stack_outcome(state: dict, k: int) -> tuple:
+    """(size, verdict) of the stack a Sandpiper waiting for its Isopods makes with k of
+    them: the Sandpiper and its Isopods, compared with the mover's kept stacks
+    (compare_stack's verdict)."""
+    size = 1 + k
+    return size, compare_stack(size, stack_size(state["players"][state["current"]]))
+
+
 def token_count(player: dict) -> int:
     """Tokens on a player's Seaside: what the final stack will hold."""
     n = 0
@@ -318,11 +326,11 @@ class Seaside(Game):
         cur = state["current"]
         me = state["players"][cur]
         isopods = state["sea"]["Isopod"]
+        _size, verdict = stack_outcome(state, k)
         stack = [state["pending"]]
         for _ in range(k):
             stack.append(isopods.pop())
         state["pending"] = None
-        verdict = compare_stack(len(stack), stack_size(me))
         if verdict == "keep":
             me["stacks"].append(stack)
         elif verdict == "discard_new":

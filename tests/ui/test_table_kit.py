@@ -997,3 +997,32 @@ def test_a_phone_on_its_side_puts_undo_among_the_isopods_numbers_where_it_costs_
     said = [c.value for c in screen if isinstance(c, ft.Text)]
     assert ("How many Isopods?" in said) == (most != 4)
     assert ("Your Sandpiper takes Isopods" in said) == (most == 4)
+
+
+def test_larger_text_on_its_side_gives_two_rows_of_isopods_the_seas_room(tmp_path):
+    """Larger text, 640x360, three people, eight Isopods in the Sea (the sweep's --seed
+    5000): under the numbers' two rows the hint ran 39 px under the window's edge, and
+    with a number picked what taking that many does beside "Take" 27 px (in French,
+    upright, 17 px). The bag and the Sea go over your area on the right, and a number
+    picked says what the stack does in few words (the rule it says: "it is larger than
+    the one(s) on your Seaside: → You must discard all smaller Stacks and keep the new,
+    larger one.")."""
+    s = sandpiper_before(tmp_path, 8)
+    board = SeasideBoard(s, lambda a: None, lambda: None, look=style.Look(scale=1.25))
+    table = next(c for c in walk(board.build(640, 360), parked=True)
+                 if getattr(c, "key", None) == "table-landscape")
+    left, right = table.controls
+    assert "sea" not in [getattr(c, "identifier", None) for c in walk(left, parked=True)]
+    assert "sea" in [getattr(c, "identifier", None) for c in walk(right, parked=True)]
+    board.isopod_choice = 8
+    said = [c.value for c in walk(board.build(640, 360), parked=True) if isinstance(c, ft.Text)]
+    short = [t for t in said if t.startswith("A stack of 9")]
+    assert short in (["A stack of 9, kept."],
+                     ["A stack of 9: your smaller stacks are discarded."]), said
+    assert s.game.describe(s.state, ("isopods", 8)) not in said
+    # the default text keeps the Sea on the left and the whole sentence
+    board = SeasideBoard(s, lambda a: None, lambda: None, look=style.Look())
+    board.isopod_choice = 8
+    screen = list(walk(board.build(640, 360), parked=True))
+    assert s.game.describe(s.state, ("isopods", 8)) in [c.value for c in screen
+                                                         if isinstance(c, ft.Text)]

@@ -11,7 +11,7 @@ import flet as ft
 
 from core.i18n import N_, _, ngettext, pgettext
 from core.seaside.components import face_name
-from core.seaside.rules import SOLO_LIMIT, compare_stack
+from core.seaside.rules import SOLO_LIMIT, compare_stack, stack_outcome
 from ui.table import layout as L
 from ui.table.board import Board
 from ui.table.learn import HowTo, hint
@@ -198,6 +198,12 @@ class SeasideBoard(Board):
         # Isopods' numbers and their hint the left column ran 38 px under the edge)
         tall = self.tall_decision(view)
         parts.mine_left = n >= 4 and self.look.scale > 1 and not tall
+        # Larger text, Isopods' numbers on two rows, up to three players: the bag and
+        # the Sea go over your area on the right, which the cards leave room for (with
+        # them on the left, the hint under eight Isopods' numbers ran 39 px under the
+        # window's edge, and what taking them does beside "Take" 27 px)
+        parts.shared_beside = (n <= 3 and self.look.scale > 1 and view["phase"] == "isopods"
+                               and self.own_decision(view) and self.isopod_rows(view, 1) > 1)
         if self.look.scale > 1 and self.own_decision(view):
             # Larger text: the strip's words and the decision's grow by a quarter; the
             # 360 px hold the Sea and your decision (36-114 px under the edge with it)
@@ -762,7 +768,16 @@ class SeasideBoard(Board):
         if self.isopod_choice is not None and self.isopod_choice <= most:
             k = self.isopod_choice
             # core explains the consequence (kept, discarded, replaces): the view only shows it
-            out.append(ft.Row([text(s.game.describe(s.state, ("isopods", k)), look, expand=True),
+            said = s.game.describe(s.state, ("isopods", k))
+            if self.larger_on_phone:
+                # in fewer words (beside "Take" in French the whole line took five lines
+                # of a 360x640 phone, 17 px under the window's edge, three players)
+                size, verdict = stack_outcome(s.state, k)
+                said = {"keep": _("A stack of {size}, kept."),
+                        "discard_new": _("A stack of {size}: smaller than yours, discarded."),
+                        "discard_old": _("A stack of {size}: your smaller stacks are "
+                                         "discarded.")}[verdict].format(size=size)
+            out.append(ft.Row([text(said, look, expand=True),
                                tap(ngettext("Take {n} Isopod", "Take {n} Isopods", k).format(n=k),
                                    lambda e: self.confirm_isopods(), key="isopods-confirm",
                                    primary=True, text=pgettext("Seaside button", "Take"))],
