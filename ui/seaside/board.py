@@ -159,7 +159,7 @@ class SeasideBoard(Board):
         self.flight.start()
         return board
 
-    def isopod_rows(self, view, more: int = 0) -> int:
+    def isopod_rows(self, more: int = 0) -> int:
         """How many rows the Isopods' numbers (and `more` buttons among them) take in
         the decision's column: its frame has 8 px padding and a 2 px border each side; a
         number is MIN_TAP + 4 wide, 4 px from the next (choose_isopods)."""
@@ -171,7 +171,7 @@ class SeasideBoard(Board):
         (a phone on its side, three players, a Sandpiper able to take eight: the
         numbers on two rows, the prompt on two lines beside Undo, and the hint ran 8 px
         under a 640x360 window's edge)."""
-        return self.own_decision(view) and self.isopod_rows(view, 1) == self.isopod_rows(view)
+        return self.own_decision(view) and self.isopod_rows(1) == self.isopod_rows()
 
     def own_decision(self, view) -> bool:
         """The viewer decides now (not a bot, not another person)."""
@@ -203,7 +203,7 @@ class SeasideBoard(Board):
         # them on the left, the hint under eight Isopods' numbers ran 39 px under the
         # window's edge, and what taking them does beside "Take" 27 px)
         parts.shared_beside = (n <= 3 and self.look.scale > 1 and view["phase"] == "isopods"
-                               and self.own_decision(view) and self.isopod_rows(view, 1) > 1)
+                               and self.own_decision(view) and self.isopod_rows(1) > 1)
         if self.look.scale > 1 and self.own_decision(view):
             # Larger text: the strip's words and the decision's grow by a quarter; the
             # 360 px hold the Sea and your decision (36-114 px under the edge with it)
@@ -658,7 +658,7 @@ class SeasideBoard(Board):
         # whose decision it is says the turn line above; the prompt says what to decide
         prompt = _(PROMPTS[phase])
         if phase == "isopods" and (look.scale > 1 and self.col_w < 420
-                                   or self.mode == "landscape" and self.isopod_rows(view) > 1):
+                                   or self.mode == "landscape" and self.isopod_rows() > 1):
             # Larger text in a phone's column: the question on one line (on two beside
             # Undo, the hint ran 22 px under the edge of a 640x360 window, two players)
             # (and on a phone on its side over two rows of numbers: in French "Ton
