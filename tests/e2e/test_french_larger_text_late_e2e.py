@@ -20,9 +20,15 @@ tests.e2e.sweep --large --language fr`) found or changed.
   attack with ten castles in reach, upright: under the seven cards even the small castle
   buttons panned sideways, 8 lit cells behind the row's edge at 360x640 (now the beach's
   box gives way to them, as on a phone on its side).
+- Seaside with four people (`--seed 6000`), a Sandpiper with five Isopods in the Sea:
+  upright the three others' cards (two and one, each Crab on a third line) put the hint
+  73 px under a 360x640 window's edge (with a number picked 61 px); on its side the hint
+  ran 13 px under the edge. And three people (`--seed 5000`), eight Isopods, on its
+  side: the hint 39 px under the edge.
 
 Each position is checked as the sweep checks it, at the three sizes (Sandcastles 2015
-also with a tile picked and each castle chosen), and measured by how far its screen
+also with a tile picked and each castle chosen, Seaside's Isopods with the largest
+number picked), and measured by how far its screen
 scrolls under a mouse wheel: at most 2 px."""
 from __future__ import annotations
 
@@ -33,7 +39,8 @@ from tests.e2e import sweep
 
 LATE = (("seaside", "4p-3of4"), ("sandcastles_2015", "1p-2of4"),
         ("sandcastles_2015", "2p-0of4s4000"), ("sandcastles_2015", "4p-1of4s2000"),
-        ("sandcastles_2015", "7p-3of4s3000"))
+        ("sandcastles_2015", "7p-3of4s3000"), ("seaside", "4p-3of4s6000"),
+        ("seaside", "3p-2of4s5000"))
 
 
 @pytest.fixture(scope="module")

@@ -952,12 +952,13 @@ def test_a_tablets_own_area_keeps_its_pieces_whole_with_larger_text(tmp_path, la
     run(go())
 
 
-def sandpiper_before(tmp_path, isopods: int) -> GameSession:
-    """Three people's Seaside at a Sandpiper's Isopods to take, with `isopods` in the
-    Sea (the first such moment of a game leaning to Sandpipers, over a few seeds)."""
+def sandpiper_before(tmp_path, isopods: int, names=("Ana", "Ben", "Cleo")) -> GameSession:
+    """People's Seaside (three by default) at a Sandpiper's Isopods to take, with
+    `isopods` in the Sea (the first such moment of a game holding Sandpipers back until
+    then, over a few seeds)."""
     for seed in range(40):
-        s = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cleo"}],
-                            {}, seed, FileStore(str(tmp_path)))
+        s = GameSession.new("seaside", [{"name": n} for n in names], {}, seed,
+                            FileStore(str(tmp_path)))
         pick = random.Random(seed)
         while not s.over:
             legal = s.game.legal_actions(s.state)
@@ -1026,3 +1027,36 @@ def test_larger_text_on_its_side_gives_two_rows_of_isopods_the_seas_room(tmp_pat
     screen = list(walk(board.build(640, 360), parked=True))
     assert s.game.describe(s.state, ("isopods", 8)) in [c.value for c in screen
                                                          if isinstance(c, ft.Text)]
+
+
+def test_larger_text_with_four_players_keeps_two_rows_of_isopods_in_view(tmp_path):
+    """Larger text, four people, five Isopods in the Sea (the sweep's --seed 6000 in
+    French): upright, the three others' cards two and one, each with its Crab on a third
+    line, put the hint under the numbers' two rows 73 px under a 360x640 window's edge
+    (a number picked: 61 px); on its side the hint ran 13 px under the edge. Upright the
+    three cards stand on one row, each with its name (the token count is in its spoken
+    name); on its side the hint gives way (a number picked says what the stack does)."""
+    s = sandpiper_before(tmp_path, 5, ("Ana", "Ben", "Cleo", "Dmitri"))
+    me = s.viewer
+    board = SeasideBoard(s, lambda a: None, lambda: None, look=style.Look(scale=1.25))
+    screen = list(walk(board.build(360, 640), parked=True))
+    cards = [c for c in screen if isinstance(c, ft.Semantics)
+             and re.fullmatch(r"player-\d", c.identifier or "") and c.identifier != f"player-{me}"]
+    assert len(cards) == 3
+    rows = [c for c in screen if isinstance(c, ft.Row)
+            and sum(1 for x in walk(c, parked=True) if x in cards) == 3]
+    assert rows, "the three others' cards on one row"
+    for card in cards:
+        q = int(card.identifier[-1])
+        seen = [t.value for t in walk(card, parked=True) if isinstance(t, ft.Text)]
+        assert s.state["names"][q] in seen
+        assert f"{s.game.observe(s.state, me)['players'][q]['tokens']} tokens" in card.label
+    said = [c.value for c in walk(board.build(640, 360), parked=True) if isinstance(c, ft.Text)]
+    assert not any(t.startswith(("Your stacks hold", "How many? Your first")) for t in said)
+    board.isopod_choice = 5
+    said = [c.value for c in walk(board.build(640, 360), parked=True) if isinstance(c, ft.Text)]
+    assert any(t.startswith("A stack of 6") for t in said), said
+    # the default text keeps two cards to a row and the hint
+    board = SeasideBoard(s, lambda a: None, lambda: None, look=style.Look())
+    said = [c.value for c in walk(board.build(640, 360), parked=True) if isinstance(c, ft.Text)]
+    assert any(t.startswith(("Your stacks hold", "How many? Your first")) for t in said)

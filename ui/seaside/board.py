@@ -19,7 +19,8 @@ from ui.table.motion import Hop, switch
 from ui.table.pictogram import (Piece, counted, picture, pile_of, pile_size, register,
                                 stacks_picture, stacks_spoken, token)
 from ui.table.recap import CHAR_W, PublicEvents, RecapItem, since_last_turn, words_height
-from ui.table.rows import details_dialog, player_area, player_card, player_row, who, who_mark
+from ui.table.rows import (details_dialog, player_area, player_card, player_card_body,
+                           player_row, who, who_mark)
 from ui.table.style import (BODY, FOAM, INK, MIN_TAP, MIST, SEA_DEEP, SEA_FOAM_LINE, SEA_PALE,
                             SHALLOW, box, text)
 from ui.table.controls import tap
@@ -301,17 +302,28 @@ class SeasideBoard(Board):
         if not seats:
             return []
         per_row = 2 if self.mode != "tablet" and len(seats) > 1 and self.col_w < 560 else 1
+        if (len(seats) == 3 and self.mode == "portrait" and self.look.scale > 1
+                and self.tall_decision(view) and self.isopod_rows(1) > 1):
+            # Larger text upright, three others, your Isopods' numbers on two rows: the
+            # three cards on one row (two and one, each card's Crab on a third line,
+            # put the hint 73 px under a 360x640 window's edge in French, and what
+            # taking five does 61 px)
+            per_row = 3
         # one other player on a phone with Larger text: folded in two lines as well (on
         # one, the counts left the name no room at all)
         two = per_row > 1 or self.mode != "tablet" and self.look.scale > 1
         cards = [self.part(f"other-{self.mode}-{per_row}-{two}-{q}",
                            (repr(view["players"][q]), view["current"] == q, view["phase"]),
-                           lambda q=q: self.other(view, q, two)) for q in seats]
+                           lambda q=q: self.other(view, q, two, narrow=per_row == 3))
+                 for q in seats]
         if per_row == 1:
             return cards
         return [L.grid(cards, per_row)]
 
-    def other(self, view, q, two_lines: bool) -> ft.Control:
+    def other(self, view, q, two_lines: bool, narrow: bool = False) -> ft.Control:
+        """Another player's row, or their card (`two_lines`); `narrow`: one of three
+        cards in an upright phone's row, the token count left to its spoken name and
+        its details (beside it the name had no room at all)."""
         look = self.look
         p = view["players"][q]
         name, bot = view["names"][q], self.session.is_bot(q)
@@ -329,8 +341,10 @@ class SeasideBoard(Board):
         # of an upright phone's card (at 4, 4 and 6 px the Crab wrapped onto a third line)
         items = ft.Row(self.seat_items(p, look, size=round(20 / look.scale), gap=2),
                        spacing=3, run_spacing=2, wrap=True, tight=True)
+        body = (player_card_body(name, bot=bot, count=None, items=[items], look=look,
+                                 tally_top=True) if narrow else None)
         return player_card(name, bot=bot, count=p["tokens"], count_label=tokens_counted,
-                           items=[items], spoken=spoken, pad_x=4,
+                           items=[items], spoken=spoken, pad_x=4, body=body,
                            tally_top=True,
                            current=current, on_open=lambda e, q=q: self.open_details(q),
                            key=f"player-{q}", look=look)
@@ -782,7 +796,11 @@ class SeasideBoard(Board):
                                    lambda e: self.confirm_isopods(), key="isopods-confirm",
                                    primary=True, text=pgettext("Seaside button", "Take"))],
                               vertical_alignment=ft.CrossAxisAlignment.CENTER))
-        else:
+        elif not (self.larger_on_phone and self.mode == "landscape"
+                  and len(view["players"]) >= 4 and self.isopod_rows(1) > 1):
+            # (with Larger text on its side, from four players, under two rows of numbers
+            # the hint ran 13 px under a 640x360 window's edge in French: there a number
+            # picked says what the stack does, in few words, before "Take")
             words = (_("Your stacks hold {n}: a bigger one replaces them, a smaller one is "
                        "discarded.").format(n=kept) if kept
                      else _("How many? Your first stack: any size."))
