@@ -1021,12 +1021,19 @@ def test_larger_text_on_its_side_gives_two_rows_of_isopods_the_seas_room(tmp_pat
     assert short in (["A stack of 9, kept."],
                      ["A stack of 9: your smaller stacks are discarded."]), said
     assert s.game.describe(s.state, ("isopods", 8)) not in said
-    # the default text keeps the Sea on the left and the whole sentence
-    board = SeasideBoard(s, lambda a: None, lambda: None, look=style.Look())
+    # a tablet has room for the whole sentence (who takes how many, and what it does)
+    board = SeasideBoard(s, lambda a: None, lambda: None, look=style.Look(scale=1.25))
     board.isopod_choice = 8
-    screen = list(walk(board.build(640, 360), parked=True))
+    screen = list(walk(board.build(1024, 768), parked=True))
     assert s.game.describe(s.state, ("isopods", 8)) in [c.value for c in screen
                                                          if isinstance(c, ft.Text)]
+    # a phone with the default text says it in few words too (in French, four players:
+    # the whole sentence took four lines beside "Take", 10 px under a 360x640 window's
+    # edge, the sweep's --seed 6000)
+    board = SeasideBoard(s, lambda a: None, lambda: None, look=style.Look())
+    board.isopod_choice = 8
+    said = [c.value for c in walk(board.build(360, 640), parked=True) if isinstance(c, ft.Text)]
+    assert any(t.startswith("A stack of 9") for t in said), said
 
 
 def test_larger_text_with_four_players_keeps_two_rows_of_isopods_in_view(tmp_path):

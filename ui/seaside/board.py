@@ -783,9 +783,11 @@ class SeasideBoard(Board):
             k = self.isopod_choice
             # core explains the consequence (kept, discarded, replaces): the view only shows it
             said = s.game.describe(s.state, ("isopods", k))
-            if self.larger_on_phone:
-                # in fewer words (beside "Take" in French the whole line took five lines
-                # of a 360x640 phone, 17 px under the window's edge, three players)
+            if self.mode != "tablet":
+                # on a phone in fewer words (beside "Take" in French the whole line took
+                # five lines of a 360x640 phone with Larger text, 17 px under the
+                # window's edge, three players; four lines with the default text, four
+                # players, 10 px)
                 size, verdict = stack_outcome(s.state, k)
                 said = {"keep": _("A stack of {size}, kept."),
                         "discard_new": _("A stack of {size}: smaller than yours, discarded."),
