@@ -2139,11 +2139,7 @@ class SandcastlesBoard(Board):
                     + words_height(why, look.size(14), inside / 0.9) + 14)
         widths = [look.size(30 + len(_("Play {tile}").format(tile=k)) * CHAR_W) + 6 + 16 + 2
                   for k in kinds] + [look.size(len(give) * CHAR_W) + 28 + 2]
-        lines, x = 1, 0.0
-        for w in widths:
-            if x and x + w > self.work_width():
-                lines, x = lines + 1, 0.0
-            x += w + 6
+        lines = L.wrapped_lines(widths, self.work_width(), 6)
         return lines * (MIN_TAP + 2) + (lines - 1) * 6
 
     def fought_over(self, view, buttons_h: float) -> list:
@@ -2238,12 +2234,7 @@ class SandcastlesBoard(Board):
         draw_w = 32 + len(_("Draw")) * CHAR_W + 18
         widths = ([len(_("Beach:")) * look.size(CHAR_W)] if caption else []) + [
             look.size(40) + 14 if a[1] == "beach" else draw_w for a in legal]
-        lines, x = 1, 0.0
-        for w in widths:
-            if x and x + w > self.work_width():
-                lines, x = lines + 1, 0.0
-            x += w + 4
-        return lines
+        return L.wrapped_lines(widths, self.work_width(), 4)
 
     def castles_to_restock_for(self, view, me, legal, caption: bool) -> list:
         """Your castles (and the shared one) under the restock's beach, where the room

@@ -869,15 +869,10 @@ class SeasideBoard(Board):
         Each button: 8 px padding each side and a 1 px border round its number, two 22
         px pictures and a 16 px arrow 3 px apart, then the name; 8 px more than that
         (Flutter wrapped two French buttons the sum said fitted, within 3 px)."""
-        inner, lines, x = self.col_w - 20, 1, 0.0
-        for (_kind, i) in legal:
-            face = hidden[i] if i < len(hidden) else "?"
-            w = (2 * 8 + 2 + CHAR_W * len(str(i + 1)) + 3 + 22 + 3 + 16 + 3 + 22 + 3
-                 + CHAR_W * len(face_name(face)) + 8)
-            if x and x + w > inner:
-                lines, x = lines + 1, 0.0
-            x += w + 4
-        return lines
+        widths = [2 * 8 + 2 + CHAR_W * len(str(i + 1)) + 3 + 22 + 3 + 16 + 3 + 22 + 3
+                  + CHAR_W * len(face_name(hidden[i] if i < len(hidden) else "?")) + 8
+                  for (_kind, i) in legal]
+        return L.wrapped_lines(widths, self.col_w - 20, 4)
 
     def choose_steal(self, view, legal):
         picks = []

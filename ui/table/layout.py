@@ -41,6 +41,18 @@ class TableParts:
     mine_left: bool = False
 
 
+def wrapped_lines(widths, width: float, spacing: float) -> int:
+    """How many lines a wrapping row of items this wide (in order, `spacing` apart)
+    takes in `width`, as Flutter's Wrap lays them out: an item goes to a new line
+    when it would run past the edge (an item wider than the line stands alone)."""
+    lines, x = 1, 0.0
+    for w in widths:
+        if x and x + w > width:
+            lines, x = lines + 1, 0.0
+        x += w + spacing
+    return lines
+
+
 def column(controls, **kw) -> ft.Column:
     return ft.Column([c for c in controls if c is not None], spacing=GAP, tight=True,
                      horizontal_alignment=ft.CrossAxisAlignment.STRETCH, **kw)
