@@ -8,7 +8,7 @@ import pytest
 
 from core.engine import IllegalAction
 from core.seaside import components as C
-from core.seaside.rules import GAME, compare_stack
+from core.seaside.rules import GAME, compare_stack, stack_outcome
 
 IS = ("Isopod", "Sandpiper")
 CR = ("Crab", "Rock")
@@ -487,3 +487,18 @@ def test_undo_only_before_anything_is_revealed():
     assert GAME.can_undo(state)
     state = play(state, ("shells", 1))
     assert not GAME.can_undo(state), "Ben has drawn a secret token"
+
+
+def test_stack_outcome_foretells_what_taking_k_isopods_does():
+    """'it is larger than the one(s) on your Seaside: → You must discard all smaller
+    Stacks and keep the new, larger one.' / 'it is smaller than the one(s) on your
+    Seaside: → You must discard it immediately' / 'it is the same size as the one(s) on
+    your Seaside: → You may keep it on your Seaside'. What a phone's board says before
+    "Take" (stack_outcome) is what the move then does."""
+    for k, verdict, kept, gone in ((3, "discard_old", [4], [3]), (1, "discard_new", [3], [2]),
+                                   (2, "keep", [3, 3], [])):
+        state = _with_stack(3)
+        assert stack_outcome(state, k) == (k + 1, verdict)
+        state = play(state, ("isopods", k))
+        assert [len(s) for s in state["players"][0]["stacks"]] == kept
+        assert [len(s) for s in state["discarded"]] == gone
