@@ -1067,3 +1067,30 @@ def test_larger_text_with_four_players_keeps_two_rows_of_isopods_in_view(tmp_pat
     board = SeasideBoard(s, lambda a: None, lambda: None, look=style.Look())
     said = [c.value for c in walk(board.build(640, 360), parked=True) if isinstance(c, ft.Text)]
     assert any(t.startswith(("Your stacks hold", "How many? Your first")) for t in said)
+
+
+@pytest.mark.parametrize("size,large,written", [((360, 640), True, False),
+                                                ((640, 360), True, False),
+                                                ((1024, 768), True, True),
+                                                ((1024, 768), False, True)])
+def test_a_cards_sandpiper_stacks_keep_its_counts_on_one_line(tmp_path, size, large, written):
+    """"Add them beneath your Sandpiper token to form a Sandpiper Stack." Five people,
+    Larger text (the sweep's --seed 7000 in French): a card's "2×2" beside its
+    Sandpiper put its Crab on a third line, and two such cards ran a 360x640 window 35
+    px under its edge. Where the line has no room for "2×2" the card shows the
+    Sandpiper alone, solid (a Seaside with no stack shows it faint), and its spoken name
+    still says how many stacks of how many; a tablet's rows keep "2×2"."""
+    s = sandpiper_before(tmp_path, 1, ("Ana", "Ben", "Cleo", "Dmitri", "Esperanza"))
+    board = SeasideBoard(s, lambda a: None, lambda: None,
+                         look=style.Look(scale=1.25 if large else 1.0))
+    board.build(*size)
+    view = s.view()
+    others = [q for q in range(5) if q != view["viewer"]]
+    view["players"][others[0]].update(stacks=[2, 2], waves=1, beaches=2, crabs=1)
+    card = next(c for part in board.others(view, others) for c in walk(part, parked=True)
+                if getattr(c, "identifier", None) == f"player-{others[0]}")
+    seen = list(walk(card, parked=True))
+    words = [c.value for c in seen if isinstance(c, ft.Text)]
+    assert ("2\u00d72" in words) == written, words
+    assert any(c.label == "2 stacks of 2 tokens" for c in seen if isinstance(c, ft.Semantics))
+    assert all(str(n) in words for n in (1, 2))

@@ -291,10 +291,10 @@ class SeasideBoard(Board):
                             identifier="sea", container=True,
                             content=sea, expand=True, exclude_semantics=True)
 
-    def seat_items(self, p, look, size=20, gap=4) -> list:
+    def seat_items(self, p, look, size=20, gap=4, written: bool = True) -> list:
         # each count pops when it changes (a Crab taken, Isopods gathered into a stack)
-        return [switch(stacks_picture(p["stacks"], size, look=look, gap=gap),
-                       f"stacks-{p['stacks']}", look)] + [
+        return [switch(stacks_picture(p["stacks"], size, look=look, gap=gap, written=written),
+                       f"stacks-{p['stacks']}-{written}", look)] + [
             switch(token(f, p[key], look=look, size=size, gap=gap), f"{f}-{p[key]}", look)
             for f, key in (("Wave", "waves"), ("Beach", "beaches"), ("Crab", "crabs"))]
 
@@ -312,18 +312,42 @@ class SeasideBoard(Board):
         # one other player on a phone with Larger text: folded in two lines as well (on
         # one, the counts left the name no room at all)
         two = per_row > 1 or self.mode != "tablet" and self.look.scale > 1
-        cards = [self.part(f"other-{self.mode}-{per_row}-{two}-{q}",
-                           (repr(view["players"][q]), view["current"] == q, view["phase"]),
-                           lambda q=q: self.other(view, q, two, narrow=per_row == 3))
-                 for q in seats]
+        card_w = (self.col_w - L.GAP * (per_row - 1)) / per_row
+
+        def card(q):
+            written = not two or self.counts_fit(view["players"][q], card_w)
+            return self.part(f"other-{self.mode}-{per_row}-{two}-{written}-{q}",
+                             (repr(view["players"][q]), view["current"] == q, view["phase"]),
+                             lambda: self.other(view, q, two, narrow=per_row == 3,
+                                                written=written))
+        cards = [card(q) for q in seats]
         if per_row == 1:
             return cards
         return [L.grid(cards, per_row)]
 
-    def other(self, view, q, two_lines: bool, narrow: bool = False) -> ft.Control:
+    def counts_fit(self, p, card_w: float) -> bool:
+        """A card `card_w` wide holds player `p`'s stacks written ("2×2") and their
+        Waves, Beaches and Crabs on one line (other's card: pieces 20 px, each count 2 px
+        from its picture, 3 px between them, the frame's sides 4 px and a 2 px border).
+        With Larger text a Sandpiper's "2×2" put the Crab on a third line: two cards of
+        five players' Seaside ran a 360x640 window 35 px under its edge (French, the
+        sweep's --seed 7000). Bold digits are about 0.70 em wide and "×" 0.84 em."""
+        em = self.look.size(BODY)
+        pic = self.look.size(round(20 / self.look.scale))
+        words = [str(p[k]) for k in ("waves", "beaches", "crabs")]
+        width = 3 * 3 + pic + sum(pic + 2 + 0.70 * em * len(w) for w in words)
+        if p["stacks"]:
+            width += 2 + em * (0.84 + 0.70 * (len(str(len(p["stacks"])))
+                                              + len(str(p["stacks"][0]))))
+        # 4 px to spare: Flutter wrapped rows such sums said fitted within 3 px
+        return width + 4 <= card_w - 2 * 4 - 2 * 2
+
+    def other(self, view, q, two_lines: bool, narrow: bool = False,
+              written: bool = True) -> ft.Control:
         """Another player's row, or their card (`two_lines`); `narrow`: one of three
         cards in an upright phone's row, the token count left to its spoken name and
-        its details (beside it the name had no room at all)."""
+        its details (beside it the name had no room at all). `written` False: the
+        card's Sandpiper without its "2×2" (counts_fit)."""
         look = self.look
         p = view["players"][q]
         name, bot = view["names"][q], self.session.is_bot(q)
@@ -339,7 +363,8 @@ class SeasideBoard(Board):
         # whatever the text size (issue 24), each count 2 px from its picture, 3 px
         # between them and the frame's sides 4 px, so the four of them stand on one line
         # of an upright phone's card (at 4, 4 and 6 px the Crab wrapped onto a third line)
-        items = ft.Row(self.seat_items(p, look, size=round(20 / look.scale), gap=2),
+        items = ft.Row(self.seat_items(p, look, size=round(20 / look.scale), gap=2,
+                                       written=written),
                        spacing=3, run_spacing=2, wrap=True, tight=True)
         body = (player_card_body(name, bot=bot, count=None, items=[items], look=look,
                                  tally_top=True) if narrow else None)

@@ -98,16 +98,19 @@ def stacks_spoken(count: int, size: int) -> str:
 
 
 def stacks_picture(sizes: list, size: int, *, look: Look = PLAIN,
-                   key: str | None = None, gap: int = 4) -> ft.Control:
+                   key: str | None = None, gap: int = 4, written: bool = True) -> ft.Control:
     """Kept stacks as a player's row or card shows them: the Sandpiper at `size` beside
     "2×3" (two stacks of three); with none, the Sandpiper faint and alone, an empty
     place as a Seaside shows one. (Drawn as 2 px bars, a column a stack, they read as a
     stroke; the faint Sandpiper is no wider than the bars with their "0" were, so a
-    card's counts keep their line.) `gap`: between the picture and "2×3"."""
+    card's counts keep their line.) `gap`: between the picture and "2×3".
+    `written` False: the Sandpiper alone, solid (a card too narrow for "2×3" on its
+    counts' line); its spoken name still says how many stacks of how many."""
     if sizes:
         spoken = stacks_spoken(len(sizes), sizes[0])
-        parts = [picture("Sandpiper", size, look=look),
-                 text(f"{len(sizes)}\u00d7{sizes[0]}", look, bold=True)]
+        parts = [picture("Sandpiper", size, look=look)]
+        if written:
+            parts.append(text(f"{len(sizes)}\u00d7{sizes[0]}", look, bold=True))
     else:
         spoken = _("no stack")
         parts = [picture("Sandpiper", size, look=look, opacity=0.35)]
