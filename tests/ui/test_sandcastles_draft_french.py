@@ -52,3 +52,37 @@ def test_the_board_speaks_french(tmp_path):
         assert " garde une tuile de " in texts and " en rangée " in texts, texts
         assert s.to_move is not None
     run(go())
+
+
+def test_beside_the_castle_the_french_words_to_place_break_no_word_in_two(tmp_path):
+    """"Place it in your castle": beside the castle, in a column about 70 px wide, the
+    French "Touche une case éclairée" read "éclairé / e" with Larger text in Chromium
+    (the sweep at seed 1000): a word longer than the column is cut in two. The lit
+    cells are drawn with a "+", and the words say to tap one, in short words."""
+    import re
+
+    import flet as ft
+
+    from ui.session import GameSession
+    from ui.storage import FileStore
+    from ui.sandcastles_draft.board import SandcastlesDraftBoard
+    from ui.table import style
+    language.use("fr")
+    try:
+        s = GameSession.new("sandcastles_draft", [{"name": "Ana"}, {"name": "Ben"}], {}, 1,
+                            FileStore(str(tmp_path)))
+        while s.game.decision_kind(s.state) != "place":
+            legal = s.game.legal_actions(s.state)
+            s.play(("keep",) if ("keep",) in legal else sorted(legal)[0])
+        s.uncover()
+        board = SandcastlesDraftBoard(s, lambda a: None, lambda: None,
+                                      look=style.Look(scale=1.25))
+        screen = list(walk(board.build(360, 640), parked=True))
+        decision = next(c for c in screen if isinstance(c, ft.Semantics)
+                        and c.identifier == "decision")
+        said = [str(c.value) for c in walk(decision, parked=True) if isinstance(c, ft.Text)]
+        assert "Touche un +" in said, said
+        longest = max(len(w) for t in said for w in re.findall(r"\w+", t))
+        assert longest <= 6, said
+    finally:
+        language.use("en")

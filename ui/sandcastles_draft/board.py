@@ -695,6 +695,9 @@ class SandcastlesDraftBoard(Board):
                 narrow and self.look.scale > 1 and self.mode == "portrait") and not (
                 self.larger_on_phone and self.mode == "landscape" and len(view["names"]) >= 5)
             if "place" in kinds and narrow:
+                # Translators: beside the castle, a column about 70 px wide: with Larger
+                # text a word of more than six letters is cut in two (French "éclairée"
+                # read "éclairé / e"); the lit cells are drawn with a "+"
                 words = _("Tap a lit cell. You had to keep it.") if why else _("Tap a lit cell")
             elif "place" in kinds:
                 words = (_("Place it: tap a lit cell (you were the last: you had to keep it)")
