@@ -2226,12 +2226,12 @@ class SandcastlesBoard(Board):
     def beach_row_lines(self, legal, caption: bool) -> int:
         """About how many lines the restock's row of beach tiles and Draw wraps onto:
         each tile's button its 40 px and 14 of padding and frame, Draw its icon and
-        word, the "Beach:" caption its letters, 4 px apart. (A button's icon keeps its
-        size with Larger text, its word grows: with the icon counted scaled too, French
-        "Piocher" was counted on a second line it never took, and the castles under the
-        beach were left out over 120 px of bare sand at 360x640.)"""
+        word, the "Beach:" caption its letters, 4 px apart. (A button's icon and word
+        keep their size with Larger text: counted scaled, French "Piocher" was counted
+        on a second line it never took, and the castles under the beach were left out
+        over 120 px of bare sand at 360x640.)"""
         look = self.look
-        draw_w = 32 + look.size(len(_("Draw")) * CHAR_W) + 18
+        draw_w = 32 + len(_("Draw")) * CHAR_W + 18
         widths = ([len(_("Beach:")) * look.size(CHAR_W)] if caption else []) + [
             look.size(40) + 14 if a[1] == "beach" else draw_w for a in legal]
         return L.wrapped_lines(widths, self.work_width(), 4)

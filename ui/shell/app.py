@@ -11,7 +11,6 @@ off screen."""
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import time
 
 import flet as ft
@@ -30,7 +29,7 @@ from ui.shell.play import PlayScreen
 from ui.shell.records import RecordsScreen
 from ui.shell.replay import ReplayScreen
 from ui.shell.rules import RulesScreen
-from ui.table.style import BUTTON_TEXT, FOAM, INK, NOTICE, SAND, SEA_DEEP
+from ui.table.style import FOAM, INK, NOTICE, SAND, SEA_DEEP
 from ui.table.controls import icon_tap
 
 MAX_WIDTH = 1100
@@ -105,7 +104,6 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         # one it has unless Settings chose one
         self.device_languages = list(device_languages or [])
         self.apply_language()
-        self.apply_text_size()
         # False in tests without a browser: nothing answers address bar requests there
         self.live_client = live_client
         self.route = None
@@ -170,18 +168,6 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
                 current_locale=ft.Locale(self.language_code))
         return self.language_code
 
-    def apply_text_size(self) -> None:
-        """Larger text makes buttons' words larger too: Material's buttons (and the
-        kit's still taps) write them in the theme's labelLarge, 14 px by default."""
-        size = self.prefs.look.size(BUTTON_TEXT)
-        theme = self.page.theme
-        if theme is None:
-            return      # a page not set up by launch.setup_page (a test's bare page)
-        now = theme.text_theme.label_large if theme.text_theme else None
-        if now is None or now.size != size:   # a new Theme: Flet sends a changed value
-            self.page.theme = dataclasses.replace(theme, text_theme=ft.TextTheme(
-                label_large=ft.TextStyle(size=size, weight=ft.FontWeight.W_500)))
-
     def on_locale_change(self, e):
         """The player changed the device's languages: followed at once unless Settings
         chose one."""
@@ -194,7 +180,6 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
         """Draw the screen afresh in the language now chosen (the board too: its parts
         are cached with their words)."""
         self.apply_language()
-        self.apply_text_size()
         self.board = None
         self._play_bar = None        # the game's bar, cached with its words
         self.replay_board = None

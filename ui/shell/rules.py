@@ -44,9 +44,12 @@ class RulesScreen:
         key = key_parts(game, pages)
 
         def entry(n, title):
+            # 15 px over and under the row: a 50 px tap target with
+            # its frame (at 6 px the parts' buttons stood 32 px tall)
             row = ft.Container(ft.Row([ft.Text(title, color=INK, expand=True),
-                                       ft.Icon(ft.Icons.CHEVRON_RIGHT, color=INK)]),
-                               padding=ft.Padding.symmetric(vertical=6))
+                                       ft.Icon(ft.Icons.CHEVRON_RIGHT, color=INK)],
+                                      vertical_alignment=ft.CrossAxisAlignment.CENTER),
+                               padding=ft.Padding.symmetric(vertical=15))
             return tap(title, lambda e, n=n: self.go(f"/rules/{game.id}/{n}"),
                        key=f"rules-page-{n}", content=row)
 

@@ -49,10 +49,7 @@ def still_tap(label: str, on_click, *, key: str | None = None, icon=None, primar
     frames (on a phone without a fast GPU, or a large tablet screen, a frame of a busy
     board costs 10-25 ms to draw). The board's change is the tap's feedback."""
     colour = ft.Colors.ON_PRIMARY if primary else ft.Colors.PRIMARY
-    # the theme's labelLarge, as Material's buttons: its size follows Larger text
-    # (ui/shell/app.py apply_text_size)
-    caption = [ft.Text(text or label, theme_style=ft.TextThemeStyle.LABEL_LARGE,
-                       weight=ft.FontWeight.W_500, color=colour,
+    caption = [ft.Text(text or label, size=14, weight=ft.FontWeight.W_500, color=colour,
                        no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS)]
     if icon is not None:
         caption.insert(0, ft.Icon(icon, size=18, color=colour))

@@ -33,7 +33,6 @@ DAY_UNDER_WAY = "#FFE0B2"
 DAY_MISSED = "#ECEFF1"
 MIN_TAP = 48
 BODY = 14              # the smallest text a player must read
-BUTTON_TEXT = 14       # a button's words (Material's labelLarge), scaled by Larger text
 TITLE = 16
 
 # (text colour, background) pairs the kit and boards use.
