@@ -84,9 +84,7 @@ def test_the_apps_own_screens_are_whole_and_answer(browser, larger_text_server, 
     context = browser.new_context(viewport={"width": w, "height": h})
     problems = []
     for route in ROUTES:
-        first = {"/": "home-settings", "/records": "back-home", "/daily": "back-home"}.get(
-            route, "back-home")
-        page = opened(context, url, route, first)
+        page = opened(context, url, route, "home-settings" if route == "/" else "back-home")
         time.sleep(0.5)
         check_screen(page, f"{lang}-{w}x{h}-{route.strip('/').replace('/', '_') or 'home'}",
                      w, h, problems)

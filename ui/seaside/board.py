@@ -17,7 +17,7 @@ from ui.table.board import Board
 from ui.table.learn import HowTo, hint
 from ui.table.motion import Hop, switch
 from ui.table.pictogram import (Piece, counted, picture, pile_of, pile_size, register,
-                                stacks_picture, stacks_spoken, token)
+                                stacks_picture, stacks_spoken, stacks_written, token)
 from ui.table.recap import CHAR_W, PublicEvents, RecapItem, since_last_turn, words_height
 from ui.table.rows import (details_dialog, player_area, player_card, player_card_body,
                            player_row, who, who_mark)
@@ -336,9 +336,8 @@ class SeasideBoard(Board):
         pic = self.look.size(round(20 / self.look.scale))
         words = [str(p[k]) for k in ("waves", "beaches", "crabs")]
         width = 3 * 3 + pic + sum(pic + 2 + 0.70 * em * len(w) for w in words)
-        if p["stacks"]:
-            width += 2 + em * (0.84 + 0.70 * (len(str(len(p["stacks"])))
-                                              + len(str(p["stacks"][0]))))
+        if p["stacks"]:   # its digits and one "×"
+            width += 2 + em * (0.84 + 0.70 * (len(stacks_written(p["stacks"])) - 1))
         # 4 px to spare: Flutter wrapped rows such sums said fitted within 3 px
         return width + 4 <= card_w - 2 * 4 - 2 * 2
 

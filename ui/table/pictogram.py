@@ -97,6 +97,11 @@ def stacks_spoken(count: int, size: int) -> str:
         n=count, tokens=tokens)
 
 
+def stacks_written(sizes: list) -> str:
+    """"2×3": two kept stacks of three tokens (all of a player's stacks are one size)."""
+    return f"{len(sizes)}\u00d7{sizes[0]}"
+
+
 def stacks_picture(sizes: list, size: int, *, look: Look = PLAIN,
                    key: str | None = None, gap: int = 4, written: bool = True) -> ft.Control:
     """Kept stacks as a player's row or card shows them: the Sandpiper at `size` beside
@@ -110,7 +115,7 @@ def stacks_picture(sizes: list, size: int, *, look: Look = PLAIN,
         spoken = stacks_spoken(len(sizes), sizes[0])
         parts = [picture("Sandpiper", size, look=look)]
         if written:
-            parts.append(text(f"{len(sizes)}\u00d7{sizes[0]}", look, bold=True))
+            parts.append(text(stacks_written(sizes), look, bold=True))
     else:
         spoken = _("no stack")
         parts = [picture("Sandpiper", size, look=look, opacity=0.35)]
