@@ -13,9 +13,11 @@ behind the castles' sideways scroll; with --taller also a screen taller than its
 control partly cut by the bottom edge, which the matrix's check does not see).
 
     .venv/bin/python -m tests.e2e.sweep [--per 3] [--large] [--language fr] [--only IDS] [--taller]
-                                        [--seed 1000] [GAME ...]
+                                        [--seed 1000] [--long-names] [--sizes WxH,...] [GAME ...]
 
---large: with Settings' Larger text; --language: the app in that language; --only: the
+--large: with Settings' Larger text; --long-names: every seat named with the new-game
+form's 20 characters (LONG_NAMES); --sizes: other window sizes than the three the
+kept tests open (e.g. 768x1024,320x568: a tablet upright, a small phone); --language: the app in that language; --only: the
 positions whose id holds one of these comma-separated parts (e.g. 4p-2,6p).
 
 Screenshots go to artifacts/sweep/ (git-ignored). Exit status 1 when a problem is found.
@@ -37,15 +39,25 @@ from tests.support import decision_positions as D
 from ui.storage import FileStore
 
 
-def positions(store, game_id: str, per: int, suffix: str = "", seed: int = 1000) -> list:
+# the new-game form's longest names (ui/shell/new_game.NAME_LENGTH, 20 characters), wide
+# letters and no space to break at in most: what a person may type for a seat
+LONG_NAMES = ("Maximilian-Alexander", "WWWWWWWWWWWWWWWWWWWW", "Éléonore-Marguerite",
+              "Bartholomew Wolfgang", "MMMMMMMMMMMMMMMMMMMM", "Gwendolyn-Annabelle",
+              "Konstantinos-Georgio")
+
+
+def positions(store, game_id: str, per: int, suffix: str = "", seed: int = 1000,
+              names=None) -> list:
     """(kind, document) of `per` positions through one seeded game of each configuration
     of `game_id`, written to `store`; every seat a person (covers come up between them).
     `suffix` ends each save's id (positions of another `per` in the same store); `seed`
-    plus the player count seeds each game (the kept tests' games: 1000)."""
+    plus the player count seeds each game (the kept tests' games: 1000); `names`: the
+    seats' names (decision_positions.NAMES by default)."""
     game = get_game(game_id)
+    names = names or D.NAMES
     out = []
     for variant, (n, options) in D.variants(game_id).items():
-        seats = [{"name": D.NAMES[i], "bot": False} for i in range(n)]
+        seats = [{"name": names[i], "bot": False} for i in range(n)]
         seed_n = seed + n
         actions = D.play_leaning(game, seats, options, seed_n, random.Random(seed_n), 800)
         for j in range(per):    # never the end: more moves were played after each
@@ -149,7 +161,17 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1000,
                     help="each configuration's game is seeded with this plus its player "
                          "count (1000: the games the kept browser tests open)")
+    ap.add_argument("--long-names", action="store_true",
+                    help="every seat a 20-character name, the new-game form's longest")
+    ap.add_argument("--sizes", default="", metavar="WxH,...",
+                    help="window sizes to check instead of 360x640,640x360,1024x768")
     args = ap.parse_args(argv)
+    if args.sizes:
+        try:
+            T.SIZES = tuple(tuple(int(n) for n in size.split("x"))
+                            for size in args.sizes.split(","))
+        except ValueError:
+            ap.error(f"sizes are written WxH,WxH: {args.sizes}")
     unknown = sorted(set(args.games) - set(game_ids()))
     if unknown:
         ap.error(f"no such game: {', '.join(unknown)}")
@@ -164,7 +186,8 @@ def main(argv=None) -> int:
     with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
         json.dump({"table": table}, f)
     todo = [p for g in (args.games or game_ids())
-            for p in positions(store, g, args.per, seed=args.seed)]
+            for p in positions(store, g, args.per, seed=args.seed,
+                               names=LONG_NAMES if args.long_names else None)]
     if args.only:
         todo = [p for p in todo if any(part in p[1]["id"] for part in args.only.split(","))]
     print(f"{len(todo)} positions", flush=True)
