@@ -1190,7 +1190,8 @@ class SandcastlesBoard(Board):
                            lines=[facts] + self.area_lines(view, q, 96 if mine else 64,
                                                            width, room, 16),
                            current=q == s.to_move, you=mine and view["n"] > 1,
-                           key=f"area-{q}", look=self.look)
+                           key=f"area-{q}", look=self.look,
+                           short_count=self.area_grid[2] < L.NARROW_AREA)
         return ft.Container(area, height=self.area_grid[3], clip_behavior=ft.ClipBehavior.HARD_EDGE)
 
     def shared_castle_area(self, view) -> ft.Control:

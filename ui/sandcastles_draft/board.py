@@ -443,7 +443,18 @@ class SandcastlesDraftBoard(Board):
         the grid's free place when there is one, else under the castles), so the left
         column keeps to the decision and never cuts the recap off."""
         k = len(seats)
-        per_row = 1 if k <= 1 else (2 if k <= 4 else 3)
+
+        def cell_in(per_row, reserve=0):
+            """The castles' cell, `per_row` castles a row: their share of the width, and
+            of the height less `reserve` px kept under them (before the least size)."""
+            rows = max(1, -(-k // per_row))
+            return min(((width - (per_row - 1) * L.GAP) / per_row - 16) / 5 - 2,
+                       ((room - reserve - (rows - 1) * L.GAP) / rows - 74) / 5 - 2, 120)
+
+        # as many castles a row as draws them largest: two or three on a wide tablet
+        # (up to four others two a row, as before), one or two on a tall one (upright,
+        # three a row cut five players' castles at their right edge)
+        per_row = max(range(1, min(k, 3) + 1), key=cell_in, default=1)
         rows = max(1, -(-k // per_row))
         free = per_row * rows - k          # a place in the grid's last row for the news
         items = self.recap_for(view)
@@ -452,11 +463,7 @@ class SandcastlesDraftBoard(Board):
         news_h = strip + (L.GAP + recap_h if items else 0)
 
         def cell_for(reserve):
-            """The castles' cell: their share of the width, and of the height less
-            `reserve` px kept under them."""
-            return int(max(24, min(((width - (per_row - 1) * L.GAP) / per_row - 16) / 5 - 2,
-                                   ((room - reserve - (rows - 1) * L.GAP) / rows - 74) / 5 - 2,
-                                   120)))
+            return int(max(24, cell_in(per_row, reserve)))
 
         def grid_h(cell):
             return rows * (74 + 5 * (cell + 2)) + (rows - 1) * L.GAP

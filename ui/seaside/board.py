@@ -562,7 +562,8 @@ class SeasideBoard(Board):
                            count_label=tokens_counted,
                            lines=self.area_lines(view, q, named=True, hidden_line=not badges),
                            current=current, you=q == view["viewer"] and len(view["names"]) > 1,
-                           key=f"area-{q}", look=self.look, badges=badges)
+                           key=f"area-{q}", look=self.look, badges=badges,
+                           short_count=self.area_grid[0] < L.NARROW_AREA)
         return ft.Container(area, height=self.area_grid[1], clip_behavior=ft.ClipBehavior.HARD_EDGE)
 
     def open_details(self, q):

@@ -9,11 +9,16 @@ import flet as ft
 
 GAP = 6
 SIDE_COLUMN = 380     # a tablet's left column: the decision and the shared state
+# a tablet area narrower than this (px) counts with a number alone in its header: a
+# tablet held upright shares about 350 px between two areas a row
+NARROW_AREA = 240
 
 
 def mode_for(width: float, height: float) -> str:
-    """"tablet" (a full area for every player), "landscape" (two columns) or "portrait"."""
-    if width >= 900 and height >= 560:
+    """"tablet" (a full area for every player), "landscape" (two columns) or "portrait".
+    A tablet held upright (768x1024 and up) is a tablet: drawn as a phone upright it
+    left half its screen bare sand under phone-sized pieces."""
+    if width >= 900 and height >= 560 or width >= 700 and height >= 900:
         return "tablet"
     if width > height:
         return "landscape"

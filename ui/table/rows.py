@@ -146,12 +146,15 @@ def player_card(name: str, *, bot: bool, count: int, count_label: str, items: li
 
 def player_area(name: str, *, bot: bool, count: int, count_label: str, lines: list,
                 current: bool = False, you: bool = False, key: str,
-                look: Look = PLAIN, badges: list = ()) -> ft.Control:
+                look: Look = PLAIN, badges: list = (), short_count: bool = False) -> ft.Control:
     """A player's whole area: a header and the board's lines (pictograms, notes).
     `badges`: small marks in the header after the name (the count then stands as a
-    number after its icon, as on a player's card)."""
+    number after its icon, as on a player's card); `short_count`: the number alone all
+    the same (a narrow area: a tablet held upright, where "13 banked" left the name no
+    room at all)."""
     counted = _counted(count, count_label)
-    tally = text(str(count) if badges else counted, look, bold=bool(badges))
+    alone = bool(badges) or short_count
+    tally = text(str(count) if alone else counted, look, bold=alone)
     tally.semantics_label = counted       # spoken whole either way
     head = ft.Row([who_mark(bot, look),
                    text(_("{name} (you)").format(name=name) if you else name, look, bold=True,

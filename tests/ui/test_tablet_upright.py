@@ -1,0 +1,82 @@
+"""A tablet held upright (768x1024) is drawn as a tablet: every player's full area with
+pieces that use the screen, not a phone's layout stretched over half of it (which left
+the lower half bare sand under 40 px pieces). Found with `python -m tests.e2e.sweep
+--sizes 768x1024` (7 December)."""
+from __future__ import annotations
+
+import flet as ft
+import pytest
+
+from tests.support import decision_positions as D
+from tests.support.ui_harness import run, walk
+from tests.ui.test_board_contract import open_kept
+from ui.table import layout as L
+
+UPRIGHT = (768, 1024)
+
+
+def kept(game_id: str, variant: str, kind: str) -> str:
+    return next(p for g, v, k, p in D.kept() if (g, v, k) == (game_id, variant, kind))
+
+
+async def open_upright(tmp_path, game_id, variant, kind):
+    h, doc = await open_kept(tmp_path, kept(game_id, variant, kind), *UPRIGHT)
+    if "uncover" in h.ids():
+        await h.tap("uncover")
+    return h, doc
+
+
+def test_a_tablet_upright_is_a_tablet_and_a_phone_stays_a_phone():
+    assert L.mode_for(768, 1024) == "tablet"
+    assert L.mode_for(800, 1280) == "tablet"
+    assert L.mode_for(1024, 768) == "tablet"
+    assert L.mode_for(360, 640) == "portrait"
+    assert L.mode_for(412, 915) == "portrait"      # a tall phone is still a phone
+    assert L.mode_for(640, 360) == "landscape"
+
+
+@pytest.mark.parametrize("game_id,variant,kind", [
+    ("seaside", "4p", "side"), ("sandcastles_2015", "2p", "action"),
+    ("sandcastles_2015", "6p", "action")])
+def test_upright_every_players_area_is_named_beside_its_count(tmp_path, game_id, variant, kind):
+    """Each player's area names them in its header, the count beside as a number under
+    its icon (two areas a row are about 170 px wide: "13 banked" there left the name
+    no room at all in a 2-player game, "A…" with six)."""
+    async def go():
+        h, doc = await open_upright(tmp_path, game_id, variant, kind)
+        assert h.page.data.board.mode == "tablet"
+        names = [s["name"] for s in doc["seats"]]
+        box = h.page.data.slots["play"].box
+        areas = [c for c in walk(box) if isinstance(c, ft.Semantics)
+                 and (c.identifier or "").startswith(("area-", "mine-"))]
+        assert len(areas) == len(names), [a.identifier for a in areas]
+        for area in areas:
+            header = next(c for c in walk(area) if isinstance(c, ft.Row))
+            words = [t.value for t in walk(header) if isinstance(t, ft.Text) and t.value]
+            assert any(w.split(" (")[0] in names for w in words), words
+            count = words[-1]
+            assert count.isdigit(), f"the count in words, not a number alone: {words}"
+    run(go())
+
+
+@pytest.mark.parametrize("variant,least", [("6p", 28), ("2p", 56)])
+def test_upright_the_drafts_other_castles_fit_the_right_side(tmp_path, variant, least):
+    """The others' castles share the right side at a size that fits it: five others
+    two a row (three a row cut them at their right edge, 24 px cells), one other as
+    large as the side allows."""
+    async def go():
+        h, _doc = await open_upright(tmp_path, "sandcastles_draft", variant, "place")
+        assert h.page.data.board.mode == "tablet"
+        row = next(c for c in walk(h.page.data.slots["play"].box)
+                   if isinstance(c, ft.Row) and c.key == "draft-tablet")
+        _left, right = row.controls
+        # each castle's grid is 5 cells and 4 gaps of 2 px, and its box adds 16 px
+        grids = [c.width for c in walk(right)
+                 if isinstance(c, ft.Stack) and c.width and c.height == c.width]
+        assert len(grids) == int(variant[0]) - 1
+        cells = [(w - 8) / 5 for w in grids]
+        assert min(cells) >= least, cells
+        side = min(UPRIGHT[0], 1100) - 24 - L.SIDE_COLUMN - 12
+        per_row = max(1, int((side + L.GAP) // (max(grids) + 16 + L.GAP)))
+        assert per_row >= min(2, len(grids)) or cells[0] >= 56, (per_row, cells)
+    run(go())
