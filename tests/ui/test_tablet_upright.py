@@ -59,11 +59,12 @@ def test_upright_every_players_area_is_named_beside_its_count(tmp_path, game_id,
     run(go())
 
 
-@pytest.mark.parametrize("variant,least", [("6p", 28), ("2p", 56)])
+@pytest.mark.parametrize("variant,least", [("6p", 28), ("5p", 28), ("2p", 56)])
 def test_upright_the_drafts_other_castles_fit_the_right_side(tmp_path, variant, least):
-    """The others' castles share the right side at a size that fits it: five others
-    two a row (three a row cut them at their right edge, 24 px cells), one other as
-    large as the side allows."""
+    """The others' castles share the right side at a size that fits it: four or five
+    others two a row (three a row cut five at their right edge, and four one a row
+    left their news under the window's edge, both at 24 px cells), one other as large
+    as the side allows."""
     async def go():
         h, _doc = await open_upright(tmp_path, "sandcastles_draft", variant, "place")
         assert h.page.data.board.mode == "tablet"

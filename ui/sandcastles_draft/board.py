@@ -66,6 +66,7 @@ class SandcastlesDraftBoard(Board):
         self._cells: dict = {}       # castle cells drawn, by what they show
         self.grown = self.growing_for = None   # the move whose placed tile has grown
         self._result = None          # (number of moves, core's result) for the estimates
+        self.narrow_areas = False    # a tablet's others' areas too narrow for the tiles count
 
     def result(self) -> dict:
         """Core's result for the position (a score estimate mid-game), once per move."""
@@ -451,10 +452,18 @@ class SandcastlesDraftBoard(Board):
             return min(((width - (per_row - 1) * L.GAP) / per_row - 16) / 5 - 2,
                        ((room - reserve - (rows - 1) * L.GAP) / rows - 74) / 5 - 2, 120)
 
-        # as many castles a row as draws them largest: two or three on a wide tablet
-        # (up to four others two a row, as before), one or two on a tall one (upright,
-        # three a row cut five players' castles at their right edge)
-        per_row = max(range(1, min(k, 3) + 1), key=cell_in, default=1)
+        # as many castles a row as draws them about as large as they can be (within a
+        # tenth: more a row leave the news room under them): two or three on a wide
+        # tablet (up to four others two a row, as before), one or two on a tall one
+        # (upright, three a row cut five players' castles at their right edge; one a
+        # row, a hair larger, ran four others' news under the window's edge)
+        counts = range(1, min(k, 3) + 1)
+        best = max((cell_in(r) for r in counts), default=0)
+        per_row = max((r for r in counts if cell_in(r) >= 0.9 * best), default=1)
+        # a narrow area (two a row upright) leaves out the tiles placed from its header
+        # line, which its castle shows and its spoken name says: with Larger text the
+        # count and the score left the name no room at all
+        self.narrow_areas = (width - (per_row - 1) * L.GAP) / per_row < L.NARROW_AREA
         rows = max(1, -(-k // per_row))
         free = per_row * rows - k          # a place in the grid's last row for the news
         items = self.recap_for(view)
@@ -505,15 +514,16 @@ class SandcastlesDraftBoard(Board):
         current = s.to_move == q
         kept = view["kept"][q] is not None and view["phase"] == "draft"
         score = res["scores"][q]
-        head_inputs = (name_, bot, tiles, kept, score)
+        narrow = self.narrow_areas
+        head_inputs = (name_, bot, tiles, kept, score, narrow)
         head = self.part(f"area-head-{q}", head_inputs, lambda: ft.Row(
             [who_mark(bot, look),
-             text(name_, look, bold=True, one_line=True, expand=True),
-             # the count as the cards show it (an icon, not a word): room for
-             # the name beside the score
-             ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16),
-                     tooltip=_("tiles placed")),
-             text(str(tiles), look, bold=True)]
+             text(name_, look, bold=True, one_line=True, expand=True)]
+            # the count as the cards show it (an icon, not a word): room for
+            # the name beside the score
+            + ([] if narrow else [ft.Icon(ft.Icons.LAYERS, color=INK, size=look.size(16),
+                                          tooltip=_("tiles placed")),
+                                  text(str(tiles), look, bold=True)])
             + ([ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16))]
                if kept else []) + [self.score_button(view, q, res)],
             spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER))
