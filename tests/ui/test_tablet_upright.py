@@ -1,7 +1,8 @@
 """A tablet held upright (768x1024) is drawn as a tablet: every player's full area with
 pieces that use the screen, not a phone's layout stretched over half of it (which left
-the lower half bare sand under 40 px pieces). Found with `python -m tests.e2e.sweep
---sizes 768x1024` (7 December)."""
+the lower half bare sand under 40 px pieces); a tall phone upright draws your Seaside
+larger. Found with `python -m tests.e2e.sweep --sizes 768x1024` and `--sizes
+390x844,412x915` (7 December)."""
 from __future__ import annotations
 
 import flet as ft
@@ -19,8 +20,8 @@ def kept(game_id: str, variant: str, kind: str) -> str:
     return next(p for g, v, k, p in D.kept() if (g, v, k) == (game_id, variant, kind))
 
 
-async def open_upright(tmp_path, game_id, variant, kind):
-    h, doc = await open_kept(tmp_path, kept(game_id, variant, kind), *UPRIGHT)
+async def open_upright(tmp_path, game_id, variant, kind, size=UPRIGHT):
+    h, doc = await open_kept(tmp_path, kept(game_id, variant, kind), *size)
     if "uncover" in h.ids():
         await h.tap("uncover")
     return h, doc
@@ -80,4 +81,24 @@ def test_upright_the_drafts_other_castles_fit_the_right_side(tmp_path, variant, 
         side = min(UPRIGHT[0], 1100) - 24 - L.SIDE_COLUMN - 12
         per_row = max(1, int((side + L.GAP) // (max(grids) + 16 + L.GAP)))
         assert per_row >= min(2, len(grids)) or cells[0] >= 56, (per_row, cells)
+    run(go())
+
+
+@pytest.mark.parametrize("width,height,drawn", [
+    (360, 640, 40), (640, 360, 40), (375, 667, 40),
+    (390, 844, 48), (412, 915, 52), (360, 780, 44)])
+def test_a_tall_phone_draws_your_seaside_larger(tmp_path, width, height, drawn):
+    """Your own pieces are at least 40 px on a phone; on a tall one upright (390x844,
+    412x915) they grow while your Seaside's six places keep to one line (at 40 px a
+    third of a 390x844 screen stayed bare sand under the decision)."""
+    async def go():
+        h, _doc = await open_upright(tmp_path, "seaside", "4p", "side", (width, height))
+        mine = next(c for c in walk(h.page.data.slots["play"].box)
+                    if isinstance(c, ft.Semantics) and (c.identifier or "").startswith("mine-"))
+        discs = [c.width for c in walk(mine, parked=True)
+                 if isinstance(c, ft.Container) and c.width and c.width == c.height
+                 and c.width >= 40]
+        assert len(discs) >= 6 and set(discs) == {drawn}, discs
+        # six places a disc wide, 6 px apart, inside the area's box
+        assert 6 * drawn + 5 * 6 + 24 <= min(width, 1100) - 24
     run(go())

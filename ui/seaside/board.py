@@ -81,6 +81,10 @@ def tokens_counted(n: int) -> str:
     return ngettext("{n} token", "{n} tokens", n).format(n=n)
 
 
+# a phone upright this tall (px) or more draws your pieces larger (phone_size)
+TALL_PHONE = 740
+
+
 class SeasideBoard(Board):
     """Holds only view-local choices (the Isopod count being considered) and the
     controls it drew last, so a tap sends only what changed."""
@@ -135,7 +139,7 @@ class SeasideBoard(Board):
             shared=self.shared(view),
             decision=self.decision(view),
             mine=(self.part(f"mine-{mode}", (me, repr(view["players"][me]), view["current"],
-                                             view["phase"] == "over"),
+                                             view["phase"] == "over", self.phone_size()),
                             lambda: self.mine(view, me)) if me is not None else None),
             others=self.others(view, others),
             # on a phone upright the last move's strip gives way to your decision with
@@ -461,6 +465,20 @@ class SeasideBoard(Board):
                 return size
         return lo
 
+    def phone_size(self) -> int:
+        """Your pieces on a phone: 40 px, and on a tall phone upright (740 px and up:
+        390x844, 412x915) as large as keeps your Seaside's six places on one line, up
+        to 56 (at 40 a third of a 390x844 screen stayed bare sand under the decision).
+        The height each grows by (a stack of three: 0.36 of its size) is far less than
+        the window adds over the 640 px every screen is fitted to."""
+        if self.mode != "portrait" or self.height < TALL_PHONE:
+            return 40
+        # six places a piece wide, 6 px apart, in the area's box (10 px of padding and a
+        # 2 px border each side)
+        # (8 px to spare: a count's badge, the stack's "×2")
+        fits = (self.col_w - 24 - 5 * 6 - 8) / 6
+        return int(max(40, min(56, fits // 4 * 4)))
+
     def tablet_sizes(self, view, q) -> tuple:
         """(least, most) size of a tablet area's pieces (drawn at look.size of it): yours
         56-96 px, others' 40-80. The least is in drawn pixels, Larger text or not (with
@@ -499,7 +517,8 @@ class SeasideBoard(Board):
         p = view["players"][q]
         # your own pieces at least 40 px on a phone, 56 on a tablet, where they grow
         # with the room their area has
-        size = self.tablet_size(view, q, hidden_line) if self.mode == "tablet" else 40
+        size = (self.tablet_size(view, q, hidden_line) if self.mode == "tablet"
+                else self.phone_size())
         lines = [self.seaside(p, size)]
         if p.get("beach_hidden") and hidden_line:
             lines.append(self.under_beaches(p, words=True))
