@@ -13,11 +13,14 @@ behind the castles' sideways scroll; with --taller also a screen taller than its
 control partly cut by the bottom edge, which the matrix's check does not see).
 
     .venv/bin/python -m tests.e2e.sweep [--per 3] [--large] [--language fr] [--only IDS] [--taller]
-                                        [--seed 1000] [--long-names] [--sizes WxH,...] [GAME ...]
+                                        [--seed 1000] [--long-names] [--sizes WxH,...] [--kept]
+                                        [GAME ...]
 
 --large: with Settings' Larger text; --long-names: every seat named with the new-game
 form's 20 characters (LONG_NAMES); --sizes: other window sizes than the three the
-kept tests open (e.g. 768x1024,320x568: a tablet upright, a small phone); --language: the app in that language; --only: the
+kept tests open (e.g. 768x1024,320x568: a tablet upright, a small phone); --kept: the
+decision matrix's kept positions (every decision kind of every variant) instead of
+random ones (with --sizes: the matrix at other sizes); --language: the app in that language; --only: the
 positions whose id holds one of these comma-separated parts (e.g. 4p-2,6p).
 
 Screenshots go to artifacts/sweep/ (git-ignored). Exit status 1 when a problem is found.
@@ -163,6 +166,9 @@ def main(argv=None) -> int:
                          "count (1000: the games the kept browser tests open)")
     ap.add_argument("--long-names", action="store_true",
                     help="every seat a 20-character name, the new-game form's longest")
+    ap.add_argument("--kept", action="store_true",
+                    help="the kept decision positions (tests/support/data/decisions) "
+                         "instead of random ones")
     ap.add_argument("--sizes", default="", metavar="WxH,...",
                     help="window sizes to check instead of 360x640,640x360,1024x768")
     args = ap.parse_args(argv)
@@ -185,9 +191,17 @@ def main(argv=None) -> int:
         table["language"] = args.language
     with open(os.path.join(folder, "settings.json"), "w", encoding="utf-8") as f:
         json.dump({"table": table}, f)
-    todo = [p for g in (args.games or game_ids())
-            for p in positions(store, g, args.per, seed=args.seed,
-                               names=LONG_NAMES if args.long_names else None)]
+    if args.kept:
+        todo = []
+        for game_id, _variant, kind, path in D.kept():
+            if game_id in (args.games or game_ids()):
+                doc = D.load(path)
+                store.write(doc["id"], doc)
+                todo.append((kind, doc))
+    else:
+        todo = [p for g in (args.games or game_ids())
+                for p in positions(store, g, args.per, seed=args.seed,
+                                   names=LONG_NAMES if args.long_names else None)]
     if args.only:
         todo = [p for p in todo if any(part in p[1]["id"] for part in args.only.split(","))]
     print(f"{len(todo)} positions", flush=True)

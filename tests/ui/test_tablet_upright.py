@@ -102,3 +102,34 @@ def test_a_tall_phone_draws_your_seaside_larger(tmp_path, width, height, drawn):
         # six places a disc wide, 6 px apart, inside the area's box
         assert 6 * drawn + 5 * 6 + 24 <= min(width, 1100) - 24
     run(go())
+
+
+@pytest.mark.parametrize("variant,kind,width,height,least", [
+    ("4p", "place", 390, 844, 52), ("2p", "sky_replace", 412, 915, 64),
+    ("6p", "keep_or_pass", 412, 915, 64)])
+def test_a_tall_phone_draws_your_draft_castle_across_the_screen(
+        tmp_path, variant, kind, width, height, least):
+    """On a tall phone upright your castle spans the screen's width, its name and score
+    over it and the decision under it, at 52 px a cell or more (beside the decision
+    it stood at 48 px and a third of a 390x844 screen stayed bare sand); a 360x640
+    phone keeps the castle beside its decision."""
+    async def go():
+        cells = {}
+        for size in ((width, height), (360, 640)):
+            h, _doc = await open_upright(tmp_path / f"{size[0]}", "sandcastles_draft",
+                                         variant, kind, size)
+            box = h.page.data.slots["play"].box
+            mine = next(c for c in walk(box) if isinstance(c, ft.Semantics)
+                        and (c.identifier or "").startswith("mine-"))
+            grids = [c.width for c in walk(mine, parked=True)
+                     if isinstance(c, ft.Stack) and c.width and c.height == c.width]
+            cells[size] = (grids[0] - 8) / 5
+            decision_inside = any(isinstance(c, ft.Semantics) and c.identifier == "decision"
+                                  for c in walk(mine))
+            assert decision_inside == (size == (360, 640)), size
+            assert "decision" in h.ids()
+        assert cells[(360, 640)] == 48
+        assert cells[(width, height)] >= least, cells
+        # the castle and its box's frame inside the screen's width
+        assert 5 * (cells[(width, height)] + 2) + 12 <= width - 24
+    run(go())

@@ -137,8 +137,15 @@ class SandcastlesDraftBoard(Board):
             # replace-or-discard ran 53-64 px under the edge with it, two to six players)
             news = None if (n >= 5 and (self.look.scale > 1 or kept_line)
                             or self.look.scale > 1 and mover == s.viewer) else self.news(view)
-            board = L.column([header, shared, news, self.rows(view, others, per_row),
-                              self.mine(view, focus, 48, "side")], key="draft-portrait")
+            rows = self.rows(view, others, per_row)
+            cell = self.tall_cell(len(others), per_row, news is not None, kept_line)
+            if cell:
+                board = L.column([header, shared, news, rows,
+                                  self.mine(view, focus, cell, "full"),
+                                  self.decision(view, focus)], key="draft-portrait")
+            else:
+                board = L.column([header, shared, news, rows,
+                                  self.mine(view, focus, 48, "side")], key="draft-portrait")
         self.flight.start()
         return board
 
@@ -329,7 +336,10 @@ class SandcastlesDraftBoard(Board):
             name = self.part(f"mine-name-{q}-full", (names[q], you, s.is_bot(q),
                                                      res["scores"][q]),
                              lambda: name_row(self.score_button(view, q, res)))
-            body = ft.Column([name, grid_control], spacing=4, tight=True)
+            # (a tall phone's castle, narrower than the screen, stands in its middle)
+            body = ft.Column([name, grid_control], spacing=4, tight=True,
+                             horizontal_alignment=ft.CrossAxisAlignment.CENTER
+                             if self.mode == "portrait" else ft.CrossAxisAlignment.START)
         return ft.Semantics(label=label, identifier=f"mine-{q}", container=True, content=box(
             body, bgcolor=PAPER if current else FOAM, border=SEA_DEEP if current else None,
             padding=4))
@@ -437,6 +447,28 @@ class SandcastlesDraftBoard(Board):
         by_height = (room - fixed) / 5 - 2
         by_width = (L.SIDE_COLUMN - 4 - 8 - 4 * 2) / 5
         return int(max(48, min(by_height, by_width, 70)))
+
+    def tall_cell(self, others: int, per_row: int, news: bool, kept_line: bool) -> int:
+        """A tall phone upright (740 px and up: 390x844, 412x915): the cell of your
+        castle drawn across the whole width, its name and score over it and the decision
+        under it (as on a tablet's left column), where that draws it at least 52 px;
+        else 0: beside the castle's 48 px cells, as on every phone (at 390x844 a third
+        of the screen stayed bare sand under them)."""
+        if self.mode != "portrait" or self.height < L.TALL_PHONE:
+            return 0
+        look = self.look
+        rows = -(-others // per_row) if others else 0
+        # the app bar and the screen's padding; the turn line, the offer, the castle's
+        # name row and the tallest decision (a sky tile's); the offer's third line, the
+        # last move's strip, the rows of cards; the gaps, the castle's box and 16 spare
+        used = (56 + 20 + look.size(24 + 76 + 48 + OWN_DECISION_ROOM)
+                + (look.size(20) if kept_line else 0)
+                + (look.size(NEWS_STRIP) if news else 0)
+                + rows * look.size(56) + 6 * L.GAP + 12 + 16)
+        by_height = (self.height - used) / 5 - 2
+        by_width = (self.col_w - 12 - 5 * 2) / 5
+        cell = int(min(by_height, by_width, 70))
+        return cell if cell >= 52 else 0
 
     def castles(self, view, seats, width: float, room: float) -> ft.Control:
         """A tablet's right side: every other player's castle, sized to fit them all at

@@ -81,10 +81,6 @@ def tokens_counted(n: int) -> str:
     return ngettext("{n} token", "{n} tokens", n).format(n=n)
 
 
-# a phone upright this tall (px) or more draws your pieces larger (phone_size)
-TALL_PHONE = 740
-
-
 class SeasideBoard(Board):
     """Holds only view-local choices (the Isopod count being considered) and the
     controls it drew last, so a tap sends only what changed."""
@@ -471,7 +467,7 @@ class SeasideBoard(Board):
         to 56 (at 40 a third of a 390x844 screen stayed bare sand under the decision).
         The height each grows by (a stack of three: 0.36 of its size) is far less than
         the window adds over the 640 px every screen is fitted to."""
-        if self.mode != "portrait" or self.height < TALL_PHONE:
+        if self.mode != "portrait" or self.height < L.TALL_PHONE:
             return 40
         # six places a piece wide, 6 px apart, in the area's box (10 px of padding and a
         # 2 px border each side)

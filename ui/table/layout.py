@@ -12,6 +12,9 @@ SIDE_COLUMN = 380     # a tablet's left column: the decision and the shared stat
 # a tablet area narrower than this (px) counts with a number alone in its header: a
 # tablet held upright shares about 350 px between two areas a row
 NARROW_AREA = 240
+# a phone upright this tall (px) or more has room to draw your own pieces larger than
+# the 640 px every phone screen is fitted to
+TALL_PHONE = 740
 
 
 def mode_for(width: float, height: float) -> str:
