@@ -66,7 +66,6 @@ class SandcastlesDraftBoard(Board):
         self._cells: dict = {}       # castle cells drawn, by what they show
         self.grown = self.growing_for = None   # the move whose placed tile has grown
         self._result = None          # (number of moves, core's result) for the estimates
-        self.narrow_areas = False    # a tablet's others' areas too narrow for the tiles count
 
     def result(self) -> dict:
         """Core's result for the position (a score estimate mid-game), once per move."""
@@ -495,7 +494,7 @@ class SandcastlesDraftBoard(Board):
         # a narrow area (two a row upright) leaves out the tiles placed from its header
         # line, which its castle shows and its spoken name says: with Larger text the
         # count and the score left the name no room at all
-        self.narrow_areas = (width - (per_row - 1) * L.GAP) / per_row < L.NARROW_AREA
+        narrow = (width - (per_row - 1) * L.GAP) / per_row < L.NARROW_AREA
         rows = max(1, -(-k // per_row))
         free = per_row * rows - k          # a place in the grid's last row for the news
         items = self.recap_for(view)
@@ -529,15 +528,15 @@ class SandcastlesDraftBoard(Board):
             news = self.stacked(self.news_parts(
                 view, self.hops(), recap_height=int(max(96, space)), earlier=int(space)))
         res = self.result()
-        areas = [self.area(view, q, cell, res) for q in seats]
+        areas = [self.area(view, q, cell, res, narrow) for q in seats]
         if not under and news is not None:
             return L.grid(areas + [news], per_row)
         return L.column([L.grid(areas, per_row) if areas else None, news])
 
-    def area(self, view, q, cell, res) -> ft.Control:
+    def area(self, view, q, cell, res, narrow: bool = False) -> ft.Control:
         """Another player's castle on a tablet, under a line with their name, tiles
-        placed and score. The line and the castle are each kept while what they draw
-        stays; the frame says who is current."""
+        placed and score (`narrow`: without the tiles placed). The line and the castle
+        are each kept while what they draw stays; the frame says who is current."""
         look = self.look
         s = self.session
         name_, bot = view["names"][q], s.is_bot(q)
@@ -546,7 +545,6 @@ class SandcastlesDraftBoard(Board):
         current = s.to_move == q
         kept = view["kept"][q] is not None and view["phase"] == "draft"
         score = res["scores"][q]
-        narrow = self.narrow_areas
         head_inputs = (name_, bot, tiles, kept, score, narrow)
         head = self.part(f"area-head-{q}", head_inputs, lambda: ft.Row(
             [who_mark(bot, look),
