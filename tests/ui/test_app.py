@@ -807,3 +807,27 @@ def test_hint_shows_what_hard_would_play_from_the_persons_view(tmp_path):
         picked = [c for c in h.controls() if "(Hard's pick)" in (getattr(c, "label", "") or "")]
         assert len(picked) == 1, [c.label for c in picked]
     run(go())
+
+
+def test_a_bot_seats_level_has_a_line_of_its_own_on_a_phone_upright(tmp_path):
+    """At 360 px the Bot button and the level beside a seat's name left its field 96 px
+    ("Player 2" cut at its 2): on a phone upright the level stands on the line under
+    them; on a phone on its side it stays beside them."""
+    from tests.support.ui_harness import walk
+
+    def names(ctrl) -> set:
+        return {getattr(c, "identifier", None) for c in walk(ctrl)} | {
+            getattr(c, "key", None) for c in walk(ctrl)}
+
+    async def go(width, height):
+        h = await open_app(tmp_path, width, height)
+        await h.tap("new-seaside")
+        if not h.page.data.setup["seats"][1]["bot"]:
+            await h.tap("seat-1-kind")
+        assert "seat-1-level" in h.ids()
+        # the innermost row holding the name's field
+        rows = [r for r in walk(h.page) if isinstance(r, ft.Row) and "seat-1-name" in names(r)]
+        row = min(rows, key=lambda r: len(list(walk(r))))
+        return "seat-1-level" in names(row)
+    assert run(go(360, 640)) is False
+    assert run(go(640, 360)) is True

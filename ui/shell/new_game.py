@@ -16,6 +16,9 @@ from ui.table.style import INK
 from ui.table.controls import panel, tap
 
 NAME_LENGTH = 20   # characters of a seat's name kept (the pass cover and rows show it)
+# below this window width a bot seat's level button has a line of its own (beside the name
+# and the Bot button the name's field keeps the width less 264 px: 176 at 440)
+NARROW_FORM = 440
 LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 
 
@@ -57,6 +60,9 @@ class NewGameScreen:
                               primary=st["players"] == n, width=80 if solo else 56,
                               text=label))
         seat_rows = []
+        # a phone upright: a bot's level goes on a line of its own under its Bot button
+        # (beside them at 360 px the name's field was 96 px wide: "Player 2" was cut)
+        narrow = (self.page.width or 400) < NARROW_FORM
         for i in range(st["players"]):
             seat = st["seats"][i]
             # at least 48 px tall, like every other touch target
@@ -79,12 +85,18 @@ class NewGameScreen:
                              width=96 if seat["bot"] else 120)
             row = [ft.Semantics(label=_("Name of seat {n}").format(n=i + 1), identifier=f"seat-{i}-name",
                                 content=field, expand=True), toggle]
+            level_button = None
             if seat["bot"] and not solo:
                 level = level_name(level_of(seat))
-                row.append(tap(_("Seat {n} bot level: {level}, tap to change").format(n=i + 1, level=level),
-                               lambda e, i=i: self.cycle_level(i), key=f"seat-{i}-level",
-                               text=level, width=100, padding=8))
+                level_button = tap(_("Seat {n} bot level: {level}, tap to change").format(
+                                       n=i + 1, level=level),
+                                   lambda e, i=i: self.cycle_level(i), key=f"seat-{i}-level",
+                                   text=level, width=100, padding=8)
+                if not narrow:
+                    row.append(level_button)
             seat_rows.append(ft.Row(row, vertical_alignment=ft.CrossAxisAlignment.CENTER))
+            if level_button is not None and narrow:
+                seat_rows.append(ft.Row([level_button], alignment=ft.MainAxisAlignment.END))
         if st["players"] == 1 and game.has_solo:
             seat_rows.append(ft.Text(_("Solo mode: the rulebook's solo rules apply."), color=INK,
                                      size=14))
