@@ -17,7 +17,7 @@ from ui.table.controls import panel, tap
 
 NAME_LENGTH = 20   # characters of a seat's name kept (the pass cover and rows show it)
 # below this window width a bot seat's level button has a line of its own (beside the name
-# and the Bot button the name's field keeps the width less 264 px: 176 at 440)
+# and the Bot button the name's field keeps the width less 288 px: 152 at 440)
 NARROW_FORM = 440
 LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 
@@ -82,7 +82,7 @@ class NewGameScreen:
                 toggle = tap(_("Seat {n}: {kind}, tap to change").format(n=i + 1, kind=kind),
                              lambda e, i=i: self.toggle_bot(i), key=f"seat-{i}-kind", text=kind,
                              icon=ft.Icons.SMART_TOY if seat["bot"] else ft.Icons.PERSON,
-                             width=96 if seat["bot"] else 120)
+                             width=120)   # (96 for a bot broke French "Robot" in two)
             row = [ft.Semantics(label=_("Name of seat {n}").format(n=i + 1), identifier=f"seat-{i}-name",
                                 content=field, expand=True), toggle]
             level_button = None
@@ -91,7 +91,7 @@ class NewGameScreen:
                 level_button = tap(_("Seat {n} bot level: {level}, tap to change").format(
                                        n=i + 1, level=level),
                                    lambda e, i=i: self.cycle_level(i), key=f"seat-{i}-level",
-                                   text=level, width=100, padding=8)
+                                   text=level, width=120 if narrow else 100, padding=8)
                 if not narrow:
                     row.append(level_button)
             seat_rows.append(ft.Row(row, vertical_alignment=ft.CrossAxisAlignment.CENTER))
