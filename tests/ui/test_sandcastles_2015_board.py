@@ -1598,3 +1598,26 @@ def test_seven_players_attack_upright_with_larger_text_takes_the_beachs_room(tmp
         await h.tap(next(f"hand-{i}" for i, t in enumerate(hand) if not is_attack(t)))
         assert "shared" in h.ids()
     run(go())
+
+
+def test_a_bonus_strip_that_pans_says_there_is_more_past_its_edge(tmp_path):
+    """Seven players at 640x360 (the sweep's --seed 3000 game four fifths through): the
+    bonus strip keeps to one line and pans to the bonuses past its edge; an ellipsis
+    at its end says they are there (the strip ended at a bonus's name with the others,
+    the biggest castle's among them, out of sight and no sign). At 1024x768 the strip
+    wraps, every bonus in sight, and has none."""
+    from tests.e2e import sweep
+    from tests.support.ui_harness import walk
+    folder = str(tmp_path)
+    kind, doc = sweep.late_positions(folder, [("sandcastles_2015", "7p-3of4s3000")])[
+        ("sandcastles_2015", "7p-3of4s3000")]
+
+    async def go(width, height):
+        h = await open_uncovered(folder, doc, width, height)
+        strips = [c for c in walk(h.page, parked=True)
+                  if getattr(c, "identifier", None) == "bonuses"]
+        assert len(strips) == 1
+        words = [c.value for c in walk(strips[0], parked=True) if isinstance(c, ft.Text)]
+        return h.page.data.board.wrap_bonuses, "\u2026" in words
+    assert run(go(640, 360)) == (False, True)
+    assert run(go(1024, 768)) == (True, False)

@@ -887,6 +887,13 @@ class SandcastlesBoard(Board):
         row = ft.Row([head, *chips], spacing=4, run_spacing=2, wrap=wrap,
                      scroll=None if wrap else ft.ScrollMode.HIDDEN,
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        if not wrap and self.bonuses_pan(view):
+            # kept to one line, it pans to the bonuses past its edge: an ellipsis at the
+            # edge says there are more (seven players on a phone on its side: the strip
+            # ended at "Axe", the biggest castle's bonus and others out of sight with no
+            # sign; a count would be the estimate's, one off where a name is narrow)
+            row = ft.Row([ft.Container(row, expand=True), text("\u2026", look, bold=True)],
+                         spacing=2, vertical_alignment=ft.CrossAxisAlignment.CENTER)
         body = box(row, bgcolor=FOAM, padding=ft.Padding.symmetric(horizontal=4, vertical=2),
                    radius=8)
         # what each bonus asks for: in the Scores dialog (one tap on the header)
@@ -919,16 +926,18 @@ class SandcastlesBoard(Board):
         return ngettext("Goal: {got} of {total} bonus", "Goal: {got} of {total} bonuses",
                         total).format(got=got, total=total)
 
-    def bonus_rows(self, view) -> int:
-        """How many lines the bonus strip takes wrapped in its column (an estimate from
-        its pictures and words: about 8.5 px a character at 14 px)."""
+    def bonus_widths(self, view) -> tuple:
+        """About how wide the bonus strip's head and each bonus's chip stand (from its
+        pictures and words: about 8.5 px a character at 14 px), and the room they have
+        on a line of the strip's column."""
         names = view["names"]
-        room, line, lines = self.col_w - 20, self.look.size(28), 1
+        head = self.look.size(28)
         if view["solo"]:
             # the solo Game's goal heads it in words, not the bonus sign (counted as
             # the sign, French "Objectif : 0/4 bonus" wrapped a bonus onto a line more
             # than counted, and a solo restock ran 22 px under a phone's edge)
-            line = self.look.size(8.5 * len(self.goal_words(view))) + 4
+            head = self.look.size(8.5 * len(self.goal_words(view))) + 4
+        chips = []
         for i, b in enumerate(view["bonuses"]):
             h, info = view["holders"][i], BONUSES[b]
             if info["kind"] == "material":
@@ -939,11 +948,25 @@ class SandcastlesBoard(Board):
                 px = 20 + (8.5 * len(str(view["faces"][i])) if view["faces"][i] else 0)
             if h is not None:
                 px += 8.5 * len(names[h]) + 2
-            w = self.look.size(px + 6) + 4
+            chips.append(self.look.size(px + 6) + 4)
+        return head, chips, self.col_w - 20
+
+    def bonus_rows(self, view) -> int:
+        """How many lines the bonus strip takes wrapped in its column (an estimate:
+        bonus_widths)."""
+        line, chips, room = self.bonus_widths(view)
+        lines = 1
+        for w in chips:
             if line + w > room:
                 lines, line = lines + 1, 0
             line += w
         return lines
+
+    def bonuses_pan(self, view) -> bool:
+        """Whether a bonus strip kept to one line is wider than its column (it then pans
+        to the bonuses past its right edge), by its estimated widths."""
+        head, chips, room = self.bonus_widths(view)
+        return head + sum(chips) > room
 
     def skirmish_line(self, view, sk) -> ft.Control:
         """The skirmish as it lies on the table: the attacker's tiles facing the
