@@ -1621,3 +1621,27 @@ def test_a_bonus_strip_that_pans_says_there_is_more_past_its_edge(tmp_path):
         return h.page.data.board.wrap_bonuses, "\u2026" in words
     assert run(go(640, 360)) == (False, True)
     assert run(go(1024, 768)) == (True, False)
+
+
+def test_your_castles_that_pan_before_a_tile_is_picked_end_in_an_ellipsis(tmp_path):
+    """Before a tile is picked a phone shows your castles on one line that pans (the
+    room under it is the lit cells'): where they run past the panel's edge an ellipsis
+    says there are more (a third castle stood cut at the edge with no sign). Seven
+    players four fifths through the sweep's --seed 3000 game on a phone on its side pan
+    and say so; upright they fit, and so do two players' castles early in a game."""
+    from tests.e2e import sweep
+    from tests.support.ui_harness import walk
+    folder = str(tmp_path)
+    keys = [("sandcastles_2015", "7p-3of4s3000"), ("sandcastles_2015", "2p-0of4s2000")]
+    late = sweep.late_positions(folder, keys)
+
+    async def go(key, width, height):
+        h = await open_uncovered(folder, late[key][1], width, height)
+        rows = [c for c in walk(h.page, parked=True)
+                if getattr(c, "identifier", None) == "castles"]
+        assert rows, "your castles are drawn in the decision"
+        words = [c.value for r in rows for c in walk(r, parked=True) if isinstance(c, ft.Text)]
+        return h.page.data.board._panned, "\u2026" in words
+    assert run(go(keys[0], 640, 360)) == (True, True)
+    assert run(go(keys[0], 360, 640)) == (False, False)
+    assert run(go(keys[1], 640, 360)) == (False, False)

@@ -1857,11 +1857,18 @@ class SandcastlesBoard(Board):
                           wrap=wrap, width=w if wrap else None,
                           vertical_alignment=ft.CrossAxisAlignment.START)],
                 spacing=2, tight=True))
-        return ft.Semantics(identifier="castles", container=True, content=ft.Row(
-            drawn, spacing=WR.GROUP_SPACING, run_spacing=WR.RUN_SPACING, wrap=wrap,
-            width=width if wrap else None,
-            scroll=None if wrap else ft.ScrollMode.AUTO,
-            vertical_alignment=ft.CrossAxisAlignment.START))
+        row = ft.Row(drawn, spacing=WR.GROUP_SPACING, run_spacing=WR.RUN_SPACING, wrap=wrap,
+                     width=width if wrap else None,
+                     scroll=None if wrap else ft.ScrollMode.AUTO,
+                     vertical_alignment=ft.CrossAxisAlignment.START)
+        if self._panned:
+            # a row that pans ends in an ellipsis at the edge, as the bonus strip does:
+            # there are more castles past it (your castles before a tile is picked, on a
+            # phone: a third castle stood cut at the panel's edge with no sign)
+            row = ft.Row([ft.Container(row, expand=True),
+                          text("\u2026", look, bold=True)], spacing=2,
+                         vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        return ft.Semantics(identifier="castles", container=True, content=row)
 
     def start_cell(self, label, on_click, key, caption) -> WorkItem:
         """A new castle as a lit empty cell, first in the row of castles."""
