@@ -101,6 +101,13 @@ def the_game() -> str:
     return _("The Game")
 
 
+def ends_in_ellipsis(row: ft.Control, look) -> ft.Row:
+    """A row that pans sideways, with an ellipsis after it at its box's edge: there is
+    more past the edge (the bonus strip, a row of castles)."""
+    return ft.Row([ft.Container(row, expand=True), text("\u2026", look, bold=True)],
+                  spacing=2, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+
 class SandcastlesBoard(Board):
     """Holds only view-local choices (the hand tile picked, its rotation, the Game's
     attack tile picked) and the controls it drew last."""
@@ -892,8 +899,7 @@ class SandcastlesBoard(Board):
             # edge says there are more (seven players on a phone on its side: the strip
             # ended at "Axe", the biggest castle's bonus and others out of sight with no
             # sign; a count would be the estimate's, one off where a name is narrow)
-            row = ft.Row([ft.Container(row, expand=True), text("\u2026", look, bold=True)],
-                         spacing=2, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+            row = ends_in_ellipsis(row, look)
         body = box(row, bgcolor=FOAM, padding=ft.Padding.symmetric(horizontal=4, vertical=2),
                    radius=8)
         # what each bonus asks for: in the Scores dialog (one tap on the header)
@@ -1865,9 +1871,7 @@ class SandcastlesBoard(Board):
             # a row that pans ends in an ellipsis at the edge, as the bonus strip does:
             # there are more castles past it (your castles before a tile is picked, on a
             # phone: a third castle stood cut at the panel's edge with no sign)
-            row = ft.Row([ft.Container(row, expand=True),
-                          text("\u2026", look, bold=True)], spacing=2,
-                         vertical_alignment=ft.CrossAxisAlignment.CENTER)
+            row = ends_in_ellipsis(row, look)
         return ft.Semantics(identifier="castles", container=True, content=row)
 
     def start_cell(self, label, on_click, key, caption) -> WorkItem:

@@ -138,13 +138,9 @@ class SandcastlesDraftBoard(Board):
                             or self.look.scale > 1 and mover == s.viewer) else self.news(view)
             rows = self.rows(view, others, per_row)
             cell = self.tall_cell(len(others), per_row, news is not None, kept_line)
-            if cell:
-                board = L.column([header, shared, news, rows,
-                                  self.mine(view, focus, cell, "full"),
-                                  self.decision(view, focus)], key="draft-portrait")
-            else:
-                board = L.column([header, shared, news, rows,
-                                  self.mine(view, focus, 48, "side")], key="draft-portrait")
+            yours = ([self.mine(view, focus, cell, "full"), self.decision(view, focus)] if cell
+                     else [self.mine(view, focus, 48, "side")])
+            board = L.column([header, shared, news, rows] + yours, key="draft-portrait")
         self.flight.start()
         return board
 
