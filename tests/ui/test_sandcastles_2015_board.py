@@ -1645,3 +1645,33 @@ def test_your_castles_that_pan_before_a_tile_is_picked_end_in_an_ellipsis(tmp_pa
     assert run(go(keys[0], 640, 360)) == (True, True)
     assert run(go(keys[0], 360, 640)) == (False, False)
     assert run(go(keys[1], 640, 360)) == (False, False)
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["plain", "larger"])
+@pytest.mark.parametrize("width,height,least", [(360, 640, 40), (640, 360, 40),
+                                                (1024, 768, 56)])
+def test_your_hand_tiles_are_drawn_at_your_own_pieces_size(tmp_path, width, height, least,
+                                                            large):
+    """Issue 24: "Your own pieces at least 40 px on a phone and 56 px on a tablet". The
+    tiles of your hand were 30 px pictures on a phone upright and on a tablet (38 on
+    its side), smaller than the castles they go to; every kept build or attack decision
+    draws each of them at least that large (with Larger text too), and its lit cells
+    stay in view (test_every_lit_cell_is_in_view_whichever_tile_is_picked_and_turned)."""
+    from tests.ui.test_board_contract import open_kept_uncovered
+    positions = [(v, path) for g, v, k, path in D.kept()
+                 if g == "sandcastles_2015" and k == "action"]
+    assert len(positions) >= 3
+
+    async def go():
+        for variant, path in positions:
+            h = await open_kept_uncovered(os.path.join(str(tmp_path), variant), path,
+                                          width, height, large=large)
+            hand = h.find("hand")
+            assert hand is not None, (variant, h.ids())
+            sizes = []
+            for i in sorted(i for i in h.ids() if i.startswith("hand-")):
+                squares = [c.width for c in walk(h.find(i), parked=True)
+                           if isinstance(c, ft.Container) and c.width and c.width == c.height]
+                sizes.append(max(squares))
+            assert len(sizes) >= 2 and min(sizes) >= least, (variant, sizes)
+    run(go())

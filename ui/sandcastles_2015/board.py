@@ -160,6 +160,7 @@ class SandcastlesBoard(Board):
         self.beach_right = False            # ...or in a skirmish, the beach's own line
         self.party_right = False            # ...or a completed castle's celebration
         self.party_gives_way = False        # ...or none, for the decision's room
+        self.captions_give_way = False      # the hand's words, for the castles' room
         self.flat_skirmish = False          # ...crowded: a skirmish's names beside tiles
         self.mine_joins = False             # your row drawn as a card among the others'
         self._need = (None, None)           # decision_need's last answer, and for what
@@ -311,6 +312,7 @@ class SandcastlesBoard(Board):
         self.game_right = self.mode == "landscape" and view["solo"]
         self.beach_right = self.party_right = self.flat_skirmish = False
         self.party_gives_way = False
+        self.captions_give_way = False
         self.beach_room = 0.0
         game_h = self.game_line_height(view)
         # lines of buttons the decision adds to the castles: the Game's attack tiles (and,
@@ -330,7 +332,9 @@ class SandcastlesBoard(Board):
             # margin 22 below; under it the last move's line (66) and what a completed
             # castle won, and the list of moves since your turn takes what is left
             # (news: the strip that opens it when that is under two lines)
-            hand = 58 if view["phase"] == "action" and me is not None else 0
+            # (the hand's tiles 56 px pictures, scaled with the text, and their words)
+            hand = (self.look.size(56) + 28 if view["phase"] == "action" and me is not None
+                    else 0)
             shared = (44 if view["skirmish"] else 0) + self.game_line_height(view)
             used = (198 + 28 * (self.bonus_rows(view) - 1) + shared + 6 + 64 + hand + button_lines
                     + 22 + 66 + (62 if self.celebration() else 0))
@@ -370,9 +374,15 @@ class SandcastlesBoard(Board):
             # the prompt's line: 48 px with buttons beside it, the height of its
             # words without (the picked tile's buttons at the end of the hand's row)
             title = 30 if self.tools_by_hand(view) and not self.session.can_undo() else 48
+            # (the hand's tiles are 40 px pictures, scaled with the text: a captioned
+            # line 58 px as measured with 30 px ones, and what the pictures grew; an
+            # uncaptioned one the touch target's 48 until the picture is taller)
+            face = self.look.size(40)
+            bare_line = 42 + max(0, face + 4 - MIN_TAP)
+            line = 58 + face - self.look.size(30) if self.hand_captions() else bare_line
             decision = 16 + title + 6 + 6 + button_lines + (
-                (58 if hand <= 4 or self.col_w >= 400 else 120) if hand_drawn else 0) - (
-                16 if hand_drawn and not self.hand_captions() else 0)
+                (line if hand <= 4 or self.col_w >= 400 else 2 * line + 4)
+                if hand_drawn else 0)
             used = (bar + 48 + 58 + shared + others_h
                     + (48 if me is not None and not self.mine_joins else 0)
                     + decision + 6 * 6 + 20)
@@ -550,6 +560,17 @@ class SandcastlesBoard(Board):
                  self.look.scale > 1 and room + party_room - party < 96))
         if self.party_gives_way:
             room += party_room
+        if self.mode == "portrait" and hand_drawn and self.hand_captions():
+            # the hand's words give way where the castles would stand taller than their
+            # room under them (the pictures say the same): 40 px tiles with words under
+            # them panned a castle of four players on a phone upright; and in a restock,
+            # whose castles under the beach say where a tile taken would go (with
+            # Larger text in French they were left out)
+            need = self.decision_need(view)
+            if view["phase"] == "restock" or need and room - (
+                    64 if self.show_news else 0) < need:
+                self.captions_give_way = True
+                room += (line - bare_line) * (1 if hand <= 4 or self.col_w >= 400 else 2)
         self.work_h = max(96, room - (64 if self.show_news else 0))
 
     def wrapped_cards_height(self, view, others) -> float:
@@ -1542,11 +1563,13 @@ class SandcastlesBoard(Board):
         # not (scaled, three in a column ran the left column 15-57 px under the window's
         # edge; in two, the castles beside them panned)
         pictures = look.unscaled if side else look
+        # your own pieces: 40 px on a phone, 56 on a tablet (issue 24)
+        face_px = 56 if self.mode == "tablet" else 40
         tiles = []
         for h, t in enumerate(view["hands"][me]):
             turned = is_sand(t) and h == picked
             face = tile_face(t, tile_mask(t, self.rotation(t)) if turned else None,
-                             38 if side else 30, look=pictures)
+                             face_px, look=pictures)
             short = creature_word(TILE_CREATURE[t]) if is_sand(t) else (
                 pgettext("hand caption", "attack") if is_attack(t)
                 else pgettext("hand caption", "wave"))
@@ -1556,14 +1579,16 @@ class SandcastlesBoard(Board):
                                 horizontal_alignment=ft.CrossAxisAlignment.CENTER)
             label = _("Hand tile {number}: {tile}").format(number=h + 1, tile=words(t))
             # a caption of 7 letters, "mouette", whole
-            width = 48 if side else look.size(62 if self.hand_captions() else 48)
+            width = 48 if side else max(look.size(62 if self.hand_captions() else 48),
+                                        pictures.size(face_px) + 4)
             if h in playable:
                 tiles.append(tap(_("{label} (picked)").format(label=label) if h == picked
                                  else label,
                                  lambda e, h=h: self.pick(h), key=f"hand-{h}", primary=h == picked,
                                  content=ft.Container(content, width=width, height=(
                                      50 if side else None if self.hand_captions()
-                                     else MIN_TAP),     # (a touch target's height, uncaptioned)
+                                     # (a touch target's height, uncaptioned)
+                                     else max(MIN_TAP, pictures.size(face_px) + 4)),
                                                       alignment=ft.Alignment.CENTER),
                                  padding=2))
             else:
@@ -1589,7 +1614,7 @@ class SandcastlesBoard(Board):
         the tile's picture says the same (an attack's bolt, its creature)."""
         # (nor with Larger text beside four tiles or more: with their words they took
         # two lines, and a shared castle ran 21 px under the edge of a 360x640 window)
-        return self.mode != "landscape" and not (
+        return self.mode != "landscape" and not self.captions_give_way and not (
             self.look.scale > 1 and (self.mine_joins or self.hand_size >= 4))
 
     def tools_by_hand(self, view) -> bool:
