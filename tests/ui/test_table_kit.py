@@ -1094,3 +1094,43 @@ def test_a_cards_sandpiper_stacks_keep_its_counts_on_one_line(tmp_path, size, la
     assert ("2\u00d72" in words) == written, words
     assert any(c.label == "2 stacks of 2 tokens" for c in seen if isinstance(c, ft.Semantics))
     assert all(str(n) in words for n in (1, 2))
+
+
+def test_a_tablet_says_a_single_move_since_your_turn_once(tmp_path):
+    """On a tablet the strip over the decision says the last move, and the list under
+    it what happened since your turn: when that is the last move alone, it stood
+    twice. It is said once, by the strip; with two moves or more the list stays."""
+    def said(h) -> int:
+        """How many of the play screen's texts say Ana's move."""
+        return sum("Ana places a Beach." in c.value
+                   for c in walk(h.page.data.slots["play"].box, parked=True)
+                   if isinstance(c, ft.Text) and isinstance(c.value, str))
+
+    async def go():
+        store = FileStore(os.path.join(tmp_path, "saves"))
+        s = GameSession.new("seaside", [{"name": "Ana"}, {"name": "Ben"}], {}, 1, store)
+        s.play(sorted(s.game.legal_actions(s.state))[0])
+        assert s.to_move == 1 and s.log == ["Ana places a Beach."]
+        with open(os.path.join(tmp_path, "settings.json"), "w") as f:
+            json.dump({"table": {"howto_seen": ["seaside"]}}, f)
+        h = Harness(1024, 768)
+
+        def main(page):
+            page.route = f"/play/{s.save_id}"
+            make_main(tmp_path)(page)
+        await h.start(main)
+        await h.tap("uncover")
+        assert said(h) == 1
+        assert "recap" not in h.ids()
+        # Ben's turn (an Isopod to the Sea, draws again, a Beach), then Ana's: two
+        # moves since hers, listed under the strip
+        s.play(sorted(s.game.legal_actions(s.state))[0])
+        s.play(sorted(s.game.legal_actions(s.state))[0])
+        assert s.to_move == 0
+        h.page.data.go("/")
+        await h.settle()
+        h.page.data.go(f"/play/{s.save_id}")
+        await h.settle()
+        await h.tap("uncover")
+        assert "recap" in h.ids()
+    run(go())

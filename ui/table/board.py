@@ -148,6 +148,10 @@ class Board:
         out = [self.flight.strip(hops, self.col_w, s.log[-1] if s.log else "", key="news",
                                  mark=mark, serial=k,
                                  bgcolor=HIT if any(h.hit for h in hops) else MIST)]
+        if len(items) == 1 and items[0].index == k - 1:
+            # one move since your turn, the last one: the strip above says it (listed
+            # under it as well, a tablet showed the same move twice)
+            items = []
         if items:
             natural = recap_lines_height(items, self.look, self.col_w)
             if recap_height is not None:
