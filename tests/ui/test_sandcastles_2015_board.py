@@ -1675,3 +1675,29 @@ def test_your_hand_tiles_are_drawn_at_your_own_pieces_size(tmp_path, width, heig
                 sizes.append(max(squares))
             assert len(sizes) >= 2 and min(sizes) >= least, (variant, sizes)
     run(go())
+
+
+@pytest.mark.parametrize("speaks,large,width,height,prompt", [
+    ("fr", True, 640, 360, "Place-la"),
+    ("en", True, 360, 640, "Place it"),
+    ("fr", False, 640, 360, "Place la tuile volée"),
+    ("fr", True, 1024, 768, "Place la tuile volée")])
+def test_the_stolen_tiles_prompt_keeps_to_one_line_beside_the_tile(
+        tmp_path, speaks, large, width, height, prompt):
+    """"place the stolen tile", beside the stolen tile and its turn button: with Larger
+    text on a phone, in French at 640x360 with seven players, it was cut to "Place la
+    tuile vo…"; where the whole words do not fit their line the prompt says "Place it"
+    (the tile beside it says which). With the default text, and on a tablet, the
+    words stay whole."""
+    from tests.ui.test_board_contract import open_kept_uncovered
+    path = next(p for g, v, k, p in D.kept()
+                if g == "sandcastles_2015" and v == "7p" and k == "place_stolen")
+
+    async def go():
+        h = await open_kept_uncovered(os.path.join(str(tmp_path), "open"), path, width,
+                                      height, large=large, speaks=speaks)
+        decision = h.find("decision")
+        texts = [c.value for c in walk(decision, parked=True)
+                 if isinstance(c, ft.Text) and isinstance(c.value, str)]
+        assert texts and texts[0] == prompt, texts
+    run(go())

@@ -1552,7 +1552,18 @@ class SandcastlesBoard(Board):
             return ngettext("Restock: take {n} more tile", "Restock: take {n} more tiles",
                             want).format(n=want)
         prompt = _(PROMPTS[phase])
-        return prompt[:1].upper() + prompt[1:]
+        prompt = prompt[:1].upper() + prompt[1:]
+        if phase == "place" and self.larger_on_phone:
+            # the words beside the stolen tile and its buttons (48 px each) where they
+            # keep to one line, else short ones (French "Place la tuile volée" was cut
+            # to "Place la tuile vo…" with Larger text at 640x360; the tile says which)
+            buttons = len(self.title_buttons) + (1 if self.session.can_undo() else 0)
+            room = self.col_w - 28 - buttons * (MIN_TAP + 4)
+            px = self.look.size(16)
+            if words_height(prompt, px, room, bold=True) > words_height("x", px, room,
+                                                                        bold=True):
+                return pgettext("stolen tile", "Place it")
+        return prompt
 
     def hand_row(self, view, me, playable: list, picked) -> ft.Control:
         """Your hand; the tiles in `playable` can be picked. On a phone on its side, a
