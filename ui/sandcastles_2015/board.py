@@ -1498,7 +1498,11 @@ class SandcastlesBoard(Board):
         h = look.size(20 + (48 if buttons else 30) + 6)
         for part in body:
             if part is self.hand_ctrl:
-                h += look.size(52)
+                # (52 as measured with 30 px pictures and their words; the pictures
+                # are your own pieces' size now: see hand_row)
+                face = look.size(56 if self.mode == "tablet" else 40)
+                h += (look.size(52) + face - look.size(30) if self.hand_captions()
+                      else max(look.size(52), face + 8))
             elif isinstance(part, ft.Semantics) and part.identifier == "castles" \
                     and self._row_h is not None:
                 h += self._row_h
