@@ -332,9 +332,9 @@ class SandcastlesBoard(Board):
             # margin 22 below; under it the last move's line (66) and what a completed
             # castle won, and the list of moves since your turn takes what is left
             # (news: the strip that opens it when that is under two lines)
-            # (the hand's tiles 56 px pictures, scaled with the text, and their words)
-            hand = (self.look.size(56) + 28 if view["phase"] == "action" and me is not None
-                    else 0)
+            # (the hand's pictures, scaled with the text, and their words)
+            hand = (self.look.size(self.own_cell()) + 28
+                    if view["phase"] == "action" and me is not None else 0)
             shared = (44 if view["skirmish"] else 0) + self.game_line_height(view)
             used = (198 + 28 * (self.bonus_rows(view) - 1) + shared + 6 + 64 + hand + button_lines
                     + 22 + 66 + (62 if self.celebration() else 0))
@@ -374,10 +374,10 @@ class SandcastlesBoard(Board):
             # the prompt's line: 48 px with buttons beside it, the height of its
             # words without (the picked tile's buttons at the end of the hand's row)
             title = 30 if self.tools_by_hand(view) and not self.session.can_undo() else 48
-            # (the hand's tiles are 40 px pictures, scaled with the text: a captioned
-            # line 58 px as measured with 30 px ones, and what the pictures grew; an
-            # uncaptioned one the touch target's 48 until the picture is taller)
-            face = self.look.size(40)
+            # (the hand's pictures, scaled with the text: a captioned line 58 px as
+            # measured with 30 px ones, and what the pictures grew; an uncaptioned one
+            # the touch target's 48 until the picture is taller)
+            face = self.look.size(self.own_cell())
             bare_line = 42 + max(0, face + 4 - MIN_TAP)
             line = 58 + face - self.look.size(30) if self.hand_captions() else bare_line
             decision = 16 + title + 6 + 6 + button_lines + (
@@ -1502,9 +1502,8 @@ class SandcastlesBoard(Board):
         h = look.size(20 + (48 if buttons else 30) + 6)
         for part in body:
             if part is self.hand_ctrl:
-                # (52 as measured with 30 px pictures and their words; the pictures
-                # are your own pieces' size now: see hand_row)
-                face = look.size(56 if self.mode == "tablet" else 40)
+                # (52 as measured with 30 px pictures and their words)
+                face = look.size(self.own_cell())
                 h += (look.size(52) + face - look.size(30) if self.hand_captions()
                       else max(look.size(52), face + 8))
             elif isinstance(part, ft.Semantics) and part.identifier == "castles" \
@@ -1582,8 +1581,7 @@ class SandcastlesBoard(Board):
         # not (scaled, three in a column ran the left column 15-57 px under the window's
         # edge; in two, the castles beside them panned)
         pictures = look.unscaled if side else look
-        # your own pieces: 40 px on a phone, 56 on a tablet (issue 24)
-        face_px = 56 if self.mode == "tablet" else 40
+        face_px = self.own_cell()     # your own pieces' size (issue 24)
         tiles = []
         for h, t in enumerate(view["hands"][me]):
             turned = is_sand(t) and h == picked
