@@ -21,7 +21,9 @@ with ten castles in reach: even at 48 px the castles to choose from panned sidew
 9 lit cells behind the edge (now the beach's box gives way to them; in-process too:
 tests/ui/test_sandcastles_2015_board.py). Three players' Seaside on its side (--seed
 5000), eight Isopods in the Sea: nine numbers on two rows, the prompt on two lines
-beside Undo, the hint 8 px under the edge.
+beside Undo, the hint 8 px under the edge. Two players with a shared castle (--seed 9400,
+one position a game), a build tile picked: a bonus strip counted at 316 px of its 316
+wrapped onto a second line it was not counted for, 4 px.
 
 Each position is checked as the sweep checks it, at the three sizes (Sandcastles 2015
 also with a tile picked and each castle chosen), and measured by how far its screen
@@ -42,7 +44,7 @@ LATE = (("seaside", "1p-0"), ("seaside", "2p-2"), ("seaside", "4p-2"), ("seaside
         ("sandcastles_2015", "2p-0of4s2000"), ("sandcastles_2015", "2p-3of4s2000"),
         ("sandcastles_2015", "2p-shared-castle-2of4s2000"),
         ("sandcastles_2015", "1p-solo-bonuses-6-3of5"), ("sandcastles_2015", "7p-3of4s3000"),
-        ("seaside", "3p-2of4s5000"))
+        ("seaside", "3p-2of4s5000"), ("sandcastles_2015", "2p-shared-castle-0of1s9400"))
 
 
 @pytest.fixture(scope="module")
