@@ -33,7 +33,13 @@ LATE = (("sandcastles_2015", "4p-2"), ("sandcastles_2015", "5p-2"),
         ("sandcastles_draft", "6p-1of4"),
         # solo, attacked by the Game (--seed 2000): the castle fought over under the
         # counter's buttons, 4 px under the window's edge upright
-        ("sandcastles_2015", "1p-0of4s2000"))
+        ("sandcastles_2015", "1p-0of4s2000"),
+        # six people late (--seed 9600): on a phone on its side an attack tile lit eight
+        # castles that panned sideways beside the beach's box, and upright a castle
+        # chosen among many squeezed its way back to all of them to 18 x 48 px beside
+        # the hand; a two-player shared castle's second action on a tablet ran the
+        # last move's line 11 px under the window's edge
+        ("sandcastles_2015", "6p-1of2s9600"), ("sandcastles_2015", "2p-shared-castle-1of2s9600"))
 # ...checked for a screen taller than its window too (a control partly cut by its
 # bottom edge): four players' Seaside four fifths through (your Sandpiper stacks on two
 # lines and the Sandpiper's four-line twist, 7-72 px), the draft's forced place with
@@ -42,7 +48,7 @@ LATE = (("sandcastles_2015", "4p-2"), ("sandcastles_2015", "5p-2"),
 # (three lines of celebration over it, 22-94 px)
 TALLER = {("seaside", "4p-3of4"), ("sandcastles_draft", "5p-1of4"),
           ("sandcastles_draft", "6p-1of4"), ("sandcastles_2015", "6p-3of4"),
-          ("sandcastles_2015", "1p-0of4s2000")}
+          ("sandcastles_2015", "1p-0of4s2000"), ("sandcastles_2015", "2p-shared-castle-1of2s9600")}
 
 
 @pytest.fixture(scope="module")

@@ -1357,18 +1357,22 @@ def castle_tiles(control) -> dict:
     return out
 
 
-@pytest.mark.parametrize("variant,width,height,shown", [
-    ("2p", 360, 640, True), ("2p-shared-castle", 360, 640, True), ("4p", 360, 640, True),
-    ("4p", 640, 360, True), ("2p", 1024, 768, False)])
+@pytest.mark.parametrize("variant,width,height,shown,large", [
+    ("2p", 360, 640, True, False), ("2p-shared-castle", 360, 640, True, False),
+    ("4p", 360, 640, True, False), ("4p", 640, 360, True, False),
+    ("2p", 1024, 768, False, False),
+    ("3p", 360, 640, True, True), ("4p", 360, 640, True, True), ("6p", 360, 640, True, True)])
 def test_a_phones_restock_shows_your_castles_under_the_beach(tmp_path, variant, width,
-                                                              height, shown):
+                                                              height, shown, large):
     """"Once the player's turn is complete RESTOCK your hand to 3 CARDS from the beach
     face up cards or from the main draw deck": which tile to take depends on where it
     would go, so on a phone your castles (and the shared one) stand under the beach,
     each named as players say it. On a tablet your area beside the decision shows them
-    large already."""
+    large already. With Larger text too: three to six players' restocks left them out
+    over 100-118 px of bare sand at 360x640 (each row of cards counted 14-22 px taller
+    than Chromium draws it, the beach's 48 px buttons counted scaled)."""
     async def go():
-        h = await open_kept_at(tmp_path, variant, "restock", width, height, False)
+        h = await open_kept_at(tmp_path, variant, "restock", width, height, large)
         view = h.page.data.session.view()
         me = view["viewer"]
         yours = len(view["areas"][me]) + (len(view["areas"][view["n"]]) if view["shared"] else 0)
@@ -1700,4 +1704,56 @@ def test_the_stolen_tiles_prompt_keeps_to_one_line_beside_the_tile(
         texts = [c.value for c in walk(decision, parked=True)
                  if isinstance(c, ft.Text) and isinstance(c.value, str)]
         assert texts and texts[0] == prompt, texts
+    run(go())
+
+
+def late_at(tmp_path, key, width, height):
+    """A sweep's late position (tests/e2e/sweep.py), opened with Larger text."""
+    from tests.ui.test_board_contract import late_position_file, open_kept_uncovered
+    _kind, path = late_position_file(tmp_path, "sandcastles_2015", key)
+    return open_kept_uncovered(os.path.join(str(tmp_path), "open"), path, width, height,
+                               large=True)
+
+
+def test_a_castle_chosen_among_many_keeps_a_whole_button_back_to_all_of_them(tmp_path):
+    """Issue 24: touch targets at least 48x48. Six people late in a game, Larger text at
+    360x640, a build tile picked: its castles are offered small to choose first, and
+    once one is chosen a button leads back to all of them. Beside three tiles of the
+    hand and the tile's two buttons (turn it, exchange it) there is no room for a third:
+    Flutter squeezed it to 18 x 48 px there. It stands by the prompt."""
+    async def go():
+        h = await late_at(tmp_path, "6p-1of2s9600", 360, 640)
+        await h.tap("hand-0")
+        choices = sorted(i for i in h.ids() if re.fullmatch(r"castle-\d+", i))
+        assert len(choices) >= 2, sorted(h.ids())
+        await h.tap(choices[0])
+        hand = {c.identifier for c in walk(h.find("hand"), parked=True)
+                if isinstance(c, ft.Semantics)}
+        assert {"rotate", "exchange"} <= hand and "all-castles" not in hand, hand
+        assert "all-castles" in {c.identifier for c in walk(h.find("decision"), parked=True)
+                                 if isinstance(c, ft.Semantics)}
+        await h.tap("all-castles")
+        assert set(choices) <= set(h.ids())
+    run(go())
+
+
+def test_six_on_a_phone_on_its_side_give_the_beach_to_the_right_column_where_it_fits(
+        tmp_path):
+    """Issue 24: nothing a decision needs behind a horizontal scroll. Six people late in
+    a game, Larger text at 640x360, an attack tile lighting eight castles: beside the
+    beach's box in the left column they panned sideways over 140 px of bare sand under
+    the players. The beach's box goes over the players' rows in the right column, and
+    the castles to choose from stand in view."""
+    async def go():
+        h = await late_at(tmp_path, "6p-1of2s9600", 640, 360)
+        board = h.page.data.board
+        view = board.session.view()
+        attack = next(i for i, t in enumerate(view["hands"][view["viewer"]])
+                      if C.is_attack(t))
+        await h.tap(f"hand-{attack}")
+        left, right = landscape_sides(h)
+        assert "shared" in right and "shared" not in left, (left, right)
+        assert "decision" in left
+        assert not board._panned
+        assert len([i for i in h.ids() if re.fullmatch(r"castle-\d+", i)]) >= 6
     run(go())

@@ -343,7 +343,11 @@ class SandcastlesBoard(Board):
             # above, the hand's captions 14, the strip 4 (uncounted, the strip ran
             # 19 px under the window's edge)
             used += (22 + 8 * self.bonus_rows(view)) * (self.look.scale - 1) / 0.25
-            self.work_h = max(240, h - used - 8)     # (8: a margin for the estimate)
+            # (8: a margin for the estimate; at least 150, not 240: a two-player
+            # shared-castle game's second action with Larger text, its Pass button under
+            # the castles, was counted 186 px and ran the last move's line 11 px under
+            # a 1024x768 window's edge at 240)
+            self.work_h = max(150, h - used - 8)
             self.show_news, self.wrap_bonuses = True, True
             self.bonuses_left = self.skirmish_only = self.others_castles = False
             return
@@ -401,7 +405,13 @@ class SandcastlesBoard(Board):
                 # (measured again by a mouse wheel at 360x640, late in a game: the
                 # screen still stood 14 px taller than the window with one row of
                 # cards, 19 with two, 34 with three; 4 and 10 a row more)
-                used += (32 + 22 * rows) * (self.look.scale - 1) / 0.25
+                # (since then a card keeps to two lines with three to a row: measured
+                # again at 360x640 (three to seven players, 7 December), a row of cards
+                # stands 62 px tall, your card 66, where 58 are counted above; a row of
+                # one player 48, not scaled. Counted 22 more a row, the restock left
+                # your castles out over 100 px of bare sand.)
+                card_rows = 8 * rows if self.per_row(cards) > 1 else 0
+                used += (32 + card_rows) * (self.look.scale - 1) / 0.25
                 if drawn and not hand_drawn:
                     # your own counter or re-strengthen: its cards' rows stand 50 px
                     # tall (62-66 with Larger text), 8 (14-16) less than counted
@@ -409,8 +419,9 @@ class SandcastlesBoard(Board):
                     # seven players: the screen kept 17-81 px (24-131) of bare sand
                     # under the decision, and no room for the castle fought over); a
                     # cut of 8 (16) a row, at most two (seven players' re-strengthen
-                    # kept 17 (27) px spare in all)
-                    used -= (8 if self.look.scale == 1 else 16) * min(rows, 2)
+                    # kept 17 (27) px spare in all); with Larger text now 2, what the
+                    # 66 px counted above leaves over a row of 62-66
+                    used -= (8 if self.look.scale == 1 else 2 if card_rows else 0) * min(rows, 2)
             else:
                 # a stolen tile's place, the Game's attack: the solo Game's strip and
                 # the last move's lines grow with the text too; everything below the
@@ -475,6 +486,17 @@ class SandcastlesBoard(Board):
             self.wrap_bonuses = self.bonus_rows(view) == 1
             room -= 32     # (extra is for a phone upright)
             self.beach_room += 32
+            # ...unless the right column has room for the whole beach's box over its
+            # rows (one line each, 54 px apart; your row 58 unless it joins them): six
+            # players with Larger text on a phone on its side, an attack tile lighting
+            # eight castles in a left column already holding the beach, its castles
+            # panned sideways over 140 px of bare sand under the players
+            column = 12 + (0 if self.mine_joins else 58) + rows * 54
+            if (self.mode == "landscape" and not words_ and not view["skirmish"]
+                    and not (self.game_right and game_h)
+                    and bar + column + (46 + shared + 32) * self.look.scale + 6 <= h):
+                self.shared_right = True
+                room += 32      # (and the beach's own lines below, as shared_right does)
         if self.mode == "landscape" and not self.bonuses_left:
             # the right column: the bonuses, you and the others (the turn line is in the
             # app bar); a strip
@@ -1480,12 +1502,19 @@ class SandcastlesBoard(Board):
         title = [text(prompt, look, bold=True, size=16, expand=True, one_line=True)]
         if self.title_buttons and self.hand_ctrl is not None and self.hand_ctrl in body \
                 and self.tools_by_hand(view):
+            # as many as fit beside the tiles; the rest (a castle chosen in a crowded
+            # row: its way back to them all, a third button) by the prompt (beside
+            # three tiles and two buttons Flutter squeezed it to 18 x 48 px; work_row
+            # keeps the castle clear of the line it grows)
+            n = len(self.title_buttons)
+            while n > 2 and not self.tools_by_hand(view, n):
+                n -= 1
             row = self.hand_ctrl.content
             self.hand_ctrl.content = ft.Row(
-                [row, ft.Row(self.title_buttons, spacing=4, tight=True)],
+                [row, ft.Row(self.title_buttons[:n], spacing=4, tight=True)],
                 spacing=4, alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
                 vertical_alignment=ft.CrossAxisAlignment.CENTER)
-            self.title_buttons = []
+            self.title_buttons = self.title_buttons[n:]
         title += self.title_buttons + self.undo()
         self.decision_h = self.body_height(body, buttons=len(title) > 1)
         if self.mode == "landscape" and self.hand_ctrl is not None and self.hand_ctrl in body:
@@ -1638,24 +1667,24 @@ class SandcastlesBoard(Board):
         return self.mode != "landscape" and not self.captions_give_way and not (
             self.look.scale > 1 and (self.mine_joins or self.hand_size >= 4))
 
-    def tools_by_hand(self, view) -> bool:
+    def tools_by_hand(self, view, buttons: int = 2) -> bool:
         """Larger text on a phone upright: the picked tile's buttons (turn it, exchange
         it) stand at the end of the hand's row where they fit beside its tiles, and the
         prompt's line keeps to the height of its words (seven players' castles, at their
         floor under three rows of cards, ran 18 px under the window's edge with the
-        buttons beside the prompt)."""
+        buttons beside the prompt). `buttons`: how many would stand there."""
         if self.mode != "portrait" or not self.larger_on_phone or view["phase"] != "action":
             return False
         # each tile its width, its tap's padding and the row's spacing; each button 48 px
         # and the spacing; the decision's frame and padding (measured in Chromium: a
         # hand of three uncaptioned tiles and two buttons end 12 px short of it at 360)
         tile = self.look.size(62 if self.hand_captions() else 48) + 4 + 4
-        return self.hand_size * tile + 2 * (MIN_TAP + 4) <= self.col_w - 20
+        return self.hand_size * tile + buttons * (MIN_TAP + 4) <= self.col_w - 20
 
     def hand_in_two(self, n: int) -> bool:
         """A phone on its side: the hand's `n` tiles in two columns beside the castles
         (one holds three tiles; with the bonuses under the beach, two)."""
-        return n > (2 if self.bonuses_left else 3)
+        return n > (2 if self.bonuses_left and not self.shared_right else 3)
 
     def rotation(self, tile) -> int:
         rots = ROTATIONS[TILE_WALLTYPE[tile]]
@@ -1742,6 +1771,13 @@ class SandcastlesBoard(Board):
             row = self.lay_out([self.back_to_all(), chosen], lit, above)
             if self._panned:
                 self.title_buttons.append(self.back_to_all().draw(None))
+                # (the hand drawn: a turn's action, whose buttons may stand by it)
+                by_hand = self.hand_ctrl is not None and self.tools_by_hand({"phase": "action"})
+                if by_hand and not self.tools_by_hand({"phase": "action"},
+                                                      len(self.title_buttons)):
+                    # it stands by the prompt (decision), whose line budget counted at
+                    # its words' 30 px: a touch target's 48 there
+                    above += MIN_TAP - 30
                 row = self.lay_out([chosen], lit, above)
             return row
         panned_h = self._row_h
@@ -2332,9 +2368,11 @@ class SandcastlesBoard(Board):
         if not mine:
             return []
         look, width = self.look, self.work_width()
-        # the room for castles less the beach's lines of buttons and the caption's line
-        room = (self.work_height() - self.beach_row_lines(legal, caption) * look.size(
-            MIN_TAP + 8) - look.size(4 + 20 + 6)) / look.scale
+        # the room for castles less the beach's lines of buttons (48 px touch targets,
+        # Larger text or not: counted scaled, a four-player restock drew a castle of
+        # yours at 16 px over 42 px of bare sand) and the caption's line
+        room = (self.work_height() - self.beach_row_lines(legal, caption) * (MIN_TAP + 8)
+                - look.size(4 + 20 + 6)) / look.scale
         castles = [c for _q, c in mine]
         cell = fit_cell(castles, width / look.scale, room, self.own_cell(), 16)
         if castles_height(castles, width / look.scale, cell) > room:
