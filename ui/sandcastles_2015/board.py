@@ -145,6 +145,7 @@ class SandcastlesBoard(Board):
         self.picked_at = -1                 # the move count the pick belongs to
         self.swapping = False               # the picked tile's exchange choices shown
         self.focus = None                   # the castle chosen in a crowded row (its id)
+        self.tools_here = False             # the picked tile's buttons by the hand (decision)
         self.beach_gives_way = False        # the decision's castles took the beach's room
         self.beach_room = 0.0
         self._grids: dict = {}              # castle grids drawn (see grid)
@@ -457,6 +458,9 @@ class SandcastlesBoard(Board):
         # with Larger text, your row among them: the last card ran 6 px under the
         # window's edge, and in a skirmish the counter's hint 57 px)
         self.bonuses_left = self.mode == "landscape" and (view["n"] >= 6 or rows >= 3)
+        # ...where the right column holds your row and the cards alone: one line each,
+        # 54 px apart (a name and a bank, either text size), your row 58 unless it joins
+        rows_column = 12 + (0 if self.mine_joins else 58) + rows * 54
         # ...and there, with Larger text, a skirmish's names stand beside its tiles,
         # drawn at their own size (over them, the counter's button ran 19 px under the
         # window's edge, five players)
@@ -487,14 +491,13 @@ class SandcastlesBoard(Board):
             room -= 32     # (extra is for a phone upright)
             self.beach_room += 32
             # ...unless the right column has room for the whole beach's box over its
-            # rows (one line each, 54 px apart; your row 58 unless it joins them): six
+            # rows (rows_column): six
             # players with Larger text on a phone on its side, an attack tile lighting
             # eight castles in a left column already holding the beach, its castles
             # panned sideways over 140 px of bare sand under the players
-            column = 12 + (0 if self.mine_joins else 58) + rows * 54
             if (self.mode == "landscape" and not words_ and not view["skirmish"]
                     and not (self.game_right and game_h)
-                    and bar + column + (46 + shared + 32) * self.look.scale + 6 <= h):
+                    and bar + rows_column + (46 + shared + 32) * self.look.scale + 6 <= h):
                 self.shared_right = True
                 room += 32      # (and the beach's own lines below, as shared_right does)
         if self.mode == "landscape" and not self.bonuses_left:
@@ -546,11 +549,9 @@ class SandcastlesBoard(Board):
             if words_ and not (self.shared_right or self.beach_right):
                 self.party_right = bar + column + party <= h
         elif self.mode == "landscape" and words_:
-            # six players or more: the right column holds your row and the cards alone
-            # (a name and a bank each, on one line with either text size: rows 54 px
-            # apart), and under them the celebration where it fits
-            column = 12 + (0 if self.mine_joins else 58) + rows * 54
-            self.party_right = bar + column + party <= h
+            # six players or more: under your row and the cards (rows_column) the
+            # celebration where it fits
+            self.party_right = bar + rows_column + party <= h
         if extra and room - extra < 150:
             self.wrap_bonuses = False
         elif extra:
@@ -1493,6 +1494,9 @@ class SandcastlesBoard(Board):
         legal = self.legal()
         phase = view["phase"]
         self.title_buttons = []
+        # the picked tile's buttons beside the hand (work_row reads it while the body
+        # is drawn)
+        self.tools_here = self.tools_by_hand(view)
         self.hand_ctrl = self.counter_ctrl = None
         self._row_h = None
         body = {"action": self.choose_action, "skirmish": self.choose_counter,
@@ -1501,13 +1505,13 @@ class SandcastlesBoard(Board):
         prompt = self.prompt(view)
         title = [text(prompt, look, bold=True, size=16, expand=True, one_line=True)]
         if self.title_buttons and self.hand_ctrl is not None and self.hand_ctrl in body \
-                and self.tools_by_hand(view):
+                and self.tools_here:
             # as many as fit beside the tiles; the rest (a castle chosen in a crowded
             # row: its way back to them all, a third button) by the prompt (beside
             # three tiles and two buttons Flutter squeezed it to 18 x 48 px; work_row
             # keeps the castle clear of the line it grows)
             n = len(self.title_buttons)
-            while n > 2 and not self.tools_by_hand(view, n):
+            while n > 2 and not self.buttons_fit_by_hand(n):
                 n -= 1
             row = self.hand_ctrl.content
             self.hand_ctrl.content = ft.Row(
@@ -1667,14 +1671,18 @@ class SandcastlesBoard(Board):
         return self.mode != "landscape" and not self.captions_give_way and not (
             self.look.scale > 1 and (self.mine_joins or self.hand_size >= 4))
 
-    def tools_by_hand(self, view, buttons: int = 2) -> bool:
+    def tools_by_hand(self, view) -> bool:
         """Larger text on a phone upright: the picked tile's buttons (turn it, exchange
         it) stand at the end of the hand's row where they fit beside its tiles, and the
         prompt's line keeps to the height of its words (seven players' castles, at their
         floor under three rows of cards, ran 18 px under the window's edge with the
-        buttons beside the prompt). `buttons`: how many would stand there."""
+        buttons beside the prompt)."""
         if self.mode != "portrait" or not self.larger_on_phone or view["phase"] != "action":
             return False
+        return self.buttons_fit_by_hand(2)
+
+    def buttons_fit_by_hand(self, buttons: int) -> bool:
+        """Whether `buttons` 48 px buttons fit at the end of the hand's row."""
         # each tile its width, its tap's padding and the row's spacing; each button 48 px
         # and the spacing; the decision's frame and padding (measured in Chromium: a
         # hand of three uncaptioned tiles and two buttons end 12 px short of it at 360)
@@ -1771,10 +1779,7 @@ class SandcastlesBoard(Board):
             row = self.lay_out([self.back_to_all(), chosen], lit, above)
             if self._panned:
                 self.title_buttons.append(self.back_to_all().draw(None))
-                # (the hand drawn: a turn's action, whose buttons may stand by it)
-                by_hand = self.hand_ctrl is not None and self.tools_by_hand({"phase": "action"})
-                if by_hand and not self.tools_by_hand({"phase": "action"},
-                                                      len(self.title_buttons)):
+                if self.tools_here and not self.buttons_fit_by_hand(len(self.title_buttons)):
                     # it stands by the prompt (decision), whose line budget counted at
                     # its words' 30 px: a touch target's 48 there
                     above += MIN_TAP - 30
