@@ -50,6 +50,8 @@ TABLET_BAR = 56          # the app bar's height on a tablet
 OWN_DECISION_ROOM = 130  # the left column's tallest decision on a tablet (a sky tile's)
 NEWS_STRIP = 64          # the last move's strip
 EARLIER_ROOM = 64        # the least room worth listing the moves before it in
+SIDE_CASTLE_W = 260      # a phone's castle of 48 px cells in its box, and the gap beside it
+SIDE_ASIDE_MIN = 76      # the least width beside it for the name, the score and Keep/Pass
 
 
 class SandcastlesDraftBoard(Board):
@@ -134,13 +136,27 @@ class SandcastlesDraftBoard(Board):
             # choice stood 5 px under the edge)
             # (and with Larger text beside your own decision at any count: a sky tile's
             # replace-or-discard ran 53-64 px under the edge with it, two to six players)
+            # (and on a phone narrower than 360 px, where the castle goes over its
+            # decision: the height is the castle's)
+            narrow = self.col_w < SIDE_CASTLE_W + SIDE_ASIDE_MIN
             news = None if (n >= 5 and (self.look.scale > 1 or kept_line)
-                            or self.look.scale > 1 and mover == s.viewer) else self.news(view)
+                            or self.look.scale > 1 and mover == s.viewer
+                            or narrow) else self.news(view)
             rows = self.rows(view, others, per_row)
             cell = self.tall_cell(len(others), per_row, news is not None, kept_line)
-            yours = ([self.mine(view, focus, cell, "full"), self.decision(view, focus)] if cell
-                     else [self.mine(view, focus, 48, "side")])
-            board = L.column([header, shared, news, rows] + yours, key="draft-portrait")
+            if not cell and narrow:
+                # beside 48 px cells the name, the score and Keep/Pass got 36 px at
+                # 320x568 (their words cut): the castle across the width with the
+                # decision over it, the other players' cards under it (what does not
+                # fit is reached by scrolling, the decision and your castle first)
+                cell = int(min(48, (self.col_w - 12 - 10) / 5))
+                board = L.column([header, shared, self.decision(view, focus),
+                                  self.mine(view, focus, cell, "full"), rows],
+                                 key="draft-portrait")
+            else:
+                yours = ([self.mine(view, focus, cell, "full"), self.decision(view, focus)]
+                         if cell else [self.mine(view, focus, 48, "side")])
+                board = L.column([header, shared, news, rows] + yours, key="draft-portrait")
         self.flight.start()
         return board
 

@@ -313,7 +313,7 @@ class BeachBagApp(HomeScreen, NewGameScreen, RulesScreen, PlayScreen, RecordsScr
                 # (and the same height: a phone turned on its side gets the compact bar)
                 else:
                     short = (self.page.height or 640) < 500
-                    shape = (short, self.narrow_bar())
+                    shape = (short, self.narrow_bar(), self.bar_title_cut())
                     if not self._play_bar or self._play_bar[:2] != (self.session, shape):
                         made = self.play_bar()
                         self._play_bar = (self.session, shape, made, made.title)

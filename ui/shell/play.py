@@ -23,6 +23,7 @@ from ui.table.controls import icon_tap, panel, tap
 from ui.table.style import ENDING, FOAM, INK, MIN_TAP, MIST, SAND, SEA_DEEP, text
 
 NARROW_BAR = 480   # px: below this the game's bar leaves out Rules (How to play leads there)
+TITLE_PX_PER_CHAR = 10.5   # the bar's 16 px title, measured in Chromium ("Sandcastl": 93 px)
 
 
 THINK_AFTER = 0.05    # seconds a bot waits before it starts thinking (see bot_turn)
@@ -117,12 +118,25 @@ class PlayScreen:
         # a phone on its side keeps its height for the table
         short = (self.page.height or 640) < 500
         # a phone held upright: the title in two lines of smaller type beside five icons
-        title = ft.Text(_(s.game.title), color=FOAM, max_lines=2, size=16 if narrow else None)
+        name = _(s.game.title)
+        title = ft.Text(name, color=FOAM, max_lines=2, size=16 if narrow else None)
+        if self.bar_title_cut(len(actions)):
+            # a 320 px phone gives it 80 px beside the icons, and "Sandcastles" broke
+            # inside the word ("Sandcastl / es"): left out (the player chose the game),
+            # a screen reader still hears it
+            title = ft.Semantics(label=name, content=ft.Container(width=1, height=1))
         return ft.AppBar(title=title, bgcolor=SEA_DEEP,
                          toolbar_height=MIN_TAP if short else None,
                          leading=icon_tap(_("Back to home"), ft.Icons.ARROW_BACK, lambda e: self.leave_game(),
                                           key="back-home", color=FOAM), title_spacing=0,
                          leading_width=MIN_TAP, automatically_imply_leading=False, actions=actions)
+
+    def bar_title_cut(self, icons: int = 4) -> bool:
+        """Whether the game's name has a word too long for the room beside the back
+        arrow and `icons` icons (the phone's bar: Hint, How to play, Settings, Export)."""
+        room = (self.page.width or 400) - MIN_TAP * (1 + icons)
+        name = _(self.session.game.title)
+        return self.narrow_bar() and room < TITLE_PX_PER_CHAR * max(map(len, name.split()))
 
     def narrow_bar(self) -> bool:
         """Too narrow for the title beside six 48-px icons (a phone held upright)."""
