@@ -485,3 +485,37 @@ def test_larger_text_on_a_phone_keeps_a_sky_tile_and_the_tie_break_beside_the_ca
                              and c.icon in (ft.Icons.PERSON, ft.Icons.SMART_TOY)]
                     assert len(marks) == (0 if large else 1), marks
     run(go())
+
+
+def test_the_kept_tile_stands_where_the_offer_stood_while_it_is_placed(tmp_path):
+    """Rulebook: "If a tile makes it all the way to the last player, they must keep it."
+    and "After a player has selected a tile, they must add it to their sandcastle". With
+    the round's last tile kept nothing is offered while it is placed, and the offer's
+    frame stood empty (it read as a picture missing): it shows the tile being placed
+    now, named for a screen reader."""
+    async def go():
+        h = await Harness(360, 640).start(make_main(tmp_path))
+        s = await start_draft(h, [("Ana", False), ("Bob", True)])
+        for _ in range(300):
+            await wait_for_bots(h, s)
+            await h.settle()
+            if s.over:
+                break
+            if s.state["placer"] == 0 and s.state["offer"] is None:
+                break     # Ana places the round's last tile
+            if choices(h):      # (else a bot's move is on its way)
+                await h.tap("pass" if "pass" in h.ids() else choices(h)[0])
+            else:
+                await asyncio.sleep(0.02)
+        assert not s.over, "Ana never placed the round's last tile"
+        placing = s.state["placing"]
+        face = next((c for c in walk(h.find("offer"), parked=True)
+                     if isinstance(c, ft.Semantics) and c.key == f"offer-{placing}"), None)
+        assert face is not None, "the offer's frame is empty while the kept tile is placed"
+        assert face.label == f"Ana places the kept tile: {tiles.tile_words(placing)}"
+        assert "Ana places the kept tile" in h.texts()
+        await h.tap(next(i for i in h.ids() if i.startswith("cell-")))
+        await h.settle()
+        assert not any(isinstance(c, ft.Semantics) and c.key == f"offer-{placing}"
+                       for c in walk(h.find("offer"), parked=True))
+    run(go())

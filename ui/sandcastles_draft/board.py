@@ -255,6 +255,19 @@ class SandcastlesDraftBoard(Board):
                 words.append((then, False))
             else:
                 words.append((_("the last player: must keep it"), False))
+        elif view["placer"] is not None and view.get("placing") is not None:
+            # the kept tile on its way to a castle stands where the offer stood (an
+            # empty frame there read as a picture missing)
+            placing, placer = view["placing"], names[view["placer"]]
+            face_inputs = ("placing", placing, placer, face_px)
+            picture = self.part("offer-picture", (placing, face_px),
+                                lambda: tile_face(placing, face_size, look))
+            face = self.part("offer-face", face_inputs, lambda: ft.Semantics(
+                label=_("{who} places the kept tile: {tile}").format(
+                    who=placer, tile=tile_words(placing)),
+                exclude_semantics=True, container=True, key=f"offer-{placing}",
+                content=picture))
+            words.append((_("{who} places the kept tile").format(who=placer), False))
         else:
             face_inputs = (None, face_px)
             face = self.part("offer-face", face_inputs, lambda: ft.Container(
@@ -437,8 +450,10 @@ class SandcastlesDraftBoard(Board):
             if flagged:
                 flags = (ft.Icon(ft.Icons.CHECK_CIRCLE, color=SEA_DEEP, size=look.size(16),
                                  tooltip=_("kept a tile this round")),)
+            # (and the mark under the name where the count left the card: with Larger
+            # text three to a row, a name beside the mark and the kept check read "D…")
             return player_card_body(name, bot=bot, count=shown, items=items, look=look,
-                                    flags=flags, brief=brief, mark_below=narrow)
+                                    flags=flags, brief=brief, mark_below=narrow or not tally)
         lines = self.part(f"row-lines-{q}", drawn, body)
         current = s.to_move == q
         return self.part(f"row-{q}", (drawn, current), lambda: player_card(
