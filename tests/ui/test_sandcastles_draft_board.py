@@ -519,3 +519,37 @@ def test_the_kept_tile_stands_where_the_offer_stood_while_it_is_placed(tmp_path)
         assert not any(isinstance(c, ft.Semantics) and c.key == f"offer-{placing}"
                        for c in walk(h.find("offer"), parked=True))
     run(go())
+
+
+@pytest.mark.parametrize("width,height,words", [(320, 568, "Pass"),
+                                                (1024, 768, "Pass to Player 2")])
+def test_pass_names_the_next_player_where_the_words_fit_their_button(tmp_path, width, height,
+                                                                    words):
+    """Rulebook: "If they pass the tile to their left, then that player has the same
+    choice". At 320 px the Pass button beside Keep has about 130 px: "Pass to Player 2"
+    was cut there ("Pass to Player"). It says "Pass" (the offer above says who comes
+    next); a tablet keeps the name."""
+    async def go():
+        h = await Harness(width, height).start(make_main(tmp_path))
+        s = await start_draft(h, [("Player 1", False), ("Player 2", False), ("Player 3", True)])
+        for _ in range(200):
+            await wait_for_bots(h, s)
+            await h.settle()
+            ids = h.ids()
+            if "uncover" in ids:
+                await h.tap("uncover")
+                continue
+            if "pass" in ids and s.name(s.to_move) == "Player 1":
+                break
+            await h.tap(choices(h)[0])
+        assert "pass" in h.ids() and s.name(s.to_move) == "Player 1"
+        assert board_next(h, s) == "Player 2"
+        shown = [c.value for c in walk(h.find("pass"), parked=True) if isinstance(c, ft.Text)]
+        assert shown == [words]
+        assert "then Player 2" in h.texts()
+    run(go())
+
+
+def board_next(h, s) -> str:
+    cands = h.page.data.board.candidates(s.view())
+    return s.name(cands[cands.index(s.to_move) + 1])

@@ -711,10 +711,17 @@ class SandcastlesDraftBoard(Board):
                        key="keep", text=_("Keep"), primary=True, padding=8, ripple=False,
                        icon=None if narrow else ft.Icons.CHECK, expand=not narrow)
             keep = self.light(keep, ("keep",))
+            # "Pass to NAME" where it fits half the row (8.5 px a letter, beside the
+            # arrow and the button's padding): at 320 px "Pass to Player 2" was cut
+            # ("Pass to Player"); the offer above says who comes next
+            words = _("Pass to {who}").format(who=names[nxt])
+            half = (self.col_w - 24 - 6) / 2 - 2 * 8 - look.size(18) - 8
+            if narrow or look.size(8.5) * len(words) > half:
+                words = _("Pass")
             pass_ = tap((_("Pass it to {who}, who must keep it") if must
                          else _("Pass it to {who}")).format(who=names[nxt]),
                         lambda e: self.act(("pass",)), key="pass", padding=8, ripple=False,
-                        text=_("Pass") if narrow else _("Pass to {who}").format(who=names[nxt]),
+                        text=words,
                         icon=None if narrow else ft.Icons.ARROW_FORWARD, expand=not narrow)
             pass_ = self.light(pass_, ("pass",))
             if narrow:   # who it goes to is in the offer above ("then ...")
