@@ -553,3 +553,31 @@ def test_pass_names_the_next_player_where_the_words_fit_their_button(tmp_path, w
 def board_next(h, s) -> str:
     cands = h.page.data.board.candidates(s.view())
     return s.name(cands[cands.index(s.to_move) + 1])
+
+
+@pytest.mark.parametrize("names,mark_below", [(("Player 1", "Player 2", "Player 3"), True),
+                                              (("Ana", "Ben", "Cy"), False)])
+def test_a_card_gives_its_name_the_line_where_the_name_would_not_fit_beside_the_mark(
+        tmp_path, names, mark_below):
+    """Three cards to a row on a phone on its side (640x360): the new-game form's own
+    names, "Player 2", read "Play…" beside the person mark and the kept check. Then the
+    mark opens the card's second line, beside the score (the tiles placed leave the
+    card: they differ by one at most, and the details have them); short names keep
+    the mark beside them and the count of tiles."""
+    async def go():
+        h = await Harness(640, 360).start(make_main(tmp_path))
+        s = await start_draft(h, [(names[0], False), (names[1], False), (names[2], True)])
+        if "uncover" in h.ids():
+            await h.tap("uncover")
+        card = h.find("player-1")
+        rows = [c for c in walk(card, parked=True) if isinstance(c, ft.Row)]
+        top = next(r for r in rows if any(isinstance(c, ft.Text) and c.value == names[1]
+                                          for c in r.controls))
+        marks = [c for c in walk(card, parked=True)
+                 if isinstance(c, ft.Icon) and c.icon == ft.Icons.PERSON]
+        assert len(marks) == 1
+        assert (marks[0] not in top.controls) is mark_below
+        counts = [c for c in walk(card, parked=True)
+                  if isinstance(c, ft.Icon) and c.icon == ft.Icons.LAYERS]
+        assert bool(counts) is not mark_below
+    run(go())

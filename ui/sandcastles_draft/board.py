@@ -421,6 +421,14 @@ class SandcastlesDraftBoard(Board):
         # card (they wrapped it onto a third line; everyone places one a round, so they
         # differ by one at most; the details have them), the score stays
         tally = not (self.look.scale > 1 and self.mode != "tablet" and per_row >= 3)
+        # (and where a name beside the mark and the kept check would not fit its card:
+        # the new-game form's "Player 2" read "Play…" three to a row on a phone on its
+        # side; the mark then opens the second line, the name has the first)
+        if tally and not narrow and self.mode != "tablet" and per_row >= 3:
+            look = self.look
+            card = (self.col_w - (per_row - 1) * L.GAP) / per_row - 12
+            longest = max(len(view["names"][q]) for q in seats)
+            tally = look.size(8.5) * longest + 2 * (look.size(16) + 4) <= card
         cards = [self.row(view, q, res, narrow, tally) for q in seats]
         return L.grid(cards, per_row) if per_row > 1 else L.column(cards)
 
