@@ -719,12 +719,13 @@ class SandcastlesDraftBoard(Board):
                        key="keep", text=_("Keep"), primary=True, padding=8, ripple=False,
                        icon=None if narrow else ft.Icons.CHECK, expand=not narrow)
             keep = self.light(keep, ("keep",))
-            # "Pass to NAME" where it fits half the row (8.5 px a letter, beside the
-            # arrow and the button's padding): at 320 px "Pass to Player 2" was cut
-            # ("Pass to Player"); the offer above says who comes next
+            # "Pass to NAME" where it fits half the row (a button's words stay 14 px,
+            # about 7 px a letter, with Larger text too; beside the 18 px arrow and the
+            # button's padding): at 320 px "Pass to Player 2" was cut ("Pass to
+            # Player"); the offer above says who comes next
             words = _("Pass to {who}").format(who=names[nxt])
-            half = (self.col_w - 24 - 6) / 2 - 2 * 8 - look.size(18) - 8
-            if narrow or look.size(8.5) * len(words) > half:
+            half = (self.col_w - 24 - 6) / 2 - 2 * 8 - 18 - 8
+            if narrow or 7.5 * len(words) > half:
                 words = _("Pass")
             pass_ = tap((_("Pass it to {who}, who must keep it") if must
                          else _("Pass it to {who}")).format(who=names[nxt]),
