@@ -581,3 +581,25 @@ def test_a_card_gives_its_name_the_line_where_the_name_would_not_fit_beside_the_
                   if isinstance(c, ft.Icon) and c.icon == ft.Icons.LAYERS]
         assert bool(counts) is not mark_below
     run(go())
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_offers_last_words_wrap_beside_the_tile_on_a_phone_upright(tmp_path, large):
+    """The offer's words stand beside the tile's picture, which is three lines tall on a
+    phone upright. "then Ben (must keep it)" ("If a tile makes it all the way to the
+    last player, they must keep it.") and "Ana places the kept tile" were cut to one
+    line ("Ana places the k…" with Larger text at 360 px): with two lines of words or
+    fewer, the last may take what is left; on a phone on its side (a 52 px picture)
+    every line stays one line."""
+    from ui.sandcastles_draft.board import SandcastlesDraftBoard
+    s = GameSession.new("sandcastles_draft", [{"name": "Ana"}, {"name": "Ben"}], {}, 1,
+                        FileStore(str(tmp_path)))
+    board = SandcastlesDraftBoard(s, lambda a: None, lambda: None,
+                                  look=style.Look(scale=1.25 if large else 1.0))
+    for width, height, most in ((360, 640, 2), (640, 360, 1)):
+        offer = next(c for c in walk(board.build(width, height), parked=True)
+                     if isinstance(c, ft.Semantics) and c.identifier == "offer")
+        lines = [c for c in walk(offer, parked=True) if isinstance(c, ft.Text)
+                 and c.value.startswith(("Offered to", "then "))]
+        assert [c.value for c in lines] == ["Offered to Ana", "then Ben (must keep it)"]
+        assert [c.max_lines for c in lines] == [1, most]

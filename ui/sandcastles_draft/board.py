@@ -285,8 +285,18 @@ class SandcastlesDraftBoard(Board):
         if kept and view["phase"] == "draft" and not self.larger_on_phone:
             words.append((_("Kept: {names}").format(names=", ".join(kept)), False))
         words = tuple(words)
-        lines = self.part("offer-lines", words, lambda: ft.Column(
-            [text(w, look, bold=bold, one_line=True) for w, bold in words],
+        # a phone upright has a tile's height beside the picture for three lines: with
+        # one or two lines of words the last may wrap onto what is left ("Ana places
+        # the k…" with Larger text at 360 px); on its side the picture stands 52 px
+        wrap = 4 - len(words) if self.mode == "portrait" and len(words) <= 2 else 1
+
+        def line(i, words_, bold):
+            shown = text(words_, look, bold=bold, one_line=True)
+            if i == len(words) - 1 and wrap > 1:
+                shown.max_lines, shown.no_wrap = wrap, None
+            return shown
+        lines = self.part("offer-lines", (words, wrap), lambda: ft.Column(
+            [line(i, w, bold) for i, (w, bold) in enumerate(words)],
             spacing=0, tight=True, expand=True))
         return self.part("shared", (stack_inputs, face_inputs, words), lambda: ft.Semantics(
             identifier="offer", container=True,
